@@ -1,0 +1,64 @@
+#!/usr/bin/env python3
+"""Build, serve and test the Parlour static site.
+
+    python3 build.py            build dist/ (same as `build`)
+    python3 build.py serve      build, then serve dist/ on http://127.0.0.1:8000/
+    python3 build.py test       install what is missing, build, run every test
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import subprocess
+import sys
+from collections.abc import Callable
+
+from tools import site
+
+
+def cmd_build(args: argparse.Namespace) -> int:
+    version = site.build()
+    print(f"Built {site.DIST} (version {version})")
+    return 0
+
+
+def cmd_serve(args: argparse.Namespace) -> int:
+    from tools.serve import serve_forever
+
+    cmd_build(args)
+    serve_forever(site.DIST, args.port)
+    return 0
+
+
+def cmd_test(args: argparse.Namespace) -> int:
+    """Every test, engine and browser; builds dist/ first."""
+    if not os.path.exists("/usr/bin/chromium"):
+        print("error: /usr/bin/chromium is missing (apt-get install -y chromium)", file=sys.stderr)
+        return 2
+    cmd_build(args)
+    command = [sys.executable, "-m", "pytest", *args.pytest_args]
+    print("+", " ".join(command), flush=True)
+    env = {**os.environ, "PARLOUR_PREBUILT": "1"}
+    return subprocess.run(command, cwd=site.ROOT, env=env).returncode
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="build.py", description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    sub = parser.add_subparsers(dest="command")
+    sub.add_parser("build", help="build dist/").set_defaults(func=cmd_build)
+    serve = sub.add_parser("serve", help="build, then serve dist/ on 127.0.0.1")
+    serve.add_argument("--port", type=int, default=8000)
+    serve.set_defaults(func=cmd_serve)
+    test = sub.add_parser("test", help="build, then run all tests (extra args go to pytest)")
+    test.add_argument("pytest_args", nargs=argparse.REMAINDER)
+    test.set_defaults(func=cmd_test)
+    args = parser.parse_args(argv)
+    func: Callable[[argparse.Namespace], int] = getattr(args, "func", cmd_build)
+    return func(args)
+
+
+if __name__ == "__main__":
+    os.chdir(site.ROOT)
+    sys.exit(main())

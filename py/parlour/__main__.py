@@ -1,0 +1,5 @@
+"""``python -m parlour``: see ``parlour.cli``."""
+
+from parlour.cli import main
+
+raise SystemExit(main())

@@ -1,0 +1,28 @@
+"""How long the search bots think: defaults per level, overrides per game.
+
+Time budgets make a bot's choice depend on the machine's speed, so the
+defaults count iterations: the same seed and view always give the same
+move.  Tune GAME_ITERATIONS so that ``hard`` stays under about one second
+per move in CPython (measure with ``python -m parlour match GAME --seats
+hard,random``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from parlour.ai.ismcts import SearchSettings
+
+DEFAULT_ITERATIONS: dict[str, int] = {"medium": 200, "hard": 1000}
+"""Iterations per move for each search level when no budget is given."""
+
+GAME_ITERATIONS: dict[str, dict[str, int]] = {}
+"""Per-game overrides of DEFAULT_ITERATIONS: {game_id: {level: iterations}}."""
+
+
+def search_settings(level: str, game_id: str, iterations: int | None,
+                    seconds: float | None) -> SearchSettings:
+    """The settings for one search; explicit iterations/seconds beat the defaults."""
+    if iterations is None and seconds is None:
+        iterations = GAME_ITERATIONS.get(game_id, {}).get(level, DEFAULT_ITERATIONS[level])
+    return replace(SearchSettings(), iterations=iterations, seconds=seconds)

@@ -1,0 +1,178 @@
+"""Single-observer information-set Monte Carlo tree search (Cowling, Powley, Whitehouse 2012).
+
+Each iteration samples a full state from the bot's view (so the bot never
+sees hidden cards), walks one shared tree keyed by move notation, choosing
+only among children legal in that sample (availability-aware UCB),
+expands one move, plays out with the game's move priorities and backs up
+a reward per seat: each node keeps the reward of the player who moved
+into it, which also serves games of three or four players.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from parlour.ai.base import Bot
+from parlour.core import Game, GameState, Heuristics, Move, View
+
+Reward = Callable[[int], float]
+
+
+@dataclass(frozen=True)
+class SearchSettings:
+    """How hard and how the search thinks; the budget is iterations, seconds or both."""
+
+    iterations: int | None = 300
+    seconds: float | None = None
+    exploration: float = 0.7
+    """UCB constant; rewards lie in [0, 1]."""
+    epsilon: float = 0.15
+    """Chance that a playout step is uniformly random instead of greedy."""
+    sample: int = 6
+    """A greedy playout step scores this many random candidate moves, not all,
+    so that its cost does not grow with the branching factor."""
+
+
+class Node:
+    """Statistics of one move in the tree, for the player who made it."""
+
+    __slots__ = ("mover", "children", "visits", "total", "available")
+
+    def __init__(self, mover: int) -> None:
+        self.mover = mover
+        self.children: dict[str, Node] = {}
+        self.visits = 0
+        self.total = 0.0
+        self.available = 0
+
+    def ucb(self, exploration: float) -> float:
+        return self.total / self.visits + exploration * math.sqrt(
+            math.log(self.available) / self.visits)
+
+
+class IsmctsBot(Bot):
+    """Medium and hard: the same search with different budgets."""
+
+    def __init__(self, level: str, seed: int,
+                 settings: Callable[[Game], SearchSettings]) -> None:
+        super().__init__(level, seed)
+        self.settings = settings
+        """The settings for a game (budgets may differ per game)."""
+
+    def pick(self, game: Game, view: View, sample: GameState, moves: tuple[Move, ...],
+             rng: random.Random) -> Move:
+        root = Node(mover=-1)
+        search = _Search(game, view, rng, self.settings(game))
+        search.run(root, first_sample=sample)
+        return _most_visited(root, moves)
+
+
+def _most_visited(root: Node, moves: tuple[Move, ...]) -> Move:
+    def rank(indexed: tuple[int, Move]) -> tuple[int, float, int]:
+        index, move = indexed
+        child = root.children.get(str(move))
+        if child is None or child.visits == 0:
+            return (0, 0.0, -index)
+        return (child.visits, child.total / child.visits, -index)
+
+    return max(enumerate(moves), key=rank)[1]
+
+
+class _Search:
+    def __init__(self, game: Game, view: View, rng: random.Random,
+                 settings: SearchSettings) -> None:
+        self.game = game
+        self.view = view
+        self.rng = rng
+        self.settings = settings
+        self.heuristics: Heuristics = game.heuristics
+
+    def run(self, root: Node, first_sample: GameState) -> None:
+        deadline = None
+        if self.settings.seconds is not None:
+            deadline = time.perf_counter() + self.settings.seconds
+        limit = self.settings.iterations
+        done = 0
+        sample: GameState | None = first_sample
+        while limit is None or done < limit:
+            if deadline is not None and done and time.perf_counter() >= deadline:
+                break
+            if sample is None:
+                sample = self.game.determinize_view(self.view, self.rng)
+            self.iterate(root, sample)
+            sample = None
+            done += 1
+
+    def iterate(self, root: Node, state: GameState) -> None:
+        visited, state = self.select_and_expand(root, state)
+        reward = self.playout(state)
+        root.visits += 1
+        for node in visited:
+            node.visits += 1
+            node.total += reward(node.mover)
+
+    def select_and_expand(self, root: Node, state: GameState) -> tuple[list[Node], GameState]:
+        node = root
+        visited: list[Node] = []
+        exploration = self.settings.exploration
+        while state.current_player is not None:
+            mover = state.current_player
+            legal = [(str(move), move) for move in state.legal_moves()]
+            untried = [(key, move) for key, move in legal if key not in node.children]
+            for key, _ in legal:
+                child = node.children.get(key)
+                if child is not None:
+                    child.available += 1
+            if untried:
+                key, move = self.rng.choice(untried)
+                child = Node(mover)
+                child.available = 1
+                node.children[key] = child
+                visited.append(child)
+                # Moves come from legal_moves, so the legality check in apply is redundant.
+                return visited, state._apply_legal(move)
+            key, move = max(legal, key=lambda km: node.children[km[0]].ucb(exploration))
+            node = node.children[key]
+            visited.append(node)
+            state = state._apply_legal(move)
+        return visited, state
+
+    def playout(self, state: GameState) -> Reward:
+        depth = self.heuristics.playout_depth
+        evaluate = self.heuristics.evaluate
+        steps = 0
+        while state.current_player is not None:
+            if depth > 0 and steps >= depth and evaluate is not None:
+                return _evaluated(state, evaluate)
+            state = state._apply_legal(self.playout_move(state))
+            steps += 1
+        outcome = state.outcome
+        assert outcome is not None, "a state with no player to move must have an outcome"
+        return outcome.reward
+
+    def playout_move(self, state: GameState) -> Move:
+        moves = state.legal_moves()
+        priority = self.heuristics.move_priority
+        rng = self.rng
+        if len(moves) == 1:
+            return moves[0]
+        if priority is None or rng.random() < self.settings.epsilon:
+            return rng.choice(moves)
+        count = min(self.settings.sample, len(moves))
+        candidates = rng.sample(moves, count)
+        return max(candidates, key=lambda move: priority(state, move))
+
+
+def _evaluated(state: GameState, evaluate: Callable[[GameState, int], float]) -> Reward:
+    cache: dict[int, float] = {}
+
+    def reward(seat: int) -> float:
+        if seat not in cache:
+            cache[seat] = min(1.0, max(0.0, evaluate(state, seat)))
+        return cache[seat]
+
+    return reward

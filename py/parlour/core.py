@@ -1,0 +1,290 @@
+"""The protocol every Parlour game follows.
+
+A game is data plus pure functions: a frozen state value whose ``apply``
+returns a new state, moves that are small frozen values with a text
+notation, and a typed outcome.  ``legal_moves`` is the single source of
+legality: ``apply`` and ``parse_move`` both defer to it.
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+JSON = Any
+"""A value made of dicts, lists, str, int, float, bool and None."""
+
+
+class ParlourError(Exception):
+    """Base class of every error the engine raises on purpose."""
+
+
+class IllegalMove(ParlourError):
+    """A move that the rules forbid; ``rule`` names the rule it breaks."""
+
+    def __init__(self, rule: str, detail: str) -> None:
+        self.rule = rule
+        self.detail = detail
+        super().__init__(f"{detail} [{rule}]")
+
+
+class BadOption(ParlourError):
+    """An option name or value that the game does not accept."""
+
+
+class BadPosition(ParlourError):
+    """A JSON position that does not describe a valid state."""
+
+
+class Move(Protocol):
+    """What every game's move value offers.
+
+    ``str(move)`` is its notation.  ``path`` is the sequence of click
+    targets (ids the renderer puts in ``data-target``) that selects it in
+    the UI, so one generic controller serves every game.
+    """
+
+    @property
+    def path(self) -> tuple[str, ...]: ...
+
+    def __str__(self) -> str: ...
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """A named game option with its default and the values it allows."""
+
+    name: str
+    default: bool | int | str
+    choices: tuple[bool | int | str, ...]
+    help: str = ""
+
+    def coerce(self, value: object) -> bool | int | str:
+        """Return ``value`` as one of the choices, accepting CLI text."""
+        if isinstance(value, str) and not isinstance(self.default, str):
+            value = _parse_scalar(value)
+        for choice in self.choices:
+            if value == choice and type(value) is type(choice):
+                return choice
+        allowed = ", ".join(_format_scalar(c) for c in self.choices)
+        raise BadOption(
+            f"option {self.name!r} cannot be {_format_scalar(value)}; allowed: {allowed}"
+        )
+
+
+def _parse_scalar(text: str) -> object:
+    lowered = text.strip().lower()
+    if lowered in ("true", "yes", "on"):
+        return True
+    if lowered in ("false", "no", "off"):
+        return False
+    try:
+        return int(lowered)
+    except ValueError:
+        return text
+
+
+def _format_scalar(value: object) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """The facts about a game that do not depend on a particular play."""
+
+    id: str
+    title: str
+    rules_version: str
+    player_counts: tuple[int, ...]
+    options: tuple[OptionSpec, ...] = ()
+    hidden_information: bool = True
+
+    def option(self, name: str) -> OptionSpec:
+        for spec in self.options:
+            if spec.name == name:
+                return spec
+        known = ", ".join(o.name for o in self.options) or "none"
+        raise BadOption(f"{self.id} has no option {name!r}; options: {known}")
+
+    def resolve_options(self, given: Mapping[str, object] | None) -> dict[str, Any]:
+        """Defaults overlaid with ``given``; unknown names and bad values raise."""
+        resolved: dict[str, Any] = {o.name: o.default for o in self.options}
+        for name, value in (given or {}).items():
+            resolved[name] = self.option(name).coerce(value)
+        return resolved
+
+    def check_players(self, players: int) -> None:
+        if players not in self.player_counts:
+            counts = ", ".join(map(str, self.player_counts))
+            raise BadOption(f"{self.title} is for {counts} players, not {players}")
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """The result of a finished game or match.
+
+    ``winners`` lists every seat that won (both partners of a winning
+    team); it is empty for a draw.  ``scores`` has one entry per seat.
+    """
+
+    winners: tuple[int, ...]
+    scores: tuple[float, ...]
+    summary: str = ""
+
+    @property
+    def is_draw(self) -> bool:
+        return not self.winners
+
+    def reward(self, seat: int) -> float:
+        """1 for a win, 0 for a loss, 0.5 for a draw: what search maximises."""
+        if self.is_draw:
+            return 0.5
+        return 1.0 if seat in self.winners else 0.0
+
+    def to_json(self) -> JSON:
+        return {"winners": list(self.winners), "scores": list(self.scores), "summary": self.summary}
+
+
+@dataclass(frozen=True)
+class Highlights:
+    """What the UI wants emphasised; the renderer draws it without judging it."""
+
+    targets: frozenset[str] = frozenset()
+    """Clickable target ids that are legal next steps."""
+    selected: tuple[str, ...] = ()
+    """Target ids already chosen in a move being built."""
+    marked: frozenset[str] = frozenset()
+    """Ids to mark, such as the last move or a winning row."""
+    focus: str | None = None
+    """The target that has keyboard focus."""
+
+
+class View(Protocol):
+    """What one seat may see.  Frozen, and convertible to JSON."""
+
+    @property
+    def player(self) -> int | None: ...
+
+    def to_json(self) -> JSON: ...
+
+
+class GameState(ABC):
+    """Base of every game's frozen state dataclass.
+
+    Subclasses implement the abstract members; the shared behaviour here
+    keeps legality in one place (``legal_moves``).
+    """
+
+    @property
+    @abstractmethod
+    def current_player(self) -> int | None:
+        """The seat to move, or None once the game is over."""
+
+    @property
+    @abstractmethod
+    def outcome(self) -> Outcome | None:
+        """The result once the game is over, else None."""
+
+    @abstractmethod
+    def legal_moves(self) -> tuple[Move, ...]:
+        """Every move the current player may make, in a stable order."""
+
+    @abstractmethod
+    def _apply_legal(self, move: Move) -> GameState:
+        """The successor state; ``move`` is known to be legal."""
+
+    @abstractmethod
+    def view(self, player: int | None) -> View:
+        """What ``player`` may see (None: a spectator, who sees no hand)."""
+
+    @abstractmethod
+    def to_json(self) -> JSON:
+        """The whole state as JSON; ``Game.state_from_json`` reverses it."""
+
+    def illegal_reason(self, move: Move) -> IllegalMove:
+        """Why ``move`` is illegal here.  Games override to name the rule."""
+        return IllegalMove("legal moves", f"{move} is not a legal move here")
+
+    @property
+    def is_over(self) -> bool:
+        return self.outcome is not None
+
+    def apply(self, move: Move) -> GameState:
+        """Return the state after ``move``; raise IllegalMove if it is not legal."""
+        if self.is_over:
+            raise IllegalMove("end of game", "the game is over")
+        if move not in self.legal_moves():
+            raise self.illegal_reason(move)
+        return self._apply_legal(move)
+
+    def parse_move(self, text: str) -> Move:
+        """The legal move whose notation is ``text``."""
+        if self.is_over:
+            raise IllegalMove("end of game", f"the game is over, so {text!r} cannot be played")
+        wanted = text.strip()
+        for move in self.legal_moves():
+            if str(move) == wanted:
+                return move
+        raise IllegalMove("legal moves", f"{text!r} is not a legal move here")
+
+
+@dataclass(frozen=True)
+class Heuristics:
+    """Optional game knowledge that bots use; every field may be left None.
+
+    ``move_priority(state, move)`` ranks moves for the greedy bot and for
+    playouts (higher is better for the player to move).  ``evaluate(state,
+    seat)`` estimates the chance that ``seat`` wins, in [0, 1], so search
+    can stop a playout early.
+    """
+
+    move_priority: Callable[[GameState, Move], float] | None = None
+    evaluate: Callable[[GameState, int], float] | None = None
+    playout_depth: int = 0
+    """Stop playouts after this many moves and call ``evaluate`` (0: play out fully)."""
+
+
+@dataclass(frozen=True)
+class Game:
+    """One registered game: its spec and the pure functions that play it."""
+
+    spec: GameSpec
+    new_state: Callable[[int, dict[str, Any], int], GameState]
+    state_from_json: Callable[[JSON], GameState]
+    view_from_json: Callable[[JSON], View]
+    determinize_view: Callable[[View, random.Random], GameState]
+    render: Callable[[View, Highlights], str]
+    describe_move: Callable[[View, Move], str] = field(default=lambda view, move: str(move))
+    heuristics: Heuristics = field(default_factory=Heuristics)
+
+    @property
+    def id(self) -> str:
+        return self.spec.id
+
+    def initial_state(
+        self, players: int, options: Mapping[str, object] | None = None, seed: int = 0
+    ) -> GameState:
+        """The opening state; chance in the whole game comes from ``seed``."""
+        self.spec.check_players(players)
+        return self.new_state(players, self.spec.resolve_options(options), seed)
+
+    def determinize(self, state: GameState, player: int, rng: random.Random) -> GameState:
+        """A full state consistent with what ``player`` sees.
+
+        It is built from the view alone, so a bot that uses it cannot peek.
+        """
+        return self.determinize_view(state.view(player), rng)
+
+
+def rng_for(seed: int, *labels: object) -> random.Random:
+    """A private generator for one chance event of one game.
+
+    Seeding with text is stable across runs and platforms, and labels
+    (such as the round number) keep the events independent.
+    """
+    return random.Random("/".join(map(str, (seed, *labels))))

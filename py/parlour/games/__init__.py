@@ -1,0 +1,1 @@
+"""One subpackage per game, each exposing ``GAME`` (a ``parlour.core.Game``)."""

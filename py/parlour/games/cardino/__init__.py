@@ -1,0 +1,20 @@
+"""Cardino: lay playing-card tiles next to others to score their values."""
+
+from __future__ import annotations
+
+from parlour.core import Game
+from parlour.games.cardino.heuristics import HEURISTICS, describe_move
+from parlour.games.cardino.render import render
+from parlour.games.cardino.rules import SPEC, new_state, state_from_json
+from parlour.games.cardino.view import determinize_view, view_from_json
+
+GAME = Game(
+    spec=SPEC,
+    new_state=new_state,
+    state_from_json=state_from_json,
+    view_from_json=view_from_json,
+    determinize_view=determinize_view,  # type: ignore[arg-type]
+    render=render,  # type: ignore[arg-type]
+    describe_move=describe_move,
+    heuristics=HEURISTICS,
+)

@@ -1,0 +1,133 @@
+"""Game knowledge for Cardino's bots, and the move log text.
+
+``move_priority`` makes one-move-at-a-time greedy play follow the best
+whole turn: a placement is worth what it scores now plus the most the
+rest of the rack can still add this turn after it (a small exhaustive
+search over the rack's face tiles of that suit, at most five deep).  So
+the ``easy`` bot, which takes the highest priority each step, plays the
+turn that scores the most now, bonus included.
+"""
+
+from __future__ import annotations
+
+import math
+
+from parlour.core import GameState, Heuristics, Move
+from parlour.games.cardino.moves import End, Pass, Place
+from parlour.games.cardino.rules import CardinoState, placement_points, player_name
+from parlour.games.cardino.tiles import (
+    BONUS_POINTS, BONUS_TILES, EMPTY, FACE_HALVES, HALF_VALUE, JOKER, NEIGHBOURS, PART_WORDS,
+    suit_of, tile_symbol,
+)
+from parlour.games.cardino.moves import face_name
+from parlour.games.cardino.view import CardinoView
+
+SHED_VALUE = 0.1
+"""A tile played is a fresh tile drawn and one fewer to be penalised: a small plus."""
+JOKER_COST = 1.5
+"""Jokers place anywhere, so keep them for a big score rather than spend them cheaply."""
+PENALTY_WEIGHT = 0.35
+"""How much of a rack's penalty value the evaluation expects to pay in the end."""
+MARGIN_SCALE = 8.0
+"""Points of lead that make a win about 73% likely in ``evaluate``."""
+PLAYOUT_DEPTH = 16
+
+
+def _turn_bonus(placed_before: int) -> int:
+    return BONUS_POINTS if placed_before + 1 == BONUS_TILES else 0
+
+
+def best_continuation(board: tuple[int, ...], extra: frozenset[int], rest: tuple[int, ...],
+                      placed: int, same_space: bool) -> int:
+    """The most that the face tiles ``rest`` (all of this turn's suit) can still score.
+
+    ``extra`` holds the halves filled earlier in this search, so no board
+    is copied; racks hold at most five tiles, so the search stays tiny.
+    """
+    best = 0
+    previous = -1
+    for index, tile in enumerate(rest):
+        if tile == previous:
+            continue  # a second copy gives the same options
+        previous = tile
+        others = rest[:index] + rest[index + 1:]
+        for half in FACE_HALVES[tile]:
+            if half in extra or board[half] not in (EMPTY, JOKER):
+                continue
+            gain = _points_with(board, extra, half, same_space) + _turn_bonus(placed)
+            if others:
+                gain += best_continuation(board, extra | {half}, others, placed + 1, same_space)
+            best = max(best, gain)
+    return best
+
+
+def _points_with(board: tuple[int, ...], extra: frozenset[int], half: int, same_space: bool) -> int:
+    total = 0
+    for neighbour in NEIGHBOURS[same_space][half]:
+        if board[neighbour] != EMPTY or neighbour in extra:
+            total += HALF_VALUE[neighbour]
+    return total
+
+
+def placement_value(state: CardinoState, move: Place) -> float:
+    """Points now plus the best follow-up this turn (see the module docstring)."""
+    placed = len(state.turn)
+    gain = placement_points(state.board, move.half, state.same_space_neighbours) + _turn_bonus(placed)
+    if move.tile == JOKER:
+        return gain - JOKER_COST
+    suit = suit_of(move.tile)
+    rest = [t for t in state.racks[state.to_move] if t != JOKER and suit_of(t) == suit]
+    rest.remove(move.tile)
+    if rest:
+        gain += best_continuation(state.board, frozenset((move.half,)), tuple(rest), placed + 1,
+                                  state.same_space_neighbours)
+    return gain + SHED_VALUE
+
+
+def move_priority(state: GameState, move: Move) -> float:
+    if not isinstance(state, CardinoState) or not isinstance(move, Place):
+        return 0.0  # end and pass: the baseline a placement must beat
+    return placement_value(state, move)
+
+
+def evaluate(state: GameState, seat: int) -> float:
+    """Win chance from the lead in score less the expected penalties."""
+    assert isinstance(state, CardinoState)
+    outcome = state.outcome
+    if outcome is not None:
+        return outcome.reward(seat)
+    net = [score - PENALTY_WEIGHT * penalty for score, penalty in zip(state.scores, state.penalties)]
+    mine = net[seat]
+    rival = max(value for other, value in enumerate(net) if other != seat)
+    return 1.0 / (1.0 + math.exp(-(mine - rival) / MARGIN_SCALE))
+
+
+HEURISTICS = Heuristics(move_priority=move_priority, evaluate=evaluate, playout_depth=PLAYOUT_DEPTH)
+
+
+def describe_move(view: object, move: Move) -> str:
+    """A log line such as "Player 2 plays Q♦ on the bottom of Q♦: 3 points"."""
+    assert isinstance(view, CardinoView)
+    who = player_name(view.to_move) if view.to_move is not None else "A player"
+    if isinstance(move, End):
+        return f"{who} ends the turn with {view.turn_points} points"
+    if isinstance(move, Pass):
+        return f"{who} cannot place a tile and passes"
+    assert isinstance(move, Place)
+    return f"{who} {_placement_text(view, move)}"
+
+
+def _placement_text(view: CardinoView, move: Place) -> str:
+    where = f"the {PART_WORDS[move.half % 2]} of {face_name(move.half)}"
+    points = placement_points(view.board, move.half, view.same_space_neighbours)
+    bonus = _turn_bonus(len(view.turn))
+    if move.tile == JOKER:
+        action = f"plays a joker as {face_name(move.half)} on {where}"
+    else:
+        action = f"plays {tile_symbol(move.tile)} on {where}"
+    if view.board[move.half] == JOKER:
+        action += ", replacing the joker"
+    scored = f"{points} point" + ("" if points == 1 else "s")
+    if bonus:
+        scored += f" + {bonus} bonus for five tiles of one suit"
+    return f"{action}: {scored}"

@@ -1,0 +1,285 @@
+"""Cardino's rules: the spec, the frozen state and how moves change it.
+
+Decision ids (D1, D2, ...) refer to docs/rules/cardino.md.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from functools import cached_property
+from typing import TYPE_CHECKING, Any
+
+from parlour.core import JSON, GameSpec, GameState, IllegalMove, Move, OptionSpec, Outcome, rng_for
+from parlour.games.cardino.moves import (
+    END, PASS, PLACES, CardinoMove, End, Pass, Place, Placement, display_to_ascii, face_name,
+)
+from parlour.games.cardino.tiles import (
+    ALL_HALVES, BONUS_POINTS, BONUS_TILES, EMPTY, FACE_HALVES, FULL_SET, HALF_COUNT, HALF_SUIT,
+    HALF_VALUE, HAND_SIZE, JOKER, NEIGHBOURS, SPACE_FACE, SUIT_HALVES, SUIT_WORDS, penalty_value,
+    suit_of, tile_symbol,
+)
+
+if TYPE_CHECKING:
+    from parlour.games.cardino.view import CardinoView
+
+SPEC = GameSpec(
+    id="cardino",
+    title="Cardino",
+    rules_version="1",
+    player_counts=(2, 3, 4),
+    options=(
+        OptionSpec(
+            "same_space_neighbours", False, (False, True),
+            "Variant: the two halves of one space also score as neighbours (D5)",
+        ),
+    ),
+)
+
+
+def player_name(seat: int) -> str:
+    return f"Player {seat + 1}"
+
+
+def placement_points(board: tuple[int, ...], half: int, same_space: bool) -> int:
+    """Scoring rules 1-3: the total value of the tiles next to ``half`` now.
+
+    A joker counts as the face of the space it stands on (D6), so the
+    value of an occupied half is a table look-up.
+    """
+    total = 0
+    for neighbour in NEIGHBOURS[same_space][half]:
+        if board[neighbour] != EMPTY:
+            total += HALF_VALUE[neighbour]
+    return total
+
+
+def rack_penalty(rack: tuple[int, ...]) -> int:
+    """Rule 7: the tiles left in hand, a joker counting 6."""
+    return sum(penalty_value(tile) for tile in rack)
+
+
+def first_player(racks: tuple[tuple[int, ...], ...]) -> int:
+    """Rule 2: the holder of the lowest tile starts.
+
+    Racks are sorted with the joker highest, so comparing whole racks
+    breaks a tie on the lowest tile by the next-lowest tile, then by seat
+    (D3).
+    """
+    return min(range(len(racks)), key=lambda seat: (racks[seat], seat))
+
+
+def _without(rack: tuple[int, ...], tile: int) -> tuple[int, ...]:
+    index = rack.index(tile)
+    return rack[:index] + rack[index + 1:]
+
+
+@dataclass(frozen=True)
+class CardinoState(GameState):
+    """A whole game of Cardino, hidden tiles and draw pile included."""
+
+    players: int
+    seed: int
+    board: tuple[int, ...]
+    """One entry per half (see tiles.py): a tile, or EMPTY."""
+    racks: tuple[tuple[int, ...], ...]
+    """Each seat's tiles, sorted."""
+    pile: tuple[int, ...]
+    """The draw pile, drawn from the front."""
+    scores: tuple[int, ...]
+    to_move: int
+    turn: tuple[Placement, ...] = ()
+    """Placements made so far in the turn in progress."""
+    last_turn: tuple[Placement, ...] = ()
+    """The previous seat's placements (empty after a pass): shown to everyone."""
+    passes: int = 0
+    """Consecutive passes; when every seat has passed the game ends (D11)."""
+    retired_jokers: int = 0
+    """Jokers replaced by their face and out of the game (scoring rule 7)."""
+    same_space_neighbours: bool = False
+
+    # -- the protocol ------------------------------------------------------------
+
+    @property
+    def current_player(self) -> int | None:
+        return None if self.game_over else self.to_move
+
+    @cached_property
+    def game_over(self) -> bool:
+        """Rule 6: a player is out of tiles once the turn is done; or D11."""
+        if self.passes >= self.players:
+            return True
+        return not self.turn and any(not rack for rack in self.racks)
+
+    @cached_property
+    def penalties(self) -> tuple[int, ...]:
+        return tuple(rack_penalty(rack) for rack in self.racks)
+
+    @cached_property
+    def outcome(self) -> Outcome | None:
+        if not self.game_over:
+            return None
+        net = tuple(score - penalty for score, penalty in zip(self.scores, self.penalties))
+        return _outcome_from_net(net)
+
+    def legal_moves(self) -> tuple[Move, ...]:
+        return self._legal
+
+    @cached_property
+    def _legal(self) -> tuple[Move, ...]:
+        if self.game_over:
+            return ()
+        placements = self._placements()
+        if self.turn:
+            return (*placements, END)
+        return placements if placements else (PASS,)
+
+    def _placements(self) -> tuple[Place, ...]:
+        suit = self.turn_suit
+        board = self.board
+        found: list[Place] = []
+        previous = -1
+        for tile in self.racks[self.to_move]:
+            if tile == previous:
+                continue  # copies of a tile give the same moves
+            previous = tile
+            if tile == JOKER:
+                halves = ALL_HALVES if suit is None else SUIT_HALVES[suit]
+                row = PLACES[JOKER]
+                found.extend(row[h] for h in halves if board[h] == EMPTY)
+            elif suit is None or suit_of(tile) == suit:
+                row = PLACES[tile]
+                found.extend(row[h] for h in FACE_HALVES[tile] if board[h] in (EMPTY, JOKER))
+        return tuple(found)
+
+    @property
+    def turn_suit(self) -> int | None:
+        """The suit section this turn is confined to (rule 3, D7), once a tile is down."""
+        return HALF_SUIT[self.turn[0].half] if self.turn else None
+
+    def _apply_legal(self, move: Move) -> CardinoState:
+        if isinstance(move, Place):
+            return self._place(move)
+        if isinstance(move, End):
+            return self._end_turn()
+        return self._pass()
+
+    def _place(self, move: Place) -> CardinoState:
+        seat = self.to_move
+        replaced_joker = self.board[move.half] == JOKER
+        board = list(self.board)
+        board[move.half] = move.tile
+        points = placement_points(self.board, move.half, self.same_space_neighbours)
+        bonus = BONUS_POINTS if len(self.turn) + 1 == BONUS_TILES else 0
+        scores = list(self.scores)
+        scores[seat] += points + bonus
+        racks = list(self.racks)
+        racks[seat] = _without(self.racks[seat], move.tile)
+        # The constructor is called directly: dataclasses.replace is several
+        # times slower, and search applies millions of moves.
+        return CardinoState(
+            self.players, self.seed, tuple(board), tuple(racks), self.pile, tuple(scores),
+            seat, (*self.turn, Placement(move.tile, move.half, points, bonus)), self.last_turn,
+            self.passes, self.retired_jokers + replaced_joker, self.same_space_neighbours,
+        )
+
+    def _end_turn(self) -> CardinoState:
+        """Rule 5: draw back up to five while the pile lasts; the next seat plays."""
+        seat = self.to_move
+        wanted = HAND_SIZE - len(self.racks[seat])
+        racks = list(self.racks)
+        racks[seat] = tuple(sorted(self.racks[seat] + self.pile[:wanted]))
+        return CardinoState(
+            self.players, self.seed, self.board, tuple(racks), self.pile[wanted:], self.scores,
+            (seat + 1) % self.players, (), self.turn, 0, self.retired_jokers,
+            self.same_space_neighbours,
+        )
+
+    def _pass(self) -> CardinoState:
+        return replace(
+            self, last_turn=(), passes=self.passes + 1, to_move=(self.to_move + 1) % self.players,
+        )
+
+    def illegal_reason(self, move: Move) -> IllegalMove:
+        if isinstance(move, End):
+            return IllegalMove("at least one tile", "a player must play at least one tile before ending the turn")
+        if isinstance(move, Pass):
+            return IllegalMove("pass only when stuck", "passing is allowed only when no tile can be placed (D10)")
+        if isinstance(move, Place):
+            return self._illegal_placement(move)
+        return super().illegal_reason(move)
+
+    def _illegal_placement(self, move: Place) -> IllegalMove:
+        if move.tile not in self.racks[self.to_move]:
+            return IllegalMove("own rack", f"{tile_symbol(move.tile)} is not in the rack")
+        if move.tile != JOKER and SPACE_FACE[move.half // 2] != move.tile:
+            return IllegalMove(
+                "matching face space",
+                f"{tile_symbol(move.tile)} must go on its own face's space, not on {face_name(move.half)}")
+        occupant = self.board[move.half]
+        if occupant != EMPTY and (move.tile == JOKER or occupant != JOKER):
+            return IllegalMove("vacant half", f"that half of {face_name(move.half)} is taken")
+        suit = self.turn_suit
+        if suit is not None and HALF_SUIT[move.half] != suit:
+            return IllegalMove("one suit per turn", f"this turn's tiles must all be {SUIT_WORDS[suit]}")
+        return IllegalMove("legal moves", f"{move} is not a legal move here")
+
+    def parse_move(self, text: str) -> Move:
+        """As the protocol's, also accepting the display forms ``Q♦b`` and ``*:Q♦t``."""
+        return super().parse_move(display_to_ascii(text))
+
+    def view(self, player: int | None) -> CardinoView:
+        from parlour.games.cardino.view import view_of  # the view module imports this one
+        return view_of(self, player)
+
+    def to_json(self) -> JSON:
+        return {
+            "players": self.players, "seed": self.seed, "board": list(self.board),
+            "racks": [list(r) for r in self.racks], "pile": list(self.pile),
+            "scores": list(self.scores), "to_move": self.to_move,
+            "turn": [p.to_json() for p in self.turn],
+            "last_turn": [p.to_json() for p in self.last_turn],
+            "passes": self.passes, "retired_jokers": self.retired_jokers,
+            "options": {"same_space_neighbours": self.same_space_neighbours},
+        }
+
+
+def _outcome_from_net(net: tuple[int, ...]) -> Outcome:
+    """Rule 8, with ties shared (D12): all players level is a draw."""
+    best = max(net)
+    winners = tuple(seat for seat, score in enumerate(net) if score == best)
+    scores = tuple(float(score) for score in net)
+    listing = ", ".join(f"{player_name(s)} {score}" for s, score in enumerate(net))
+    if len(winners) == len(net):
+        return Outcome((), scores, f"Draw: {listing}")
+    names = " and ".join(player_name(s) for s in winners)
+    verb = "win" if len(winners) > 1 else "wins"
+    return Outcome(winners, scores, f"{names} {verb}: {listing}")
+
+
+def deal(players: int, tiles: tuple[int, ...]) -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...]]:
+    """Rule 1: five tiles each from the front of ``tiles``; the rest is the pile."""
+    racks = tuple(tuple(sorted(tiles[i * HAND_SIZE:(i + 1) * HAND_SIZE])) for i in range(players))
+    return racks, tiles[players * HAND_SIZE:]
+
+
+def new_state(players: int, options: dict[str, Any], seed: int) -> CardinoState:
+    """Setup step 4 and rule 1: shuffle the 66 tiles, deal five each."""
+    tiles = list(FULL_SET)
+    rng_for(seed, "pile").shuffle(tiles)
+    racks, pile = deal(players, tuple(tiles))
+    return CardinoState(
+        players=players, seed=seed, board=(EMPTY,) * HALF_COUNT, racks=racks, pile=pile,
+        scores=(0,) * players, to_move=first_player(racks),
+        same_space_neighbours=bool(options.get("same_space_neighbours", False)),
+    )
+
+
+def state_from_json(data: JSON) -> CardinoState:
+    from parlour.games.cardino.codec import decode_state  # keeps this module short
+    return decode_state(data)
+
+
+__all__ = [
+    "SPEC", "CardinoState", "CardinoMove", "new_state", "state_from_json", "placement_points",
+    "first_player", "rack_penalty", "player_name", "END", "PASS", "Place",
+]

@@ -1,0 +1,364 @@
+"""Casino: the spec, the state machine of a whole game to 21, and JSON loading.
+
+A "hand" is one pack: dealt four at a time until it is used up, then
+scored.  The game is a sequence of hands until a side reaches the target.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any, cast
+
+from parlour.core import (
+    JSON, BadPosition, GameSpec, GameState, IllegalMove, Move, OptionSpec, Outcome, ParlourError,
+    rng_for,
+)
+from parlour.games.casino import codec
+from parlour.games.casino.cards import (
+    DECK_SIZE, FULL_DECK, NAME, VALUE, Build, Card, Item, item_cards, sort_cards,
+)
+from parlour.games.casino.codec import Rules
+from parlour.games.casino.moves import (
+    BUILD, CAPTURE, CAPTURE_OR_ADD, NO_TRAIL, CasinoMove, generate_moves,
+)
+from parlour.games.casino.scoring import ScoreRow, game_winner, score_hand
+
+if TYPE_CHECKING:
+    from parlour.games.casino.view import CasinoView
+
+CARDS_PER_DEAL = 4
+DEAL_PACKET = 2
+"""Both rulebooks deal "two at a time"."""
+RESIDUE_TO_DEALER_IF_NO_CAPTURE = True
+"""D10: if nobody captured in a whole hand, the dealer takes the table."""
+
+SPEC = GameSpec(
+    id="casino",
+    title="Casino",
+    rules_version="1",
+    player_counts=(2, 3, 4),
+    options=(
+        OptionSpec("sweeps", True, (True, False),
+                   "A capture that clears the table scores 1 (English rulebook)."),
+        OptionSpec("target", 21, (11, 21, 31), "Points needed to win the game."),
+        OptionSpec("partners", True, (True, False),
+                   "With 4 players, opposite seats (0&2, 1&3) play as partners."),
+        OptionSpec("calls", True, (True, False),
+                   "A card may be paired onto an equal table card to be taken later "
+                   "(the Portuguese rulebook's 'combinação de chamada')."),
+        OptionSpec("owner_duty", NO_TRAIL, (NO_TRAIL, CAPTURE_OR_ADD),
+                   "A build's owner may not trail (pagat.com, Portuguese rulebook), or "
+                   "must capture or add to the build (English rulebook, literally)."),
+    ),
+)
+
+
+def side_count(players: int, rules: Rules) -> int:
+    return 2 if players == 4 and rules.partners else players
+
+
+@dataclass(frozen=True)
+class CasinoState(GameState):
+    """A whole game of Casino.  ``scores`` and ``last_hand`` are per side."""
+
+    players: int
+    rules: Rules
+    seed: int
+    hand_number: int
+    dealer: int
+    to_move: int
+    hands: tuple[tuple[Card, ...], ...]
+    table: tuple[Item, ...]
+    stock: tuple[Card, ...]
+    captured: tuple[tuple[Card, ...], ...]
+    sweeps: tuple[int, ...]
+    last_capturer: int | None
+    scores: tuple[int, ...]
+    last_hand: tuple[ScoreRow, ...] = ()
+    announcements: tuple[str, ...] = ()
+    last_move: str = ""
+    winner: int | None = None
+    """The winning side once the game is over."""
+
+    # --- seats and sides -------------------------------------------------
+    @property
+    def sides(self) -> int:
+        return side_count(self.players, self.rules)
+
+    def side_of(self, seat: int) -> int:
+        return seat % self.sides
+
+    def seats_of(self, side: int) -> tuple[int, ...]:
+        return tuple(s for s in range(self.players) if self.side_of(s) == side)
+
+    # --- the protocol ----------------------------------------------------
+    @property
+    def current_player(self) -> int | None:
+        return None if self.winner is not None else self.to_move
+
+    @property
+    def outcome(self) -> Outcome | None:
+        if self.winner is None:
+            return None
+        seats = self.seats_of(self.winner)
+        names = " and ".join(f"Player {s + 1}" for s in seats)
+        points = "-".join(str(s) for s in self.scores)
+        return Outcome(seats, tuple(float(self.scores[self.side_of(s)]) for s in range(self.players)),
+                       f"{names} win{'s' if len(seats) == 1 else ''} {points}")
+
+    def legal_moves(self) -> tuple[Move, ...]:
+        return self.moves
+
+    @property
+    def moves(self) -> tuple[CasinoMove, ...]:
+        """The legal moves, computed once: ``apply`` checks them and search reuses them.
+
+        Cached by hand (not functools.cached_property, which locks in 3.11)."""
+        moves: tuple[CasinoMove, ...] | None = self.__dict__.get("_moves")
+        if moves is None:
+            moves = () if self.winner is not None else generate_moves(
+                self.hands[self.to_move], self.table, self.to_move,
+                self.rules.calls, self.rules.owner_duty)
+            self.__dict__["_moves"] = moves
+        return moves
+
+    def illegal_reason(self, move: Move) -> IllegalMove:
+        return illegal_reason(self, move)
+
+    def _apply_legal(self, move: Move) -> CasinoState:
+        return _play(self, cast(CasinoMove, move))
+
+    def view(self, player: int | None) -> CasinoView:
+        from parlour.games.casino.view import view_of  # view.py imports this module
+        return view_of(self, player)
+
+    def to_json(self) -> JSON:
+        return {
+            "players": self.players, "options": self.rules.to_json(), "seed": self.seed,
+            "hand_number": self.hand_number, "dealer": self.dealer, "to_move": self.to_move,
+            "hands": [codec.cards_to_json(h) for h in self.hands],
+            "table": [codec.item_to_json(i) for i in self.table],
+            "stock": codec.cards_to_json(self.stock),
+            "captured": [codec.cards_to_json(c) for c in self.captured],
+            "sweeps": list(self.sweeps), "last_capturer": self.last_capturer,
+            "scores": list(self.scores), "last_hand": [r.to_json() for r in self.last_hand],
+            "announcements": list(self.announcements), "last_move": self.last_move,
+            "winner": self.winner,
+        }
+
+
+def illegal_reason(state: CasinoState, move: Move) -> IllegalMove:
+    """Name the rule a non-legal move breaks, as precisely as cheaply possible."""
+    if not isinstance(move, CasinoMove):
+        return IllegalMove("move", f"{move} is not a Casino move")
+    hand = state.hands[state.to_move]
+    if move.card not in hand:
+        return IllegalMove("hand", f"{NAME[move.card]} is not in your hand")
+    owns = any(isinstance(i, Build) and i.owner == state.to_move for i in state.table)
+    if move.kind == "trail" and owns:
+        return IllegalMove("build owner", "you own a build, so you must capture or build, not trail")
+    if any(i not in state.table for i in move.items):
+        return IllegalMove("table", "that play uses cards that are not on the table")
+    if move.kind == BUILD and move.is_raise and cast(Build, move.groups[0][0]).multiple:
+        return IllegalMove("multiple build", "a multiple build can never be raised")
+    if move.kind == BUILD and not any(VALUE[c] == move.value for c in hand if c != move.card):
+        return IllegalMove("build", f"you must keep a card of value {move.value} to build {move.value}s")
+    if owns:
+        return IllegalMove("build owner", "you must keep a card of your build's value in hand")
+    return IllegalMove("legal moves", f"{move} is not a legal move here")
+
+
+# --- dealing -------------------------------------------------------------
+
+def _shuffled_pack(seed: int, hand_number: int) -> list[Card]:
+    pack = list(FULL_DECK)
+    rng_for(seed, "hand", hand_number).shuffle(pack)
+    return pack
+
+
+def _deal_round(pack: list[Card], order: list[int | None], players: int
+                ) -> tuple[list[list[Card]], list[Card]]:
+    """Deal two at a time to ``order`` (None: the table), twice round."""
+    hands: list[list[Card]] = [[] for _ in range(players)]
+    table: list[Card] = []
+    for _ in range(CARDS_PER_DEAL // DEAL_PACKET):
+        for who in order:
+            packet, pack[:DEAL_PACKET] = pack[:DEAL_PACKET], []
+            (table if who is None else hands[who]).extend(packet)
+    return hands, table
+
+
+def _left_of(dealer: int, players: int) -> list[int]:
+    """Seats from the dealer's left round to the dealer."""
+    return [(dealer + k) % players for k in range(1, players + 1)]
+
+
+def _start_hand(players: int, rules: Rules, seed: int, hand_number: int, dealer: int,
+                scores: tuple[int, ...], last_hand: tuple[ScoreRow, ...],
+                announcements: tuple[str, ...]) -> CasinoState:
+    """Shuffle and make the first deal: D2 (Portuguese order) deals the
+    table its packet after the other players and before the dealer."""
+    pack = _shuffled_pack(seed, hand_number)
+    seats = _left_of(dealer, players)
+    order: list[int | None] = [*seats[:-1], None, seats[-1]]
+    hands, table = _deal_round(pack, order, players)
+    return CasinoState(
+        players, rules, seed, hand_number, dealer, seats[0],
+        tuple(sort_cards(h) for h in hands), tuple(table), tuple(pack),
+        tuple(() for _ in range(players)), tuple(0 for _ in range(players)), None,
+        scores, last_hand, announcements)
+
+
+def new_state(players: int, options: dict[str, Any], seed: int) -> CasinoState:
+    """D1: the last seat deals the first hand, so seat 0 leads it."""
+    rules = Rules(**options)
+    sides = side_count(players, rules)
+    return _start_hand(players, rules, seed, 0, players - 1, (0,) * sides, (), ())
+
+
+# --- playing -------------------------------------------------------------
+
+def _play(state: CasinoState, move: CasinoMove) -> CasinoState:
+    mover = state.to_move
+    hands = list(state.hands)
+    hands[mover] = tuple(c for c in hands[mover] if c != move.card)
+    captured, sweeps = state.captured, state.sweeps
+    last_capturer = state.last_capturer
+    announcements: tuple[str, ...] = ()
+    table = tuple(i for i in state.table if i not in move.items) if move.items else state.table
+    if move.kind == CAPTURE:
+        taken = (move.card, *(c for i in move.items for c in item_cards(i)))
+        captured = _bump(captured, mover, taken)
+        last_capturer = mover
+        if not table and state.rules.sweeps:
+            sweeps = tuple(n + (s == mover) for s, n in enumerate(sweeps))
+            announcements = ("Sweep",)
+    elif move.kind == BUILD:
+        cards = sort_cards([move.card, *(c for i in move.items for c in item_cards(i))])
+        table = (*table, Build(cards, move.value, mover))
+        announcements = (f"Building {move.value}s",)
+    else:
+        table = (*table, move.card)
+    after = CasinoState(
+        state.players, state.rules, state.seed, state.hand_number, state.dealer,
+        (mover + 1) % state.players, tuple(hands), table, state.stock, captured, sweeps,
+        last_capturer, state.scores, state.last_hand, announcements, move.notation)
+    if any(after.hands):
+        return after
+    return _deal_more(after) if after.stock else _end_hand(after)
+
+
+def _bump(piles: tuple[tuple[Card, ...], ...], seat: int, cards: tuple[Card, ...]
+          ) -> tuple[tuple[Card, ...], ...]:
+    return tuple((*p, *cards) if s == seat else p for s, p in enumerate(piles))
+
+
+def _deal_more(state: CasinoState) -> CasinoState:
+    """Four more each, none to the table; the dealer announces "Last" on the final deal."""
+    pack = list(state.stock)
+    hands, _ = _deal_round(pack, list(_left_of(state.dealer, state.players)), state.players)
+    news = ("Last",) if not pack else ()
+    return _with(state, hands=tuple(sort_cards(h) for h in hands), stock=tuple(pack),
+                 announcements=state.announcements + news)
+
+
+def _with(state: CasinoState, **changes: Any) -> CasinoState:
+    return replace(state, **changes)
+
+
+def _end_hand(state: CasinoState) -> CasinoState:
+    """The last capturer takes the table (not a sweep); score; deal on or finish."""
+    taker = state.last_capturer
+    if taker is None and RESIDUE_TO_DEALER_IF_NO_CAPTURE:
+        taker = state.dealer
+    residue = tuple(c for i in state.table for c in item_cards(i))
+    captured = _bump(state.captured, cast(int, taker), residue)
+    piles: list[list[Card]] = [[] for _ in range(state.sides)]
+    sweeps = [0] * state.sides
+    for seat in range(state.players):
+        piles[state.side_of(seat)].extend(captured[seat])
+        sweeps[state.side_of(seat)] += state.sweeps[seat]
+    rows = score_hand(piles, sweeps, state.rules.sweeps)
+    scores = tuple(s + r.total for s, r in zip(state.scores, rows))
+    winner = game_winner(scores, state.rules.target)
+    news = state.announcements + ("Hand over",)
+    if winner is not None:
+        return _with(state, table=(), captured=captured, scores=scores, last_hand=rows,
+                     winner=winner, announcements=news + ("Game over",))
+    return _start_hand(state.players, state.rules, state.seed, state.hand_number + 1,
+                       (state.dealer + 1) % state.players, scores, rows, news)
+
+
+# --- loading ----------------------------------------------------------------
+
+def state_from_json(data: JSON) -> CasinoState:
+    """The state ``data`` describes; BadPosition names what is wrong with it."""
+    try:
+        state = _decode(data)
+        check_state(state)
+        return state
+    except BadPosition:
+        raise
+    except (ValueError, TypeError, KeyError, AttributeError) as error:
+        raise BadPosition(f"not a Casino position: {error}") from None
+    except ParlourError as error:  # a bad option (BadOption) is a position fault too
+        raise BadPosition(f"not a Casino position: {error}") from None
+
+
+def _decode(data: JSON) -> CasinoState:
+    if not isinstance(data, dict):
+        raise ValueError("a position must be a JSON object")
+    f = codec.field
+    players = codec.int_from_json(f(data, "players"), "players", 2, 4)
+    rules = codec.rules_from_json(f(data, "options"), SPEC.resolve_options)
+    sides = side_count(players, rules)
+    piles = f(data, "captured")
+    hands = f(data, "hands")
+    if not isinstance(hands, list) or len(hands) != players:
+        raise ValueError(f"hands must be a list of {players} hands")
+    if not isinstance(piles, list) or len(piles) != players:
+        raise ValueError(f"captured must be a list of {players} piles")
+    last_hand = f(data, "last_hand")
+    if not isinstance(last_hand, list) or len(last_hand) not in (0, sides):
+        raise ValueError(f"last_hand must be empty or hold {sides} score rows")
+    notes = f(data, "announcements")
+    if not isinstance(notes, list) or not all(isinstance(n, str) for n in notes):
+        raise ValueError("announcements must be a list of strings")
+    last_move, seed = f(data, "last_move"), f(data, "seed")
+    if not isinstance(last_move, str) or not isinstance(seed, int) or isinstance(seed, bool):
+        raise ValueError("last_move must be text and seed an integer")
+    last_capturer, winner = f(data, "last_capturer"), f(data, "winner")
+    return CasinoState(
+        players, rules, seed,
+        codec.int_from_json(f(data, "hand_number"), "hand_number", 0, 10_000),
+        codec.int_from_json(f(data, "dealer"), "dealer", 0, players - 1),
+        codec.int_from_json(f(data, "to_move"), "to_move", 0, players - 1),
+        tuple(codec.cards_from_json(h, "a hand") for h in hands),
+        codec.items_from_json(f(data, "table"), players),
+        codec.cards_from_json(f(data, "stock"), "stock"),
+        tuple(codec.cards_from_json(p, "a capture pile") for p in piles),
+        codec.ints_from_json(f(data, "sweeps"), "sweeps", players, 52),
+        None if last_capturer is None else codec.int_from_json(
+            last_capturer, "last_capturer", 0, players - 1),
+        codec.ints_from_json(f(data, "scores"), "scores", sides),
+        tuple(ScoreRow.from_json(r) for r in last_hand), tuple(notes), last_move,
+        None if winner is None else codec.int_from_json(winner, "winner", 0, sides - 1))
+
+
+def check_state(state: CasinoState) -> None:
+    """Every card once; hands sorted; hand sizes fit the deal; owners hold their value."""
+    seen = [c for h in state.hands for c in h] + list(state.stock)
+    seen += [c for i in state.table for c in item_cards(i)] + [c for p in state.captured for c in p]
+    if sorted(seen) != list(FULL_DECK):
+        raise BadPosition(f"the position must hold each of the {DECK_SIZE} cards exactly once")
+    if any(h != sort_cards(h) for h in state.hands):
+        raise BadPosition("hands must be listed in rank order")
+    if state.stock and len(state.stock) % (CARDS_PER_DEAL * state.players):
+        raise BadPosition("the stock must hold whole deals of four cards per player")
+    sizes = [len(h) for h in state.hands]
+    if any(n > CARDS_PER_DEAL for n in sizes):
+        raise BadPosition("no hand holds more than four cards")
+    for item in state.table:
+        if isinstance(item, Build) and state.winner is None and not any(
+                VALUE[c] == item.value for c in state.hands[item.owner]):
+            raise BadPosition(f"the owner of {item.name} must hold a card of value {item.value}")

@@ -1,0 +1,18 @@
+"""Colomino (Waddy Productions): Sideways, Fourways, Threeways and Domino."""
+
+from parlour.core import Game
+from parlour.games.colomino.heuristics import HEURISTICS, describe_move
+from parlour.games.colomino.render import render
+from parlour.games.colomino.rules import SPEC, new_state, state_from_json
+from parlour.games.colomino.view import determinize_view, view_from_json
+
+GAME = Game(
+    spec=SPEC,
+    new_state=new_state,
+    state_from_json=state_from_json,
+    view_from_json=view_from_json,
+    determinize_view=determinize_view,
+    render=render,
+    describe_move=describe_move,
+    heuristics=HEURISTICS,
+)

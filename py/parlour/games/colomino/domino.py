@@ -1,0 +1,184 @@
+"""Domino (r12): one chain, cards joined along the four-colour side.
+
+A turn is one or more ``Link`` moves and then ``end``; a seat with no
+matching card says ``cant``.  The side that first holds no card of its own
+colour and no STAR wins at once (D29, D30); ``players`` turns in a row
+without a card end a blocked game, won by the smaller burden (D31).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from typing import TYPE_CHECKING
+
+from parlour.core import JSON, GameState, IllegalMove, Move, Outcome
+from parlour.games.colomino.cards import (
+    BY_LEFT, RIGHT_PERM, SIDE_COLOUR, STAR_CARDS, TAB_MASK, TABS, STAR_TAB,
+)
+from parlour.games.colomino.common import cached, card_json, side_name, seats_of
+from parlour.games.colomino.moves import CANT, END, Call, Link
+
+if TYPE_CHECKING:
+    from parlour.games.colomino.view import ColominoView
+
+STAR_MASK = TAB_MASK[STAR_TAB]
+BURDEN_MASK = tuple(TAB_MASK[SIDE_COLOUR[side]] | STAR_MASK for side in (0, 1))
+"""What a side must get rid of: its own colour and any stars (r12, D29)."""
+STARS_IN_LOOP = len(STAR_CARDS)
+
+
+def side_burden(hands: tuple[int, ...], side: int) -> int:
+    """Own-colour cards plus stars held by the members of ``side``."""
+    held = 0
+    for seat in range(side, len(hands), 2):
+        held |= hands[seat]
+    return (held & BURDEN_MASK[side]).bit_count()
+
+
+@dataclass(frozen=True)
+class DominoState(GameState):
+    """A Domino position: hands as card bitmasks, the chain in play order.
+
+    ``played`` counts the cards laid in the current turn; ``idle`` the turns
+    in a row without a card.  ``excluded`` records, per seat, cards it
+    showed it cannot hold by saying "can't play".
+    """
+
+    players: int
+    seed: int
+    hands: tuple[int, ...]
+    chain: tuple[Link, ...] = ()
+    turn: int = 0
+    played: int = 0
+    idle: int = 0
+    excluded: tuple[int, ...] = ()
+
+    variant = "domino"
+
+    @property
+    def current_player(self) -> int | None:
+        return None if self.outcome is not None else self.turn
+
+    @cached
+    def burdens(self) -> tuple[int, int]:
+        return side_burden(self.hands, 0), side_burden(self.hands, 1)
+
+    @cached
+    def stars_down(self) -> int:
+        return sum(1 for link in self.chain if TABS[link.card] == STAR_TAB)
+
+    @property
+    def star_lock(self) -> bool:
+        """Once a star is down, the other three must follow first (r12, D28)."""
+        return 0 < self.stars_down < STARS_IN_LOOP
+
+    @cached
+    def end_perm(self) -> int | None:
+        """The classes of the chain's open end, or None before the first card."""
+        if not self.chain:
+            return None
+        last = self.chain[-1]
+        return RIGHT_PERM[last.card][last.orient]
+
+    @cached
+    def outcome(self) -> Outcome | None:
+        burdens = self.burdens
+        out = [side for side in (0, 1) if burdens[side] == 0]
+        if out:
+            winners = seats_of(out[0], self.players) if len(out) == 1 else ()
+            how = f"{side_name(out[0])} went out" if len(out) == 1 else "both sides were dealt out"
+        elif self.idle >= self.players:
+            winners = () if burdens[0] == burdens[1] else seats_of(
+                0 if burdens[0] < burdens[1] else 1, self.players)
+            how = "blocked game"
+        else:
+            return None
+        scores = tuple(float(burdens[s % 2]) for s in range(self.players))
+        head = f"{side_name(winners[0] % 2)} wins" if winners else "Drawn game"
+        return Outcome(winners, scores, f"{head} ({how}); burden left: Yellow "
+                                        f"{burdens[0]}, Green {burdens[1]}")
+
+    def legal_moves(self) -> tuple[Move, ...]:
+        return self._legal
+
+    @cached
+    def _legal(self) -> tuple[Link | Call, ...]:
+        if self.outcome is not None:
+            return ()
+        links = self._links
+        if self.played:
+            return (*links, END)  # he may go on "as far as he can go", or stop (D26)
+        return links if links else (CANT,)
+
+    @cached
+    def _links(self) -> tuple[Link, ...]:
+        hand = self.hands[self.turn]
+        return tuple(Link(c, o) for c, o in self._candidates if hand >> c & 1)
+
+    @cached
+    def _candidates(self) -> tuple[tuple[int, int], ...]:
+        """Every (card, orientation) that would fit the open end now, whoever holds it."""
+        if self.end_perm is None:  # D27: the opening card is free
+            return tuple((c, o) for c in range(len(TABS)) for o in (0, 1))
+        fits = BY_LEFT[self.end_perm]
+        if self.star_lock:
+            return tuple((c, o) for c, o in fits if TABS[c] == STAR_TAB)
+        return fits
+
+    def _apply_legal(self, move: Move) -> DominoState:
+        if isinstance(move, Link):
+            hands = _replaced(self.hands, self.turn, self.hands[self.turn] & ~(1 << move.card))
+            return _changed(self, hands=hands, chain=(*self.chain, move),
+                           played=self.played + 1, idle=0)
+        if move == END:
+            return _changed(self, played=0)._next_turn()
+        mask = 0
+        for card, _ in self._candidates:
+            mask |= 1 << card
+        excluded = _replaced(self.excluded, self.turn, self.excluded[self.turn] | mask)
+        return _changed(self, excluded=excluded, idle=self.idle + 1)._next_turn()
+
+    def _next_turn(self) -> DominoState:
+        """Hand the turn on; an empty hand can't play and is passed over (D35)."""
+        seat, idle = self.turn, self.idle
+        for _ in range(self.players):
+            if idle >= self.players:
+                break
+            seat = (seat + 1) % self.players
+            if self.hands[seat]:
+                break
+            idle += 1
+        return _changed(self, turn=seat, idle=idle)
+
+    def illegal_reason(self, move: Move) -> IllegalMove:
+        from parlour.games.colomino.reasons import domino_reason
+        return domino_reason(self, move)
+
+    def view(self, player: int | None) -> ColominoView:
+        from parlour.games.colomino.view import domino_view
+        return domino_view(self, player)
+
+    def to_json(self) -> JSON:
+        return {
+            "variant": "domino", "players": self.players, "seed": self.seed,
+            "hands": [card_json(h) for h in self.hands],
+            "chain": [str(link) for link in self.chain], "turn": self.turn,
+            "played": self.played, "idle": self.idle,
+            "excluded": [card_json(m) for m in self.excluded],
+        }
+
+
+FIELDS = tuple(f.name for f in fields(DominoState))
+
+
+def _changed(state: DominoState, **changes: object) -> DominoState:
+    """``dataclasses.replace`` without its introspection (bots call this very often)."""
+    values = state.__dict__
+    new = object.__new__(DominoState)
+    new.__dict__.update({name: values[name] for name in FIELDS})
+    new.__dict__.update(changes)
+    return new
+
+
+def _replaced(values: tuple[int, ...], seat: int, value: int) -> tuple[int, ...]:
+    return values[:seat] + (value,) + values[seat + 1:]

@@ -1,0 +1,57 @@
+"""Punto cards as small ints, and their text form.
+
+A card is ``10 * tag + value`` where ``tag`` is the colour index plus one
+(1..4) and ``value`` is 1..9.  Keeping the tag at least 1 lets the board use
+0 for an empty cell and compare colours with ``card // 10`` in hot loops.
+"""
+
+from __future__ import annotations
+
+from parlour.core import BadPosition
+
+COLOUR_NAMES = ("red", "blue", "yellow", "green")
+COLOUR_LETTERS = "RBYG"
+VALUES = range(1, 10)
+COPIES = 2
+NO_CARD = 0
+"""Stands for an empty cell or a player without a revealed card."""
+
+
+def make_card(colour: int, value: int) -> int:
+    return (colour + 1) * 10 + value
+
+
+def card_colour(card: int) -> int:
+    return card // 10 - 1
+
+
+def card_value(card: int) -> int:
+    return card % 10
+
+
+def colour_cards(colour: int) -> tuple[int, ...]:
+    """Both copies of 1..9 in one colour, sorted."""
+    return tuple(make_card(colour, v) for v in VALUES for _ in range(COPIES))
+
+
+def card_text(card: int) -> str:
+    """"R7" for the red 7."""
+    return f"{COLOUR_LETTERS[card_colour(card)]}{card_value(card)}"
+
+
+def card_name(card: int) -> str:
+    """"red 7" for the red 7: for logs and aria labels."""
+    return f"{COLOUR_NAMES[card_colour(card)]} {card_value(card)}"
+
+
+def parse_card(text: object) -> int:
+    if (not isinstance(text, str) or len(text) != 2 or text[0] not in COLOUR_LETTERS
+            or text[1] not in "123456789"):
+        raise BadPosition(f"a card is a colour letter and a value like 'R7', not {text!r}")
+    return make_card(COLOUR_LETTERS.index(text[0]), int(text[1]))
+
+
+def remove_one(cards: tuple[int, ...], card: int) -> tuple[int, ...]:
+    """``cards`` without one copy of ``card`` (which must be there)."""
+    index = cards.index(card)
+    return cards[:index] + cards[index + 1:]

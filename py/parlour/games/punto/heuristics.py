@@ -1,0 +1,112 @@
+"""What the bots know about Punto: which placements look good, who is ahead.
+
+``move_priority`` makes the greedy bot win at once when it can, block a
+cell where an opponent's face-up card would win, and otherwise grow its
+own lines and break the opponents'.  ``evaluate`` turns round wins and
+lines on the table into a match-win estimate for playouts cut short.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from parlour.core import GameState, Heuristics, Move, View
+from parlour.games.punto.board import maximal_runs, run_length
+from parlour.games.punto.cards import card_name
+from parlour.games.punto.rules import Place, PuntoState
+from parlour.games.punto.view import PuntoView
+
+WIN = 1000.0
+BLOCK = 300.0
+SAFE_BLOCK = 100.0
+"""Extra for a block the threatening card cannot simply cover."""
+LINE_WEIGHT = 3.0
+BREAK_WEIGHT = 2.0
+PLAYOUT_DEPTH = 16
+THREAT_BOOST = 8.0
+"""How much likelier a round win is for the side to move if it can win at once."""
+
+
+def move_priority(state: GameState, move: Move) -> float:
+    assert isinstance(state, PuntoState) and isinstance(move, Place) and state.turn is not None
+    seat, cell = state.turn, move.cell
+    card = state.revealed[seat]
+    if state.completes_row(cell, card):
+        return WIN
+    seats = state.seating
+    score = _block_score(state, seat, cell, card % 10)
+    tag = card // 10
+    if seats.side_of_tag[tag] >= 0:
+        score += LINE_WEIGHT * sum(run_length(state.tops, cell, d, tag) ** 2 for d in range(4))
+    covered = state.tops[cell] // 10
+    owner = seats.side_of_tag[covered] if covered else -1
+    if owner >= 0 and owner != seats.side_of_seat[seat]:
+        broken = sum((run_length(state.tops, cell, d, covered) - 1) ** 2 for d in range(4))
+        score += BREAK_WEIGHT * (1 + broken)
+    return score
+
+
+def _block_score(state: PuntoState, seat: int, cell: int, value: int) -> float:
+    seats = state.seating
+    mine = seats.side_of_seat[seat]
+    score = 0.0
+    for other in range(state.players):
+        if seats.side_of_seat[other] == mine or not state.revealed[other]:
+            continue
+        if cell in state.winning_cells(other):
+            score += BLOCK + (SAFE_BLOCK if value >= state.revealed[other] % 10 else 0.0)
+    return score
+
+
+def evaluate(state: GameState, seat: int) -> float:
+    """Chance that ``seat`` wins the match: round wins so far plus the table now."""
+    assert isinstance(state, PuntoState)
+    if state.outcome is not None:
+        return state.outcome.reward(seat)
+    seats = state.seating
+    strength = [1.0] * seats.sides
+    for run in maximal_runs(state.tops, 2):
+        side = seats.side_of_tag[state.tops[run[0]] // 10]
+        if side >= 0:
+            strength[side] += 4.0 ** (len(run) - 1)
+    if state.turn is not None and state.winning_cells(state.turn):
+        strength[seats.side_of_seat[state.turn]] *= THREAT_BOOST
+    total = sum(strength)
+    round_odds = tuple(s / total for s in strength)
+    needed = tuple(state.rounds_to_win - state.rounds_won[side_seats[0]]
+                   for side_seats in seats.seats_of_side)
+    return _match_odds(needed, round_odds)[seats.side_of_seat[seat]]
+
+
+def _match_odds(needed: tuple[int, ...], round_odds: tuple[float, ...]) -> tuple[float, ...]:
+    """Each side's chance to win the match, this round by ``round_odds``, later ones even."""
+    odds = [0.0] * len(needed)
+    for side, chance in enumerate(round_odds):
+        after = tuple(n - (s == side) for s, n in enumerate(needed))
+        later = (1.0 if s == side else 0.0 for s in range(len(needed))) if after[side] == 0 \
+            else _even_odds(after)
+        for other, value in enumerate(later):
+            odds[other] += chance * value
+    return tuple(odds)
+
+
+@lru_cache(maxsize=None)
+def _even_odds(needed: tuple[int, ...]) -> tuple[float, ...]:
+    even = 1.0 / len(needed)
+    return _match_odds(needed, (even,) * len(needed))
+
+
+def describe_move(view: View, move: Move) -> str:
+    """"Player 1 plays red 7 at 1,0 (on blue 3)"."""
+    assert isinstance(view, PuntoView) and isinstance(move, Place)
+    if view.turn is None:
+        return str(move)
+    card = view.revealed[view.turn]
+    text = f"Player {view.turn + 1} plays {card_name(card)} at {move}"
+    covered = view.stacks.get(move.cell)
+    if covered:
+        text += f" (on {card_name(covered[-1])})"
+    return text
+
+
+HEURISTICS = Heuristics(move_priority=move_priority, evaluate=evaluate, playout_depth=PLAYOUT_DEPTH)

@@ -1,0 +1,324 @@
+"""Punto: the rules as a frozen state machine over a whole match.
+
+A move places the card the player to move has revealed; the only choice is
+the cell.  A round ends at once when a row is completed or when the next
+player cannot place a card (the engine judges that round automatically,
+D7), and the next round is dealt from ``rng_for(seed, "round", n)``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cached_property
+from typing import TYPE_CHECKING, Any
+
+from parlour.core import JSON, BadOption, GameSpec, GameState, IllegalMove, Move, OptionSpec, Outcome
+from parlour.games.punto import board
+from parlour.games.punto.board import NEIGHBOURHOOD, NEIGHBOURS, ORIGIN, X, Y, Box, cell_of, cell_text, on_table
+from parlour.games.punto.cards import NO_CARD, card_value
+from parlour.games.punto.rounds import (
+    FIRST_STARTER, MAX_ROUNDS, RoundSummary, deal_round, highest_card, tally_rows, tie_break_winner,
+)
+from parlour.games.punto.seating import Seating, seating
+
+if TYPE_CHECKING:
+    from parlour.games.punto.view import PuntoView
+
+SPEC = GameSpec(
+    id="punto",
+    title="Punto",
+    rules_version="1",
+    player_counts=(2, 3, 4),
+    options=(
+        OptionSpec("teams", False, (False, True),
+                   "four players in two teams of partners sitting opposite; five in a row wins"),
+        OptionSpec("rounds_to_win", 2, (1, 2, 3), "rounds a player must win to win the match"),
+    ),
+)
+
+
+@dataclass(frozen=True)
+class Place:
+    """Place the revealed card on a cell: written "x,y" with the first card at 0,0."""
+
+    x: int
+    y: int
+
+    @property
+    def cell(self) -> int:
+        return cell_of(self.x, self.y)
+
+    @property
+    def path(self) -> tuple[str, ...]:
+        return (f"cell:{self.x},{self.y}",)
+
+    def __str__(self) -> str:
+        return f"{self.x},{self.y}"
+
+
+PLACES = tuple(Place(X[c], Y[c]) for c in board.CELLS)
+"""One shared move value per cell, so legal_moves builds no objects."""
+
+
+@dataclass(frozen=True)
+class PuntoState(GameState):
+    players: int
+    teams: bool
+    rounds_to_win: int
+    seed: int
+    round_no: int
+    starter: int
+    """The seat that placed (or will place) the first card of this round."""
+    turn: int | None
+    placements: tuple[tuple[int, int], ...]
+    """(cell, card) of every card placed this round, in order."""
+    revealed: tuple[int, ...]
+    """Each seat's face-up next card, NO_CARD when its deck is used up."""
+    decks: tuple[tuple[int, ...], ...]
+    """Each seat's face-down cards, the next to reveal first: the hidden part."""
+    removed: tuple[int, ...]
+    """Cards taken out of the game by round winners, sorted."""
+    rounds_won: tuple[int, ...]
+    rounds: tuple[RoundSummary, ...]
+    # Derived from the fields above and kept up to date by apply, for speed.
+    tops: tuple[int, ...] = field(default=(), compare=False, repr=False)
+    box: Box | None = field(default=None, compare=False, repr=False)
+    reachable: frozenset[int] = field(default=frozenset(), compare=False, repr=False)
+    """Occupied cells and their neighbours: the cells a card may go, frame aside."""
+
+    @cached_property
+    def seating(self) -> Seating:
+        return seating(self.players, self.teams)
+
+    @property
+    def current_player(self) -> int | None:
+        return self.turn
+
+    @cached_property
+    def outcome(self) -> Outcome | None:
+        if self.turn is not None:
+            return None
+        return match_outcome(self)
+
+    def legal_moves(self) -> tuple[Move, ...]:
+        return self._legal
+
+    @cached_property
+    def _legal(self) -> tuple[Place, ...]:
+        if self.turn is None:
+            return ()
+        return tuple(PLACES[c] for c in self.legal_cells(self.revealed[self.turn]))
+
+    def legal_cells(self, card: int) -> tuple[int, ...]:
+        """Where ``card`` may go: next to a card or on a lower one, inside the frame."""
+        if card == NO_CARD:
+            return ()
+        if not self.placements:
+            return (ORIGIN,)
+        low_x, low_y, high_x, high_y = board.allowed_box(self.box)
+        value = card_value(card)
+        tops = self.tops
+        # An empty cell has top 0, below every value, so one test covers both ways.
+        return tuple(sorted(c for c in self.reachable
+                            if tops[c] % 10 < value and low_x <= X[c] <= high_x and low_y <= Y[c] <= high_y))
+
+    @cached_property
+    def _winning_cells(self) -> dict[int, frozenset[int]]:
+        return {}
+
+    def winning_cells(self, seat: int) -> frozenset[int]:
+        """Cells where ``seat``'s revealed card would complete a winning row now."""
+        cache = self._winning_cells
+        if seat not in cache:
+            cache[seat] = frozenset(c for c in self.legal_cells(self.revealed[seat])
+                                    if self.completes_row(c, self.revealed[seat]))
+        return cache[seat]
+
+    def completes_row(self, cell: int, card: int) -> bool:
+        tag = card // 10
+        if self.seating.side_of_tag[tag] < 0:
+            return False  # the neutral colour never wins
+        length = self.seating.win_length
+        return any(board.run_length(self.tops, cell, d, tag) >= length for d in range(4))
+
+    def illegal_reason(self, move: Move) -> IllegalMove:
+        if not isinstance(move, Place):
+            return IllegalMove("moves", f"{move} is not a Punto move; a move is a cell like 1,-2")
+        card = self.revealed[self.turn] if self.turn is not None else NO_CARD
+        return placement_fault(self, move, card)
+
+    def _apply_legal(self, move: Move) -> PuntoState:
+        assert isinstance(move, Place) and self.turn is not None
+        seat, cell = self.turn, move.cell
+        card = self.revealed[seat]
+        tops = self.tops[:cell] + (card,) + self.tops[cell + 1:]
+        deck = self.decks[seat]
+        revealed = _put(self.revealed, seat, deck[0] if deck else NO_CARD)
+        decks = _put(self.decks, seat, deck[1:])
+        placed = PuntoState(
+            self.players, self.teams, self.rounds_to_win, self.seed, self.round_no, self.starter,
+            (seat + 1) % self.players, self.placements + ((cell, card),), revealed, decks,
+            self.removed, self.rounds_won, self.rounds,
+            tops, board.grow_box(self.box, cell), self.reachable | NEIGHBOURHOOD[cell])
+        row = placed.completed_row(cell, card)
+        if row:
+            return placed.end_round_with_row(seat, row)
+        if not placed._legal:
+            return placed.end_round_stuck()
+        return placed
+
+    def completed_row(self, cell: int, card: int) -> tuple[int, ...]:
+        """The winning row through ``cell`` after ``card`` went there, else ()."""
+        tag = card // 10
+        if self.seating.side_of_tag[tag] < 0:
+            return ()
+        for direction in range(4):
+            run = board.run_through(self.tops, cell, direction, tag)
+            if len(run) >= self.seating.win_length:
+                return run  # several rows at once: the first direction counts (D3)
+        return ()
+
+    def end_round_with_row(self, seat: int, row: tuple[int, ...]) -> PuntoState:
+        side = self.seating.side_of_seat[seat]
+        summary = RoundSummary(
+            self.round_no, self.seating.seats_of_side[side], "row", row,
+            highest_card([self.tops[c] for c in row]), None, (), self._final_tops())
+        return self.next_round(summary, seat)
+
+    def end_round_stuck(self) -> PuntoState:
+        """The player to move cannot place a card: most rows, then fewer points (D7-D10)."""
+        tallies, cells = tally_rows(self.seating, self.tops)
+        side, reason = tie_break_winner(tallies)
+        winners = () if side is None else self.seating.seats_of_side[side]
+        row = () if side is None else tuple(sorted(set(cells[side])))
+        removed = NO_CARD if side is None else highest_card([self.tops[c] for c in row])
+        summary = RoundSummary(self.round_no, winners, reason, row, removed, self.turn,
+                               tallies, self._final_tops())
+        return self.next_round(summary, None if side is None else self._last_placer(side))
+
+    def _final_tops(self) -> tuple[tuple[int, int], ...]:
+        return tuple((c, t) for c, t in enumerate(self.tops) if t)
+
+    def _last_placer(self, side: int) -> int:
+        """The winning side's seat that placed a card last (its left starts next, D2)."""
+        seats = self.seating.seats_of_side[side]
+        for index in range(len(self.placements) - 1, -1, -1):
+            placer = (self.starter + index) % self.players
+            if placer in seats:
+                return placer
+        return seats[0]
+
+    def next_round(self, summary: RoundSummary, winner_seat: int | None) -> PuntoState:
+        """Record the round; end the match or deal the next round."""
+        rounds_won = tuple(won + (seat in summary.winners) for seat, won in enumerate(self.rounds_won))
+        removed = self.removed
+        if summary.removed_card != NO_CARD:
+            removed = tuple(sorted((*removed, summary.removed_card)))
+        rounds = (*self.rounds, summary)
+        number = self.round_no + 1
+        if max(rounds_won) >= self.rounds_to_win or number >= MAX_ROUNDS:
+            return PuntoState(self.players, self.teams, self.rounds_to_win, self.seed, self.round_no,
+                              self.starter, None, self.placements, self.revealed, self.decks,
+                              removed, rounds_won, rounds, self.tops, self.box, self.reachable)
+        # "a new round begins with the player to the left of the winner" (D2 for a void round).
+        starter = (self.starter if winner_seat is None else winner_seat) + 1
+        return start_round(self.players, self.teams, self.rounds_to_win, self.seed, number,
+                           starter % self.players, removed, rounds_won, rounds,
+                           self._neutral_held(), self._neutral_played())
+
+    def _neutral_held(self) -> tuple[tuple[int, ...], ...]:
+        neutral = self.seating.neutral
+        if neutral is None:
+            return ()
+        return tuple(tuple(c for c in (self.revealed[s], *self.decks[s]) if c and c // 10 == neutral + 1)
+                     for s in range(self.players))
+
+    def _neutral_played(self) -> tuple[int, ...]:
+        neutral = self.seating.neutral
+        if neutral is None:
+            return ()
+        return tuple(card for _, card in self.placements if card // 10 == neutral + 1)
+
+    def view(self, player: int | None) -> PuntoView:
+        from parlour.games.punto.view import view_of  # view.py builds states, so import late
+
+        return view_of(self, player)
+
+    def to_json(self) -> JSON:
+        from parlour.games.punto.codec import state_to_json
+
+        return state_to_json(self)
+
+
+def _put(values: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
+    return values[:index] + (value,) + values[index + 1:]
+
+
+def with_board(state: PuntoState) -> PuntoState:
+    """``state`` with its derived board fields rebuilt from ``placements``."""
+    tops = [NO_CARD] * len(board.CELLS)
+    box: Box | None = None
+    reachable: set[int] = set()
+    for cell, card in state.placements:
+        tops[cell] = card
+        box = board.grow_box(box, cell)
+        reachable.add(cell)
+        reachable.update(NEIGHBOURS[cell])
+    return PuntoState(state.players, state.teams, state.rounds_to_win, state.seed, state.round_no,
+                      state.starter, state.turn, state.placements, state.revealed, state.decks,
+                      state.removed, state.rounds_won, state.rounds, tuple(tops), box,
+                      frozenset(reachable))
+
+
+def start_round(players: int, teams: bool, rounds_to_win: int, seed: int, number: int,
+                starter: int, removed: tuple[int, ...], rounds_won: tuple[int, ...],
+                rounds: tuple[RoundSummary, ...], neutral_held: tuple[tuple[int, ...], ...] = (),
+                neutral_played: tuple[int, ...] = ()) -> PuntoState:
+    """A fresh round: everyone shuffles and reveals the top card of their deck (D12)."""
+    decks = deal_round(seating(players, teams), seed, number, removed, neutral_held,
+                       neutral_played, starter)
+    revealed = tuple(deck[0] if deck else NO_CARD for deck in decks)
+    state = PuntoState(players, teams, rounds_to_win, seed, number, starter, starter, (), revealed,
+                       tuple(deck[1:] for deck in decks), removed, rounds_won, rounds)
+    return with_board(state)
+
+
+def new_state(players: int, options: dict[str, Any], seed: int) -> PuntoState:
+    teams = bool(options.get("teams", False))
+    if teams and players != 4:
+        raise BadOption("the team game is for four players")
+    rounds_to_win = int(options.get("rounds_to_win", 2))
+    return start_round(players, teams, rounds_to_win, seed, 0, FIRST_STARTER, (),
+                       (0,) * players, ())
+
+
+def match_outcome(state: PuntoState) -> Outcome:
+    seats = state.seating
+    winners: tuple[int, ...] = ()
+    for side_seats in seats.seats_of_side:
+        if state.rounds_won[side_seats[0]] >= state.rounds_to_win:
+            winners = side_seats
+    scores = tuple(float(w) for w in state.rounds_won)
+    if not winners:
+        return Outcome((), scores, f"Drawn: nobody won {state.rounds_to_win} rounds in {MAX_ROUNDS}")
+    names = " and ".join(f"Player {s + 1}" for s in winners)
+    record = "-".join(str(state.rounds_won[s[0]]) for s in seats.seats_of_side)
+    return Outcome(winners, scores, f"{names} won the match ({record})")
+
+
+def placement_fault(state: PuntoState, move: Place, card: int) -> IllegalMove:
+    """The rule a placement breaks, for error messages."""
+    x, y = move.x, move.y
+    if state.turn is None:
+        return IllegalMove("end of game", "the match is over")
+    if not state.placements:
+        return IllegalMove("first card", "the first card of a round goes in the middle, at 0,0")
+    low_x, low_y, high_x, high_y = board.allowed_box(state.box)
+    if not on_table(x, y) or not (low_x <= x <= high_x and low_y <= y <= high_y):
+        return IllegalMove("6 x 6 grid", f"{move} would make the cards exceed the 6 x 6 grid")
+    top = state.tops[move.cell]
+    if top != NO_CARD:
+        return IllegalMove("placed on top", f"a card on top must have more points than the "
+                           f"card underneath: {card_value(card)} is not more than {card_value(top)}")
+    return IllegalMove("place next to a card", f"{cell_text(move.cell)} touches no card, "
+                       "not even at a corner")

@@ -1,0 +1,117 @@
+"""Game records: the seed and the moves, which replay a game exactly."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from parlour import registry
+from parlour.core import JSON, GameState, ParlourError
+
+RECORD_KEYS = ("game", "version", "options", "players", "seed", "moves")
+
+
+class BadRecord(ParlourError):
+    """A record that is malformed or does not replay; names the move if one failed."""
+
+    def __init__(self, reason: str, move_number: int | None = None) -> None:
+        self.reason = reason
+        self.move_number = move_number
+        where = f"move {move_number}: " if move_number is not None else ""
+        super().__init__(f"{where}{reason}")
+
+
+@dataclass(frozen=True)
+class Record:
+    """Everything needed to replay a game: chance comes from ``seed`` alone."""
+
+    game: str
+    version: str
+    options: dict[str, Any]
+    players: int
+    seed: int
+    moves: tuple[str, ...] = ()
+    seats: tuple[str, ...] = field(default=(), compare=False)
+    """Who sat where ("human", "hard", ...): informative, not needed to replay."""
+
+    @classmethod
+    def start(cls, game_id: str, players: int, options: dict[str, Any] | None, seed: int,
+              seats: tuple[str, ...] = ()) -> Record:
+        game = registry.get(game_id)
+        game.spec.check_players(players)
+        resolved = game.spec.resolve_options(options)
+        return cls(game_id, game.spec.rules_version, resolved, players, seed, (), seats)
+
+    def with_move(self, notation: str) -> Record:
+        return Record(self.game, self.version, self.options, self.players, self.seed,
+                      (*self.moves, notation), self.seats)
+
+    def truncated(self, length: int) -> Record:
+        return Record(self.game, self.version, self.options, self.players, self.seed,
+                      self.moves[:length], self.seats)
+
+    def to_json(self) -> JSON:
+        data: dict[str, Any] = {
+            "game": self.game, "version": self.version, "options": dict(self.options),
+            "players": self.players, "seed": self.seed, "moves": list(self.moves),
+        }
+        if self.seats:
+            data["seats"] = list(self.seats)
+        return data
+
+    @classmethod
+    def from_json(cls, data: JSON) -> Record:
+        """Check the shape of ``data``; raise BadRecord naming the first fault."""
+        if not isinstance(data, dict):
+            raise BadRecord("a record must be a JSON object")
+        missing = [key for key in RECORD_KEYS if key not in data]
+        if missing:
+            raise BadRecord(f"the record lacks {', '.join(missing)}")
+        _expect(data, "game", str)
+        _expect(data, "version", str)
+        _expect(data, "options", dict)
+        _expect(data, "players", int)
+        _expect(data, "seed", int)
+        _expect(data, "moves", list)
+        if not all(isinstance(m, str) for m in data["moves"]):
+            raise BadRecord("every move must be a string of move notation")
+        seats = data.get("seats", [])
+        if not isinstance(seats, list) or not all(isinstance(s, str) for s in seats):
+            raise BadRecord("seats must be a list of strings")
+        return cls(data["game"], data["version"], dict(data["options"]), data["players"],
+                   data["seed"], tuple(data["moves"]), tuple(seats))
+
+    def initial_state(self) -> GameState:
+        try:
+            game = registry.get(self.game)
+        except ParlourError as error:
+            raise BadRecord(str(error)) from None
+        if self.version != game.spec.rules_version:
+            raise BadRecord(
+                f"the record is for rules version {self.version}, "
+                f"this site plays {game.spec.rules_version}")
+        try:
+            return game.initial_state(self.players, self.options, self.seed)
+        except ParlourError as error:
+            raise BadRecord(str(error)) from None
+
+    def states(self) -> list[GameState]:
+        """The state before the first move and after each move."""
+        states = [self.initial_state()]
+        for number, notation in enumerate(self.moves, start=1):
+            try:
+                move = states[-1].parse_move(notation)
+            except ParlourError as error:
+                raise BadRecord(str(error), number) from None
+            states.append(states[-1].apply(move))
+        return states
+
+    def replay(self) -> GameState:
+        """The state after every move; BadRecord names the move that fails."""
+        return self.states()[-1]
+
+
+def _expect(data: dict[str, Any], key: str, kind: type) -> None:
+    value = data[key]
+    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+        raise BadRecord(f"{key} must be {kind.__name__}, not {type(value).__name__}")

@@ -1,0 +1,108 @@
+"""The built site in headless Chromium: loads locally, plays Punto, works offline."""
+
+from __future__ import annotations
+
+import random
+
+from playwright.sync_api import BrowserContext, Page
+
+READY = 'body[data-ready="1"]'
+LOAD_TIMEOUT_MS = 90_000
+MOVE_TIMEOUT_MS = 60_000
+# The human may act (legal targets shown), must pass the device, or the game is over.
+SETTLED = """() => {
+  const b = document.body.dataset, board = document.getElementById("board");
+  return b.over === "1" || !document.getElementById("pass").hidden
+      || (b.thinking === "0" && !board.hidden && (board.dataset.targets || "") !== "");
+}"""
+
+
+def open_site(page: Page, url: str) -> None:
+    page.goto(url)
+    page.wait_for_selector(READY, state="attached", timeout=LOAD_TIMEOUT_MS)
+
+
+def start_game(page: Page, game_id: str, seats: list[str], shortest: tuple[str, ...] = ()) -> None:
+    """Set up a game from the menu; options named in ``shortest`` take their smallest value."""
+    page.click(f'#game-list [data-game="{game_id}"]')
+    page.select_option("#setup-players", str(len(seats)))
+    for i, seat in enumerate(seats):
+        page.select_option(f"#seat{i}", seat)
+    for name in shortest:
+        value = smallest_choice(page, name)
+        if value is not None:
+            page.select_option(f'#setup [data-option="{name}"]', value)
+    page.click("#setup-start")
+    page.wait_for_selector("#board svg", timeout=MOVE_TIMEOUT_MS)
+
+
+def click_one_legal_target(page: Page, rng: random.Random) -> None:
+    """Click a random legal next target on the SVG board and wait for the page to react."""
+    targets = page.get_attribute("#board", "data-targets").split()
+    renders = int(page.get_attribute("body", "data-renders"))
+    page.locator(f'#board [data-target="{rng.choice(targets)}"]').first.click()
+    page.wait_for_function(f"() => Number(document.body.dataset.renders) > {renders}",
+                           timeout=MOVE_TIMEOUT_MS)
+
+
+def play_until_over(page: Page, rng: random.Random, max_clicks: int = 400) -> int:
+    clicks = 0
+    while clicks < max_clicks:
+        page.wait_for_function(SETTLED, timeout=MOVE_TIMEOUT_MS)
+        if page.get_attribute("body", "data-over") == "1":
+            return clicks
+        if page.is_visible("#pass"):
+            page.click("#pass-btn")
+            continue
+        click_one_legal_target(page, rng)
+        clicks += 1
+    raise AssertionError(f"the game did not end after {max_clicks} clicks")
+
+
+def smallest_choice(page: Page, option: str) -> str | None:
+    selector = f'#setup [data-option="{option}"]'
+    if page.locator(selector).count() == 0:
+        return None
+    values = page.eval_on_selector(selector, "s => Array.from(s.options, o => o.value)")
+    return min(values, key=lambda v: int(v) if v.lstrip("-").isdigit() else 0)
+
+
+def test_loads_locally_and_becomes_ready(page: Page, context: BrowserContext, base_url: str) -> None:
+    page.goto(base_url)
+    # The menu is static HTML: visible before Python has started.
+    assert page.is_visible("#menu h1")
+    page.wait_for_selector(READY, state="attached", timeout=LOAD_TIMEOUT_MS)
+    assert page.locator('#game-list [data-game="punto"]').count() == 1
+    page.wait_for_selector('body[data-ai-ready="1"]', state="attached", timeout=LOAD_TIMEOUT_MS)
+    assert page.errors == []  # type: ignore[attr-defined]
+    assert any(u.endswith("/pyodide/pyodide.asm.wasm") for u in context.traffic.urls)  # type: ignore[attr-defined]
+
+
+def test_human_plays_a_round_of_punto_against_the_computer(page: Page, base_url: str) -> None:
+    open_site(page, base_url)
+    start_game(page, "punto", ["human", "random"], shortest=("rounds_to_win",))
+    clicks = play_until_over(page, random.Random(7))
+    assert clicks > 0
+    turn_text = page.text_content("#turn") or ""
+    assert turn_text.strip(), "the outcome is shown"
+    assert page.errors == []  # type: ignore[attr-defined]
+
+
+def test_reloads_offline_and_still_plays(page: Page, context: BrowserContext, base_url: str) -> None:
+    open_site(page, base_url)
+    # The service worker has precached everything once html[data-offline-ready] is set.
+    page.wait_for_selector('html[data-offline-ready="1"]', state="attached", timeout=LOAD_TIMEOUT_MS)
+    context.set_offline(True)
+    page.reload()
+    page.wait_for_selector(READY, state="attached", timeout=LOAD_TIMEOUT_MS)
+    assert page.evaluate("navigator.onLine") is False
+    start_game(page, "punto", ["human", "random"])
+    page.wait_for_function(SETTLED, timeout=MOVE_TIMEOUT_MS)
+    ply = int(page.get_attribute("body", "data-ply"))
+    rng = random.Random(1)
+    while int(page.get_attribute("body", "data-ply")) == ply:  # a move may take several clicks
+        click_one_legal_target(page, rng)
+    # The computer (in the worker, also loaded offline) answers.
+    page.wait_for_function(f"() => Number(document.body.dataset.ply) > {ply + 1}"
+                           " || document.body.dataset.over === '1'", timeout=MOVE_TIMEOUT_MS)
+    assert page.errors == []  # type: ignore[attr-defined]

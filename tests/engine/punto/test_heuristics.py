@@ -1,0 +1,48 @@
+"""What the bots know: win now, block the opponent, estimate the match."""
+
+import random
+
+from parlour.games.punto import GAME
+from parlour.games.punto.heuristics import describe_move, evaluate, move_priority
+
+RED_FOUR = [(0, 0, "R1"), (0, 1, "B1"), (1, 0, "R2"), (1, 1, "B2"), (2, 0, "R3"), (2, 1, "B3"),
+            (3, 0, "R4"), (3, 1, "B4")]
+
+
+def best(state) -> str:
+    return str(max(state.legal_moves(), key=lambda m: move_priority(state, m)))
+
+
+def test_greedy_takes_an_immediate_win(position) -> None:
+    """Rulebook: "Bring 5 (with 2 players) ... in a row": the greedy bot completes it."""
+    assert best(position(2, RED_FOUR, revealed={0: "R8"})) in ("4,0", "-1,0")
+
+
+def test_greedy_blocks_the_opponents_visible_win(position) -> None:
+    """Rulebook: "Now every player reveals his top card": seat 1 sees red 8 would win at 4,0 or -1,0."""
+    cards = [*RED_FOUR, (-1, 0, "B9")]
+    state = position(2, cards, revealed={0: "R8", 1: "G7"}, turn=1)
+    assert best(state) == "4,0"
+
+
+def test_evaluate_is_a_probability_that_favours_round_wins(position) -> None:
+    """evaluate(state, seat) in [0, 1]; a round already won raises the estimate."""
+    even = position(2, [(0, 0, "R5")], revealed={1: "B3"}, turn=1)
+    for seat in (0, 1):
+        assert 0.0 <= evaluate(even, seat) <= 1.0
+    assert abs(evaluate(even, 0) + evaluate(even, 1) - 1.0) < 1e-9
+    ahead = position(2, [(0, 0, "R5")], revealed={1: "B3"}, turn=1, rounds_won=(1, 0))
+    assert evaluate(ahead, 0) > evaluate(even, 0)
+
+
+def test_evaluate_at_the_end_is_the_result() -> None:
+    rng = random.Random(0)
+    state = GAME.initial_state(2, {"rounds_to_win": 1}, 0)
+    while state.outcome is None:
+        state = state.apply(rng.choice(state.legal_moves()))
+    assert evaluate(state, 0) == state.outcome.reward(0)
+
+
+def test_describe_move_names_player_card_and_cell(position) -> None:
+    state = position(2, [(0, 0, "R5")], revealed={1: "B7"}, turn=1)
+    assert describe_move(state.view(0), state.parse_move("0,0")) == "Player 2 plays blue 7 at 0,0 (on red 5)"

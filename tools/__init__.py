@@ -1,0 +1,1 @@
+"""Helpers for build.py: packaging the engine, assembling dist/, serving it."""

@@ -1,0 +1,199 @@
+"""Assemble dist/: runtimes, the engine wheel, the browser layer, the service worker."""
+
+from __future__ import annotations
+
+import hashlib
+import html
+import importlib.util
+import json
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+from types import ModuleType
+
+from tools.icons import write_icons
+from tools.wheel import build_wheel
+
+ROOT = Path(__file__).resolve().parent.parent
+DIST = ROOT / "dist"
+CACHE = ROOT / ".cache"
+NODE = ROOT / "node_modules"
+
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.js", "pyodide.asm.wasm", "python_stdlib.zip")
+MICROPIP_WHEEL = "micropip-0.11.1-py3-none-any.whl"
+MICROPIP_SHA256 = "768de165adb8e66906039d8fec4127a57f522dfdf8e6fbff877a4616941ecfd3"
+# PyScript chunks the page never loads: the code editor (codemirror), the terminal
+# (xterm, py-<hash>), MicroPython, zip and TOML support.  PyScript always imports its
+# small plugin entry points (py-editor, py-terminal, py-game, donkey, toml-Blg...), which
+# only pull in the heavy chunks when a page has an editor or terminal element.
+PYSCRIPT_SKIP = re.compile(
+    r"^(codemirror|index-|xterm|mpy-|py-(?!editor|terminal|game)|zip-|toml-V4|storage|service-worker)"
+)
+# Not precached by the service worker: the benchmark page only.
+NOT_PRECACHED = ("sw.js", "bench/")
+
+
+def sha256(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+def ensure_node_modules() -> None:
+    """Run ``npm ci`` when node_modules is missing or older than the lockfile."""
+    marker = NODE / ".package-lock.json"
+    lock = ROOT / "package-lock.json"
+    if marker.exists() and marker.stat().st_mtime >= lock.stat().st_mtime:
+        return
+    print("npm ci (pinned pyodide and @pyscript/core)…", flush=True)
+    subprocess.run(["npm", "ci", "--no-audit", "--no-fund"], cwd=ROOT, check=True)
+
+
+def micropip_wheel() -> Path:
+    """The micropip wheel from PyPI (cached in .cache/), checked against its pinned sha256."""
+    path = CACHE / MICROPIP_WHEEL
+    if not path.exists():
+        CACHE.mkdir(exist_ok=True)
+        subprocess.run(
+            [sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--only-binary=:all:",
+             "--python-version", "3.14", "micropip==0.11.1", "-d", str(CACHE)],
+            check=True,
+        )
+    digest = sha256(path.read_bytes())
+    if digest != MICROPIP_SHA256:
+        path.unlink()
+        raise SystemExit(f"{MICROPIP_WHEEL}: sha256 {digest} is not the pinned {MICROPIP_SHA256}")
+    return path
+
+
+def copy_pyodide(out: Path) -> None:
+    src = NODE / "pyodide"
+    out.mkdir(parents=True)
+    for name in PYODIDE_FILES:
+        if (src / name).exists():
+            shutil.copy2(src / name, out / name)
+    wheel = micropip_wheel()
+    shutil.copy2(wheel, out / wheel.name)
+    # Keep only micropip in the lock (the one package shipped) and point it at our wheel.
+    lock = json.loads((src / "pyodide-lock.json").read_text())
+    entry = lock["packages"]["micropip"]
+    entry.update(file_name=wheel.name, sha256=MICROPIP_SHA256, depends=[])
+    lock["packages"] = {"micropip": entry}
+    (out / "pyodide-lock.json").write_text(json.dumps(lock, separators=(",", ":")))
+
+
+def copy_pyscript(out: Path) -> None:
+    src = NODE / "@pyscript" / "core" / "dist"
+    out.mkdir(parents=True)
+    for path in sorted(src.iterdir()):
+        if path.suffix in (".js", ".css") and not PYSCRIPT_SKIP.match(path.name):
+            shutil.copy2(path, out / path.name)
+
+
+def load_text_module() -> ModuleType:
+    """py/browser/text.py: the UI catalogue, shared by the build and the page."""
+    spec = importlib.util.spec_from_file_location("parlour_text", ROOT / "py" / "browser" / "text.py")
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def game_list() -> list[dict[str, object]]:
+    """Every registered game, read from the engine at build time for the static menu."""
+    sys.path.insert(0, str(ROOT / "py"))
+    try:
+        from parlour import registry
+
+        return [
+            {"id": g.spec.id, "title": g.spec.title, "players": list(g.spec.player_counts)}
+            for g in registry.all_games()
+        ]
+    except Exception as exc:  # the engine is optional for the static shell
+        print(f"warning: no games listed in the static menu ({exc!r})", file=sys.stderr)
+        return []
+    finally:
+        sys.path.remove(str(ROOT / "py"))
+
+
+def render_index(out: Path, config_name: str) -> None:
+    text = load_text_module()
+    page = (ROOT / "index.html").read_text(encoding="utf-8")
+    page = page.replace("{{games}}", text.menu_html(game_list()))
+    page = page.replace("{{config}}", config_name)
+    page = re.sub(r"\{\{t:([a-z_.]+)\}\}", lambda m: html.escape(text.t(m.group(1))), page)
+    leftover = re.findall(r"\{\{[^}]*\}\}", page)
+    if leftover:
+        raise SystemExit(f"index.html: unknown placeholders {leftover}")
+    (out / "index.html").write_text(page, encoding="utf-8")
+
+
+BARE_PAGE = """<!doctype html>
+<html><head><meta charset="utf-8"><title>bare loadPyodide</title></head>
+<body><p>bare loadPyodide benchmark</p>
+<script type="module">
+const t0 = performance.now();
+const { loadPyodide } = await import("../pyodide/pyodide.mjs");
+const py = await loadPyodide();
+py.runPython("import sys");
+document.body.dataset.ms = String(Math.round(performance.now() - t0));
+document.body.dataset.ready = "1";
+</script></body></html>
+"""
+
+
+def write_service_worker(dist: Path) -> str:
+    """sw.js precaching every file, under a cache name made from their content hashes."""
+    files = sorted(
+        p.relative_to(dist).as_posix() for p in dist.rglob("*")
+        if p.is_file() and not p.relative_to(dist).as_posix().startswith(NOT_PRECACHED)
+    )
+    digest = hashlib.sha256()
+    for name in files:
+        digest.update(name.encode() + b"\0" + (dist / name).read_bytes())
+    version = digest.hexdigest()[:16]
+    urls = ["./"] + [f"./{name}" for name in files]
+    template = (ROOT / "static" / "sw.js").read_text(encoding="utf-8")
+    script = template.replace("__VERSION__", version).replace("__FILES__", json.dumps(urls, indent=1))
+    (dist / "sw.js").write_text(script, encoding="utf-8")
+    return version
+
+
+def build(dist: Path = DIST) -> str:
+    """Build dist/ from scratch; return the content version."""
+    ensure_node_modules()
+    if dist.exists():
+        shutil.rmtree(dist)
+    dist.mkdir()
+    copy_pyodide(dist / "pyodide")
+    copy_pyscript(dist / "pyscript")
+    wheel = build_wheel(ROOT / "py" / "parlour", dist / "wheels", "Classic table games engine")
+    config = {
+        "interpreter": "./pyodide/pyodide.mjs",
+        "packages": [f"./wheels/{wheel.name}"],
+        "files": {"./py/text.py": "./text.py"},
+    }
+    (dist / "pyscript.json").write_text(json.dumps(config, indent=1))
+    shutil.copytree(ROOT / "py" / "browser", dist / "py",
+                    ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+    shutil.copytree(ROOT / "static", dist / "static", ignore=shutil.ignore_patterns("sw.js"))
+    write_icons(dist / "static")
+    render_index(dist, "./pyscript.json")
+    (dist / "bench").mkdir()
+    (dist / "bench" / "bare.html").write_text(BARE_PAGE, encoding="utf-8")
+    version = write_service_worker(dist)
+    (dist / "BUILD").write_text(version + "\n")
+    return version
+
+
+def input_mtime() -> float:
+    """Newest modification time among the build's inputs (for staleness checks)."""
+    paths = [ROOT / "index.html", ROOT / "build.py", ROOT / "package-lock.json"]
+    for folder in ("py", "static", "tools"):
+        paths.extend(p for p in (ROOT / folder).rglob("*") if p.is_file() and "__pycache__" not in p.parts)
+    return max(p.stat().st_mtime for p in paths if p.exists())
+
+
+def is_stale(dist: Path = DIST) -> bool:
+    stamp = dist / "BUILD"
+    return not stamp.exists() or stamp.stat().st_mtime < input_mtime()
