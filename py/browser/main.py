@@ -281,7 +281,6 @@ class App:
         self.record = self.record.with_move(str(move))
         self.last_move = move
         self.selection = ()
-        asyncio.ensure_future(self.advance())
 
     def on_board_click(self, event) -> None:  # noqa: ANN001
         node = event.target.closest("[data-target]")
@@ -297,6 +296,8 @@ class App:
                 self.play(move)
             except ParlourError as exc:
                 self.status(t("play.illegal", reason=exc))
+                return
+            asyncio.ensure_future(self.advance())
         else:
             self.selection = selection
             self.render()

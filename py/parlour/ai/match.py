@@ -25,12 +25,15 @@ class BotTally:
     score_sum: float = 0.0
     moves: int = 0
     seconds: float = 0.0
+    slowest: float = 0.0
+    """The longest single move, in seconds: what a player waits for at worst."""
 
     def to_json(self, games: int) -> JSON:
         return {"label": self.label, "level": self.level, "wins": self.wins,
                 "win_rate": self.wins / games if games else 0.0,
                 "mean_score": self.score_sum / games if games else 0.0,
-                "moves": self.moves, "ms_per_move": self.ms_per_move}
+                "moves": self.moves, "ms_per_move": self.ms_per_move,
+                "max_ms": 1000.0 * self.slowest}
 
     @property
     def ms_per_move(self) -> float:
@@ -100,7 +103,9 @@ def _play_one(game: Game, result: MatchResult, index: int, iterations: int | Non
         tally = result.bots[owners[seat]]
         started = time.perf_counter()
         move = bots[owners[seat]].choose_for_state(game, state, seat)
-        tally.seconds += time.perf_counter() - started
+        spent = time.perf_counter() - started
+        tally.seconds += spent
+        tally.slowest = max(tally.slowest, spent)
         tally.moves += 1
         state = state.apply(move)
         moves += 1

@@ -46,3 +46,19 @@ def test_evaluate_at_the_end_is_the_result() -> None:
 def test_describe_move_names_player_card_and_cell(position) -> None:
     state = position(2, [(0, 0, "R5")], revealed={1: "B7"}, turn=1)
     assert describe_move(state.view(0), state.parse_move("0,0")) == "Player 2 plays blue 7 at 0,0 (on red 5)"
+
+
+def test_winning_cells_agree_with_trying_every_cell() -> None:
+    """Rulebook: "As soon as a player has 4 or 5 of his own cards in the same color in a row ... he wins the round.":
+    the fast search for winning cells finds exactly the legal cells that complete a row."""
+    for players in (2, 3, 4):
+        rng = random.Random(players)
+        state = GAME.initial_state(players, {"rounds_to_win": 3}, players)
+        checked = 0
+        while state.outcome is None and checked < 400:
+            for seat in range(players):
+                card = state.revealed[seat]
+                slow = {c for c in state.legal_cells(card) if state.completes_row(c, card)}
+                assert state.winning_cells(seat) == slow
+                checked += 1
+            state = state.apply(rng.choice(state.legal_moves()))

@@ -115,7 +115,7 @@ def evaluate(state: GameState, seat: int) -> float:
     scale = 1.5 + 0.25 * distance
     chance = 1.0 / (1.0 + math.exp(-(mine - best_other) / scale))
     # Three or four rivals: an even position is worth a share, not a half.
-    return chance ** math.log2(state.sides)
+    return math.pow(chance, math.log2(state.sides))
 
 
 HEURISTICS = Heuristics(move_priority=move_priority, evaluate=evaluate, playout_depth=12)

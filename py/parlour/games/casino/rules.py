@@ -31,6 +31,8 @@ DEAL_PACKET = 2
 """Both rulebooks deal "two at a time"."""
 RESIDUE_TO_DEALER_IF_NO_CAPTURE = True
 """D10: if nobody captured in a whole hand, the dealer takes the table."""
+SWEEP_ON_LAST_PLAY = True
+"""D8: clearing the table with the hand's very last card is a sweep too."""
 
 SPEC = GameSpec(
     id="casino",
@@ -230,7 +232,7 @@ def _play(state: CasinoState, move: CasinoMove) -> CasinoState:
         taken = (move.card, *(c for i in move.items for c in item_cards(i)))
         captured = _bump(captured, mover, taken)
         last_capturer = mover
-        if not table and state.rules.sweeps:
+        if not table and state.rules.sweeps and (SWEEP_ON_LAST_PLAY or not _is_last_play(state)):
             sweeps = tuple(n + (s == mover) for s, n in enumerate(sweeps))
             announcements = ("Sweep",)
     elif move.kind == BUILD:
@@ -246,6 +248,10 @@ def _play(state: CasinoState, move: CasinoMove) -> CasinoState:
     if any(after.hands):
         return after
     return _deal_more(after) if after.stock else _end_hand(after)
+
+
+def _is_last_play(state: CasinoState) -> bool:
+    return not state.stock and sum(len(h) for h in state.hands) == 1
 
 
 def _bump(piles: tuple[tuple[Card, ...], ...], seat: int, cards: tuple[Card, ...]

@@ -353,7 +353,8 @@ def _hand(view: ColominoView, hl: Highlights) -> str:
         tl, br = index_type(card)
         label = f"{_card_label(card, orient)}; tab {tab}; index {tl}/{br}"
         attrs = (f'data-target="{target}" role="button" class="{_classes(target, hl)}"'
-                 if target in hl.targets or (chosen and chosen[0] == card) else 'class="idle"')
+                 if target in hl.targets or (chosen and chosen[0] == card)
+                 else 'class="idle"' + (' opacity="0.55"' if hl.targets else ""))  # not playable now
         parts.append(
             f'<g {attrs} aria-label={quoteattr(label)}>'
             f'<rect x="{x - 1}" y="{y - 18}" width="{2 * cell + 2}" height="16" rx="3" '

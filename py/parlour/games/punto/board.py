@@ -8,6 +8,8 @@ every table below is computed once at import.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from parlour.core import BadPosition
 
 FRAME = 6
@@ -84,6 +86,12 @@ def allowed_box(box: Box | None) -> Box:
     if box is None:
         return (0, 0, 0, 0)
     return (box[2] - REACH, box[3] - REACH, box[0] + REACH, box[1] + REACH)
+
+
+@lru_cache(maxsize=None)
+def cells_in(box: Box) -> frozenset[int]:
+    """Every table cell inside ``box``: few distinct boxes occur, so they are cached."""
+    return frozenset(c for c in CELLS if box[0] <= X[c] <= box[2] and box[1] <= Y[c] <= box[3])
 
 
 def in_box(cell: int, box: Box) -> bool:

@@ -85,6 +85,7 @@ class PuntoState(GameState):
     box: Box | None = field(default=None, compare=False, repr=False)
     reachable: frozenset[int] = field(default=frozenset(), compare=False, repr=False)
     """Occupied cells and their neighbours: the cells a card may go, frame aside."""
+    occupied: frozenset[int] = field(default=frozenset(), compare=False, repr=False)
 
     @cached_property
     def seating(self) -> Seating:
@@ -115,12 +116,12 @@ class PuntoState(GameState):
             return ()
         if not self.placements:
             return (ORIGIN,)
-        low_x, low_y, high_x, high_y = board.allowed_box(self.box)
         value = card_value(card)
         tops = self.tops
-        # An empty cell has top 0, below every value, so one test covers both ways.
-        return tuple(sorted(c for c in self.reachable
-                            if tops[c] % 10 < value and low_x <= X[c] <= high_x and low_y <= Y[c] <= high_y))
+        # Set operations run in C: every empty cell next to a card inside the frame,
+        # plus the cards (always inside the frame) with a lower value.
+        empty = (self.reachable & board.cells_in(board.allowed_box(self.box))) - self.occupied
+        return tuple(sorted(empty.union([c for c in self.occupied if tops[c] % 10 < value])))
 
     @cached_property
     def _winning_cells(self) -> dict[int, frozenset[int]]:
@@ -130,16 +131,65 @@ class PuntoState(GameState):
         """Cells where ``seat``'s revealed card would complete a winning row now."""
         cache = self._winning_cells
         if seat not in cache:
-            cache[seat] = frozenset(c for c in self.legal_cells(self.revealed[seat])
-                                    if self.completes_row(c, self.revealed[seat]))
+            cache[seat] = self._find_winning_cells(self.revealed[seat])
         return cache[seat]
 
-    def completes_row(self, cell: int, card: int) -> bool:
+    def _find_winning_cells(self, card: int) -> frozenset[int]:
+        # Only a cell touching the end of a line of the card's colour can complete
+        # a row, so walk those lines instead of trying every legal cell.
         tag = card // 10
-        if self.seating.side_of_tag[tag] < 0:
-            return False  # the neutral colour never wins
-        length = self.seating.win_length
-        return any(board.run_length(self.tops, cell, d, tag) >= length for d in range(4))
+        needed = self.seating.win_length - 1
+        if not card or self.seating.side_of_tag[tag] < 0 or self.tag_counts[tag] < needed:
+            return frozenset()
+        tops = self.tops
+        starts = [c for c in self.occupied if tops[c] // 10 == tag]
+        legal = set(self.legal_cells(card))
+        found: set[int] = set()
+        for direction in range(4):
+            touching: dict[int, int] = {}
+            for start in starts:
+                forward, backward = board.RAYS[start][direction]
+                if backward and tops[backward[0]] // 10 == tag:
+                    continue  # inside a line: counted from the line's start
+                length = 1
+                for other in forward:
+                    if tops[other] // 10 != tag:
+                        touching[other] = touching.get(other, 0) + length
+                        break
+                    length += 1
+                if backward:
+                    touching[backward[0]] = touching.get(backward[0], 0) + length
+            found.update(c for c, length in touching.items() if length >= needed and c in legal)
+        return frozenset(found)
+
+    @cached_property
+    def tag_counts(self) -> tuple[int, ...]:
+        """How many top cards of each colour tag lie on the table (index 0 unused)."""
+        counts = [0] * 5
+        for cell in self.occupied:
+            counts[self.tops[cell] // 10] += 1
+        return tuple(counts)
+
+    def completes_row(self, cell: int, card: int) -> bool:
+        """Would ``card`` on ``cell`` make a winning row?  The bots' hottest question."""
+        tag = card // 10
+        needed = self.seating.win_length - 1
+        if self.seating.side_of_tag[tag] < 0 or self.tag_counts[tag] < needed:
+            return False  # the neutral colour never wins; too few cards cannot
+        tops = self.tops
+        for forward, backward in board.RAYS[cell]:
+            found = 0
+            for other in forward:
+                if tops[other] // 10 != tag:
+                    break
+                found += 1
+            for other in backward:
+                if found >= needed or tops[other] // 10 != tag:
+                    break
+                found += 1
+            if found >= needed:
+                return True
+        return False
 
     def illegal_reason(self, move: Move) -> IllegalMove:
         if not isinstance(move, Place):
@@ -159,7 +209,8 @@ class PuntoState(GameState):
             self.players, self.teams, self.rounds_to_win, self.seed, self.round_no, self.starter,
             (seat + 1) % self.players, self.placements + ((cell, card),), revealed, decks,
             self.removed, self.rounds_won, self.rounds,
-            tops, board.grow_box(self.box, cell), self.reachable | NEIGHBOURHOOD[cell])
+            tops, board.grow_box(self.box, cell), self.reachable | NEIGHBOURHOOD[cell],
+            self.occupied | {cell})
         row = placed.completed_row(cell, card)
         if row:
             return placed.end_round_with_row(seat, row)
@@ -169,14 +220,13 @@ class PuntoState(GameState):
 
     def completed_row(self, cell: int, card: int) -> tuple[int, ...]:
         """The winning row through ``cell`` after ``card`` went there, else ()."""
-        tag = card // 10
-        if self.seating.side_of_tag[tag] < 0:
+        if not self.completes_row(cell, card):
             return ()
         for direction in range(4):
-            run = board.run_through(self.tops, cell, direction, tag)
+            run = board.run_through(self.tops, cell, direction, card // 10)
             if len(run) >= self.seating.win_length:
                 return run  # several rows at once: the first direction counts (D3)
-        return ()
+        raise AssertionError("completes_row and run_through disagree")
 
     def end_round_with_row(self, seat: int, row: tuple[int, ...]) -> PuntoState:
         side = self.seating.side_of_seat[seat]
@@ -219,7 +269,8 @@ class PuntoState(GameState):
         if max(rounds_won) >= self.rounds_to_win or number >= MAX_ROUNDS:
             return PuntoState(self.players, self.teams, self.rounds_to_win, self.seed, self.round_no,
                               self.starter, None, self.placements, self.revealed, self.decks,
-                              removed, rounds_won, rounds, self.tops, self.box, self.reachable)
+                              removed, rounds_won, rounds, self.tops, self.box, self.reachable,
+                              self.occupied)
         # "a new round begins with the player to the left of the winner" (D2 for a void round).
         starter = (self.starter if winner_seat is None else winner_seat) + 1
         return start_round(self.players, self.teams, self.rounds_to_win, self.seed, number,
@@ -267,7 +318,7 @@ def with_board(state: PuntoState) -> PuntoState:
     return PuntoState(state.players, state.teams, state.rounds_to_win, state.seed, state.round_no,
                       state.starter, state.turn, state.placements, state.revealed, state.decks,
                       state.removed, state.rounds_won, state.rounds, tuple(tops), box,
-                      frozenset(reachable))
+                      frozenset(reachable), frozenset(cell for cell, _ in state.placements))
 
 
 def start_round(players: int, teams: bool, rounds_to_win: int, seed: int, number: int,

@@ -1,0 +1,60 @@
+"""The SVG (docs/protocol.md, Rendering): well formed, clickable targets, previews, no rules."""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+
+from parlour.core import Highlights
+from parlour.games.colomino import GAME
+from parlour.play import next_targets
+
+from parlour.games.colomino.common import visible_counts
+from parlour.games.colomino.moves import Place
+
+from .helpers import cid, domino, scoring
+
+SVG = "{http://www.w3.org/2000/svg}"
+
+
+def _targets(svg: str) -> set[str]:
+    root = ET.fromstring(svg)
+    assert root.tag == f"{SVG}svg" and root.find(f"{SVG}title") is not None
+    return {e.get("data-target") for e in root.iter() if e.get("data-target")}  # type: ignore[misc]
+
+
+def test_previews_and_rotate_toggle_for_the_selected_card() -> None:
+    """Every legal place of the selected card is a target with its yellow/green preview,
+    and the rotate toggle offers the same card turned when that is legal too (D8)."""
+    state = scoring("fourways", [("Y01",), ("G14", "G15", "G16")], ("Y06^ @0,0",), turn=1)
+    view = state.view(1)
+    moves = state.legal_moves()
+    first = next_targets(moves, ())
+    assert first <= _targets(GAME.render(view, Highlights(targets=first)))
+    chosen = ("hand:G14:1",)
+    second = next_targets(moves, chosen)
+    svg = GAME.render(view, Highlights(targets=second, selected=chosen))
+    assert second <= _targets(svg)
+    previews = [o for o in view.options if (o.card, o.orient) == (cid("G14"), 1)]
+    assert previews
+    for option in previews:
+        assert f"Y {option.yellow} \u00b7 G {option.green}" in svg
+        assert (option.yellow, option.green) == visible_counts(
+            (*state.table, Place(option.card, option.orient, option.x, option.y)))
+
+
+def test_square_marks_are_not_colour_alone() -> None:
+    """Colours are never the only signal: every square colour has its own mark symbol."""
+    svg = GAME.render(scoring("sideways", [("Y06", "G06"), ("G01",)]).view(0), Highlights())
+    for letter in "YGWRBM":
+        assert f'id="mk-{letter}"' in svg and f'href="#mk-{letter}"' in svg
+
+
+def test_domino_shows_star_lock_and_calls() -> None:
+    """r12 star lock is shown; 'end' is a clickable button when legal."""
+    state = domino([("S1", "S2", "Y01"), ("G01",)]).apply(next(iter(
+        m for m in domino([("S1", "S2", "Y01"), ("G01",)]).legal_moves() if str(m) == "S1^")))
+    moves = state.legal_moves()
+    svg = GAME.render(state.view(0), Highlights(targets=next_targets(moves, ())))
+    assert "STAR LOCK" in svg and "end" in _targets(svg)
+    spectator = GAME.render(state.view(None), Highlights())
+    assert "Spectating" in spectator
