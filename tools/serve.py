@@ -50,13 +50,13 @@ def serve_in_thread(root: Path, port: int = 0) -> tuple[DistServer, str]:
     """Start a server on a background thread; return it and its base URL."""
     server = make_server(root, port)
     threading.Thread(target=server.serve_forever, name="dist-server", daemon=True).start()
-    host, real_port = server.server_address[:2]
+    host, real_port = str(server.server_address[0]), server.server_address[1]
     return server, f"http://{host}:{real_port}/"
 
 
 def serve_forever(root: Path, port: int) -> None:
     server = make_server(root, port)
-    host, real_port = server.server_address[:2]
+    host, real_port = str(server.server_address[0]), server.server_address[1]
     print(f"Serving {root} at http://{host}:{real_port}/  (Ctrl+C to stop)", flush=True)
     try:
         server.serve_forever()

@@ -159,6 +159,12 @@ def write_service_worker(dist: Path) -> str:
     return version
 
 
+def browser_modules() -> dict[str, str]:
+    """Every module of py/browser that main.py imports, for PyScript's "files"."""
+    names = sorted(p.name for p in (ROOT / "py" / "browser").glob("*.py") if p.name != "main.py")
+    return {f"./py/{name}": f"./{name}" for name in names}
+
+
 def build(dist: Path = DIST) -> str:
     """Build dist/ from scratch; return the content version."""
     ensure_node_modules()
@@ -171,7 +177,7 @@ def build(dist: Path = DIST) -> str:
     config = {
         "interpreter": "./pyodide/pyodide.mjs",
         "packages": [f"./wheels/{wheel.name}"],
-        "files": {"./py/text.py": "./text.py"},
+        "files": browser_modules(),
     }
     (dist / "pyscript.json").write_text(json.dumps(config, indent=1))
     shutil.copytree(ROOT / "py" / "browser", dist / "py",

@@ -1,256 +1,334 @@
-"""The page: game picker, new-game form, board, hot-seat screen.
+"""The page: wires the DOM to the engine, the same way for every game.
 
-Thin on purpose: the engine (``parlour``) knows the rules, renders the
-SVG and turns click paths into moves; this file only wires the DOM to it.
-Computer players run in the ``ai`` PyScript worker (``ai_worker.py``).
+The engine (``parlour``) knows the rules, renders the SVG, turns click
+paths into moves and keeps the session (record, undo, saves, links);
+``parlour.ui_logic`` holds the pure interface decisions.  The modules
+beside this one draw the setup form (ui_setup), the play screen
+(ui_board), saves (ui_saves), links and embeds (ui_share) and keyboard
+play (ui_keyboard).  Computer players and hints run in the ``ai`` worker.
 """
 
+from __future__ import annotations
+
 import asyncio
-import html
 import json
 import random
+from typing import Any
 
-from pyodide.ffi import create_proxy
+import text
+import ui_keyboard
+from dom import announce, el, on, set_text, storage_get, storage_set
 from pyscript import document, window, workers
+from text import menu_html, t
+from ui_board import hint_text, humans, log_html, player_name, prepare_board, turn_text
+from ui_saves import autosave, keep_previous, load_autosave
+from ui_setup import SetupChoice, default_choice, read_setup, setup_html
+from ui_share import (clear_fragment, close_dialog, copy_field, current_fragment, embed_snippet,
+                      open_dialog, share_url)
 
-from parlour import play, registry
-from parlour.core import Highlights, ParlourError
-from parlour.record import Record
-from text import LEVELS, TEXT, menu_html, t
+from parlour import play, registry, share
+from parlour.core import Game, GameState, Highlights, ParlourError
+from parlour.session import Session
+from parlour.ui_logic import (Hint, LogEntry, hint_for, hint_reason, log_entries, log_entry,
+                              replay_step, setup_from_query)
 
 WORKER_TIMEOUT = 120.0
 """Seconds to wait for the worker to start before thinking on the page instead."""
 MIN_THINK = 0.35
 """Seconds a computer move takes at least, so people can follow the game."""
-
-
-def el(element_id: str):  # noqa: ANN201 - a JS element
-    return document.getElementById(element_id)
-
-
-def esc(value: object) -> str:
-    return html.escape(str(value), quote=True)
-
-
-def option_value(value: object) -> str:
-    """An option choice as the engine parses it back (OptionSpec.coerce)."""
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    return str(value)
-
-
-def option_label(value: object) -> str:
-    if isinstance(value, bool):
-        return t("option.yes") if value else t("option.no")
-    return str(value)
-
-
-def option_name(name: str) -> str:
-    return t(f"option.{name}") if f"option.{name}" in TEXT["en"] else name.replace("_", " ").capitalize()
+LANG_KEY = "parlour.lang"
 
 
 class App:
     def __init__(self) -> None:
-        self.games = {g.id: g for g in registry.all_games()}
-        self.game = None
-        self.state = None
-        self.record: Record | None = None
-        self.seats: list[str] = []  # "human" or a bot level, per seat
+        self.games: dict[str, Game] = {g.id: g for g in registry.all_games()}
+        self.session: Session | None = None
+        self.saved: Session | None = None
+        self.choice: SetupChoice | None = None
         self.selection: tuple[str, ...] = ()
-        self.shown: int | None = None  # the seat whose view is on screen
-        self.last_move = None
+        self.shown: int | None = None
         self.thinking = False
-        self.generation = 0  # bumped by every new game; stale bot answers are dropped
+        self.generation = 0
         self.worker_started = False
         self.renders = 0
-        self._proxies: list[object] = []
+        self.log: list[LogEntry] = []
+        self.hint: Hint | None = None
+        self.hint_words = ""
+        self.replay_at: int | None = None
+        self.focus: str | None = None
+        self.keyboard = False
+        self.animated_ply = -1
 
-    # -- plumbing ----------------------------------------------------------
-    def on(self, element, event: str, handler) -> None:  # noqa: ANN001
-        proxy = create_proxy(handler)
-        self._proxies.append(proxy)
-        element.addEventListener(event, proxy)
+    @property
+    def game(self) -> Game:
+        assert self.session is not None
+        return self.games[self.session.record.game]
 
-    def status(self, text: str) -> None:
-        el("status").textContent = text
+    # -- start ---------------------------------------------------------------
+    def start(self) -> None:
+        stored, browser = storage_get(LANG_KEY), str(window.navigator.language or "")
+        text.set_language(text.pick_language(stored, browser))
+        self.wire()
+        self.apply_language()
+        self.load_saved_game()
+        self.open_from_address()
+        on(window, "hashchange", lambda e: self.open_link(current_fragment()))
+        self.status(t("status.ready"))
+        pending = getattr(window, "parlourPending", None)
+        if pending and pending in self.games and self.session is None:
+            self.open_setup(default_choice(self.games[pending]))
+        document.body.dataset.ready = "1"
+
+    def wire(self) -> None:
+        clicks = {
+            "btn-new": lambda e: self.open_setup(self.choice_for_new()),
+            "btn-menu": lambda e: self.show_menu(),
+            "pass-btn": self.on_pass_click, "btn-continue": self.on_continue,
+            "notice-close": lambda e: self.hide_notice(),
+            "btn-undo": lambda e: self.undo(), "btn-redo": lambda e: self.redo(),
+            "btn-hint": lambda e: asyncio.ensure_future(self.ask_hint()),
+            "btn-replay": lambda e: self.start_replay(), "replay-exit": lambda e: self.stop_replay(),
+            "replay-first": lambda e: self.step_replay(-10**6), "replay-prev": lambda e: self.step_replay(-1),
+            "replay-next": lambda e: self.step_replay(1), "replay-last": lambda e: self.step_replay(10**6),
+            "btn-share": lambda e: self.open_share(), "btn-embed": lambda e: self.open_embed(),
+            "share-copy": lambda e: asyncio.ensure_future(copy_field("share-url", "share-done")),
+            "embed-copy": lambda e: asyncio.ensure_future(copy_field("embed-code", "embed-done")),
+            "game-list": self.on_menu_click, "setup": self.on_setup_click, "board": self.on_board_click,
+        }
+        for element_id, handler in clicks.items():
+            on(el(element_id), "click", handler)
+        on(el("setup"), "submit", self.on_setup_submit)
+        on(el("setup"), "change", self.on_setup_change)
+        on(el("board"), "keydown", self.on_board_key)
+        on(el("board"), "focusin", self.on_board_focus)
+        on(el("lang"), "change", self.on_language)
+        for button in document.querySelectorAll(".dialog-close"):
+            on(button, "click", close_dialog)
+
+    # -- screens, notices, language -----------------------------------------
+    def status(self, message: str) -> None:
+        set_text("status", message)
 
     def show(self, screen: str) -> None:
         for name in ("menu", "setup", "play"):
             el(name).hidden = name != screen
         document.body.dataset.screen = screen
 
-    # -- menu and setup ----------------------------------------------------
-    def start(self) -> None:
-        games = [{"id": g.id, "title": g.spec.title, "players": list(g.spec.player_counts)}
-                 for g in self.games.values()]
-        el("game-list").innerHTML = menu_html(games)
-        self.on(el("game-list"), "click", self.on_menu_click)
-        self.on(el("setup"), "submit", self.on_setup_submit)
-        self.on(el("setup"), "change", self.on_setup_change)
-        self.on(el("setup"), "click", self.on_setup_click)
-        self.on(el("board"), "click", self.on_board_click)
-        self.on(el("btn-new"), "click", lambda e: self.open_setup(self.game.id))
-        self.on(el("btn-menu"), "click", lambda e: self.show("menu"))
-        self.on(el("pass-btn"), "click", self.on_pass_click)
-        self.status(t("status.ready"))
-        pending = getattr(window, "parlourPending", None)
-        if pending and pending in self.games:
-            self.open_setup(pending)
-        document.body.dataset.ready = "1"
+    def show_notice(self, message: str) -> None:
+        set_text("notice-text", message)  # text, never markup: it may quote a link
+        el("notice").hidden = False
 
-    def on_menu_click(self, event) -> None:  # noqa: ANN001
+    def hide_notice(self) -> None:
+        el("notice").hidden = True
+
+    def on_language(self, event: Any) -> None:
+        text.set_language(str(event.target.value))
+        storage_set(LANG_KEY, text.LANG)
+        self.apply_language()
+
+    def apply_language(self) -> None:
+        document.documentElement.lang = text.LANG
+        document.title = t("app.name")
+        for node in document.querySelectorAll("[data-t]"):
+            node.textContent = t(str(node.dataset.t))
+        for node in document.querySelectorAll("[data-t-label]"):
+            node.setAttribute("aria-label", t(str(node.dataset.tLabel)))
+        select = el("lang")
+        select.disabled = len(text.languages()) < 2
+        select.value = text.LANG
+        self.redraw()
+
+    def redraw(self) -> None:
+        el("game-list").innerHTML = menu_html([
+            {"id": g.id, "title": g.spec.title, "players": list(g.spec.player_counts)}
+            for g in self.games.values()])
+        self.refresh_resume()
+        screen = str(document.body.dataset.screen or "menu")
+        if screen == "setup" and self.choice is not None:
+            self.open_setup(read_setup())
+        elif screen == "play" and self.session is not None:
+            self.show_pass(self.session.seat_to_move) if not el("pass").hidden else self.render()
+
+    # -- saves, links, query --------------------------------------------------
+    def load_saved_game(self) -> None:
+        loaded = load_autosave()
+        if loaded.problem is not None:
+            self.show_notice(t("save.unreadable", reason=loaded.problem, key=loaded.aside_key))
+        self.saved = loaded.session
+        self.refresh_resume()
+
+    def resumable(self) -> Session | None:
+        session = self.session or self.saved
+        return session if session is not None and not session.state.is_over else None
+
+    def refresh_resume(self) -> None:
+        session = self.resumable()
+        el("resume").hidden = session is None
+        if session is not None:
+            title = self.games[session.record.game].spec.title
+            set_text("resume-text", t("resume.text", title=title, ply=len(session.record.moves)))
+
+    def on_continue(self, event: Any) -> None:
+        session = self.resumable()
+        if session is self.session and session is not None:
+            self.show("play")
+            self.render()
+        elif session is not None:
+            self.begin(session)
+
+    def open_from_address(self) -> None:
+        if current_fragment().startswith("#g"):
+            self.open_link(current_fragment())
+            return
+        try:
+            request = setup_from_query(str(window.location.search))
+        except ParlourError as error:
+            self.show_notice(t("query.bad", reason=error))
+            return
+        if request.game is None:
+            return
+        game = self.games[request.game]
+        seats = list(request.seats) or default_choice(game).seats
+        choice = SetupChoice(game.id, len(seats), seats, dict(request.options))
+        if request.autostart:
+            self.new_game(choice)
+        else:
+            self.open_setup(choice)
+
+    def open_link(self, fragment: str) -> None:
+        if not fragment.startswith("#g"):
+            return
+        try:
+            session = share.decode(fragment)
+        except ParlourError as error:
+            self.show_notice(t("link.bad", reason=error))
+            return
+        finally:
+            clear_fragment()
+        self.hide_notice()
+        keep_previous()
+        self.begin(session)
+
+    # -- menu and setup -------------------------------------------------------
+    def show_menu(self) -> None:
+        self.refresh_resume()
+        self.show("menu")
+
+    def on_menu_click(self, event: Any) -> None:
         card = event.target.closest("[data-game]")
         if card:
-            self.open_setup(card.dataset.game)
+            self.open_setup(default_choice(self.games[str(card.dataset.game)]))
 
-    def open_setup(self, game_id: str, players: int | None = None, seats: list[str] | None = None) -> None:
-        game = self.games[game_id]
-        spec = game.spec
-        players = players or spec.player_counts[0]
-        seats = seats or ["human"] + ["easy"] * (players - 1)
-        seat_rows = []
-        for i in range(players):
-            current = seats[i] if i < len(seats) else "easy"
-            choices = [("human", t("setup.human"))] + [(lv, t("setup.computer", level=t(f"level.{lv}"))) for lv in LEVELS]
-            opts = "".join(
-                f'<option value="{v}"{" selected" if v == current else ""}>{esc(label)}</option>' for v, label in choices
-            )
-            seat_rows.append(
-                f'<label class="field"><span>{esc(t("setup.seat", n=i + 1))}</span>'
-                f'<select name="seat{i}" id="seat{i}">{opts}</select></label>'
-            )
-        count_opts = "".join(
-            f'<option value="{n}"{" selected" if n == players else ""}>{n}</option>' for n in spec.player_counts
-        )
-        option_rows = []
-        for option in spec.options:
-            choice_html = "".join(
-                f'<option value="{esc(option_value(c))}"{" selected" if c == option.default and type(c) is type(option.default) else ""}>'
-                f"{esc(option_label(c))}</option>"
-                for c in option.choices
-            )
-            option_rows.append(
-                f'<label class="field"><span>{esc(option_name(option.name))}</span>'
-                f'<select name="opt:{esc(option.name)}" data-option="{esc(option.name)}">{choice_html}</select>'
-                + (f'<small>{esc(option.help)}</small>' if option.help else "")
-                + "</label>"
-            )
-        options_html = (
-            f'<fieldset><legend>{esc(t("setup.options"))}</legend>{"".join(option_rows)}</fieldset>' if option_rows else ""
-        )
-        el("setup").innerHTML = (
-            f'<h2>{esc(t("setup.heading", title=spec.title))}</h2>'
-            f'<input type="hidden" name="game" id="setup-game" value="{esc(game_id)}">'
-            f'<label class="field"><span>{esc(t("setup.players"))}</span>'
-            f'<select name="players" id="setup-players">{count_opts}</select></label>'
-            f'<fieldset><legend>{esc(t("setup.seats"))}</legend>{"".join(seat_rows)}</fieldset>'
-            f"{options_html}"
-            f'<div class="actions"><button type="submit" class="primary" id="setup-start">{esc(t("setup.start"))}</button>'
-            f'<button type="button" id="setup-back">{esc(t("setup.back"))}</button></div>'
-        )
+    def choice_for_new(self) -> SetupChoice:
+        if self.session is None:
+            return self.choice or default_choice(next(iter(self.games.values())))
+        record = self.session.record
+        return SetupChoice(record.game, record.players, list(self.session.seats),
+                           dict(record.options), self.session.undo_allowed)
+
+    def open_setup(self, choice: SetupChoice) -> None:
+        self.choice = choice
+        el("setup").innerHTML = setup_html(self.games[choice.game_id], choice)
         self.show("setup")
         el("setup-start").focus()
 
-    def seat_values(self, players: int) -> list[str]:
-        values = []
-        for i in range(players):
-            select = el(f"seat{i}")
-            values.append(select.value if select else "easy")
-        return values
-
-    def on_setup_change(self, event) -> None:  # noqa: ANN001
+    def on_setup_change(self, event: Any) -> None:
         if event.target.id == "setup-players":
-            players = int(event.target.value)
-            self.open_setup(el("setup-game").value, players, self.seat_values(players))
+            self.open_setup(read_setup())
 
-    def on_setup_click(self, event) -> None:  # noqa: ANN001
+    def on_setup_click(self, event: Any) -> None:
         if event.target.id == "setup-back":
-            self.show("menu")
+            self.show_menu()
 
-    def on_setup_submit(self, event) -> None:  # noqa: ANN001
+    def on_setup_submit(self, event: Any) -> None:
         event.preventDefault()
-        game_id = el("setup-game").value
-        players = int(el("setup-players").value)
-        options = {}
-        for select in el("setup").querySelectorAll("[data-option]"):
-            options[select.dataset.option] = select.value
         try:
-            self.new_game(game_id, players, self.seat_values(players), options)
-        except ParlourError as exc:
-            self.status(t("status.failed", error=exc))
+            self.new_game(read_setup())
+        except ParlourError as error:
+            self.status(t("status.failed", error=error))
 
-    # -- playing -------------------------------------------------------------
-    def new_game(self, game_id: str, players: int, seats: list[str], options: dict[str, str]) -> None:
-        game = self.games[game_id]
+    # -- a game begins ---------------------------------------------------------
+    def new_game(self, choice: SetupChoice) -> None:
         seed = random.SystemRandom().randrange(2**31)
+        self.choice = choice
+        session = Session.new(choice.game_id, tuple(choice.seats[:choice.players]), choice.options,
+                              seed, undo_allowed=choice.undo)
+        self.begin(session)
+
+    def begin(self, session: Session) -> None:
         self.generation += 1
-        self.game = game
-        self.state = game.initial_state(players, options, seed)
-        self.record = Record.start(game_id, players, options, seed, tuple(seats))
-        self.seats = seats
-        self.selection = ()
-        self.last_move = None
-        self.thinking = False
-        humans = [i for i, s in enumerate(seats) if s == "human"]
-        self.shown = humans[0] if len(humans) == 1 else None
-        el("play-title").textContent = game.spec.title
+        self.session, self.saved = session, None
+        self.selection, self.thinking, self.replay_at = (), False, None
+        self.clear_hint()
+        people = humans(session)
+        self.shown = people[0] if len(people) == 1 else None
+        self.log = log_entries(self.game, session.states, session.record.moves)
+        self.animated_ply = len(session.record.moves)
+        autosave(session)
+        set_text("play-title", self.game.spec.title)
         self.show("play")
         asyncio.ensure_future(self.advance())
 
-    def player_name(self, seat: int) -> str:
-        if self.seats[seat] == "human":
-            return t("play.player", n=seat + 1)
-        return t("play.computer", n=seat + 1)
-
-    def humans(self) -> list[int]:
-        return [i for i, s in enumerate(self.seats) if s == "human"]
-
     def needs_pass(self, seat: int) -> bool:
         """Hot seat: hide the board while a different person takes the device."""
-        return self.game.spec.hidden_information and len(self.humans()) > 1 and self.shown != seat
+        assert self.session is not None
+        return (self.game.spec.hidden_information and len(humans(self.session)) > 1
+                and self.shown != seat)
 
     async def advance(self) -> None:
         """Play computer turns until a human must act or the game ends."""
         generation = self.generation
-        while generation == self.generation:
-            state = self.state
-            seat = state.current_player
-            if seat is None:
-                self.render()
-                return
-            if self.seats[seat] == "human":
-                if self.needs_pass(seat):
-                    self.show_pass(seat)
-                else:
-                    self.shown = seat
-                    self.render()
+        while generation == self.generation and self.session is not None:
+            session = self.session
+            seat = session.seat_to_move
+            if seat is None or session.is_human(seat):
+                self.show_turn(seat)
                 return
             self.thinking = True
             self.render()
-            started = window.performance.now()
-            notation = await self.bot_move(seat)
-            remaining = MIN_THINK - (window.performance.now() - started) / 1000
-            if remaining > 0:
-                await asyncio.sleep(remaining)
+            notation = await self.computer_move(seat)
             if generation != self.generation:
                 return
             self.thinking = False
-            self.play(state.parse_move(notation))
+            self.play_notation(notation)
+
+    def show_turn(self, seat: int | None) -> None:
+        if seat is not None and self.needs_pass(seat):
+            self.show_pass(seat)
+            return
+        if seat is not None:
+            self.shown = seat
+        self.render()
+
+    async def computer_move(self, seat: int) -> str:
+        started = window.performance.now()
+        notation = await self.bot_move(seat)
+        remaining = MIN_THINK - (window.performance.now() - started) / 1000
+        if remaining > 0:
+            await asyncio.sleep(remaining)
+        return notation
+
+    def bot_seed(self) -> int:
+        assert self.session is not None
+        record = self.session.record
+        return (record.seed * 1_000_003 + len(record.moves)) % 2**31
+
+    def payload(self, seat: int, level: str) -> str:
+        assert self.session is not None
+        view = self.session.state.view(seat).to_json()
+        return json.dumps({"game": self.game.id, "view": view, "level": level, "seed": self.bot_seed()})
 
     async def bot_move(self, seat: int) -> str:
-        level = self.seats[seat]
-        seed = (self.record.seed * 1_000_003 + len(self.record.moves)) % 2**31
-        payload = json.dumps({
-            "game": self.game.id, "view": self.state.view(seat).to_json(), "level": level, "seed": seed,
-        })
+        assert self.session is not None
+        level = self.session.seats[seat]
         try:
             worker = await asyncio.wait_for(self.worker(), WORKER_TIMEOUT)
-            return str(await worker.choose(payload))
+            return str(await worker.choose(self.payload(seat, level)))
         except Exception as exc:  # noqa: BLE001 - fall back to thinking here
             window.console.warn(f"AI worker unavailable, thinking on the page: {exc!r}")
             from parlour.ai import make_bot
 
-            return str(make_bot(level, seed).choose(self.game, self.state.view(seat)))
+            return str(make_bot(level, self.bot_seed()).choose(self.game, self.session.state.view(seat)))
 
     def start_worker(self) -> None:
         """Add the worker's script tag; PyScript boots it in the background."""
@@ -265,7 +343,7 @@ class App:
         script.setAttribute("config", "./pyscript.json")
         document.body.append(script)
 
-    async def worker(self):  # noqa: ANN201 - a JS proxy of the worker's exports
+    async def worker(self) -> Any:
         self.start_worker()
         return await workers["ai"]
 
@@ -276,87 +354,269 @@ class App:
         except Exception as exc:  # noqa: BLE001
             window.console.warn(f"AI worker failed to start: {exc!r}")
 
-    def play(self, move) -> None:  # noqa: ANN001
-        self.state = self.state.apply(move)
-        self.record = self.record.with_move(str(move))
-        self.last_move = move
+    # -- moves ---------------------------------------------------------------
+    def play_notation(self, notation: str) -> None:
+        assert self.session is not None
+        before = self.session.state
+        self.session.play(notation)
+        entry = log_entry(self.game, before, notation, len(self.session.record.moves))
+        self.log.append(entry)
         self.selection = ()
+        self.clear_hint()
+        autosave(self.session)
+        over = self.session.state.outcome is not None
+        announce(t("announce.over", result=turn_text(self.session, False)) if over
+                 else t("announce.move", text=entry.text))
 
-    def on_board_click(self, event) -> None:  # noqa: ANN001
-        node = event.target.closest("[data-target]")
-        state = self.state
-        if node is None or state is None or self.thinking or state.current_player is None:
+    def human_to_act(self) -> int | None:
+        """The seat whose targets are live now, or None."""
+        session = self.session
+        if session is None or self.thinking or self.replay_at is not None:
+            return None
+        seat = session.seat_to_move
+        if seat is None or not session.is_human(seat) or self.shown != seat:
+            return None
+        return seat
+
+    def choose_target(self, target: str) -> None:
+        if self.human_to_act() is None or self.session is None:
             return
-        if self.seats[state.current_player] != "human" or self.shown != state.current_player:
-            return
-        target = node.getAttribute("data-target")
-        selection, move = play.choose(state.legal_moves(), self.selection, target)
-        if move is not None:
-            try:
-                self.play(move)
-            except ParlourError as exc:
-                self.status(t("play.illegal", reason=exc))
-                return
-            asyncio.ensure_future(self.advance())
-        else:
+        moves = self.session.state.legal_moves()
+        selection, move = play.choose(moves, self.selection, target)
+        if move is None:
             self.selection = selection
             self.render()
+            return
+        try:
+            self.play_notation(str(move))
+        except ParlourError as error:
+            self.status(t("play.illegal", reason=error))
+            return
+        asyncio.ensure_future(self.advance())
 
-    def show_pass(self, seat: int) -> None:
-        name = self.player_name(seat)
-        el("pass-text").textContent = t("pass.heading", player=name)
-        el("pass-btn").textContent = t("pass.button", player=name)
+    def on_board_click(self, event: Any) -> None:
+        node = event.target.closest("[data-target]")
+        if node is not None:
+            self.keyboard = False
+            self.choose_target(str(node.getAttribute("data-target")))
+
+    def on_board_focus(self, event: Any) -> None:
+        target = ui_keyboard.focused_target(event)
+        if target is not None:
+            self.focus = target
+
+    def on_board_key(self, event: Any) -> None:
+        key = str(event.key)
+        target = ui_keyboard.focused_target(event)
+        if key in ui_keyboard.PLAY_KEYS and target is not None:
+            event.preventDefault()
+            self.keyboard = True
+            self.choose_target(target)
+        elif key == "Escape":
+            self.keyboard = True
+            self.selection = ()
+            self.clear_hint()
+            self.render()
+        else:
+            self.move_focus(event, key)
+
+    def move_focus(self, event: Any, key: str) -> None:
+        following = ui_keyboard.next_focus(el("board"), self.focus, key)
+        if following is None:
+            return
+        event.preventDefault()
+        self.keyboard = True
+        self.focus = following
+        self.render()
+
+    # -- undo, redo -------------------------------------------------------------
+    def stop_thinking(self) -> None:
+        self.generation += 1
+        self.thinking = False
+
+    def after_change(self) -> None:
+        assert self.session is not None
+        self.log = self.log[: len(self.session.record.moves)]
+        self.selection, self.replay_at = (), None
+        self.clear_hint()
+        autosave(self.session)
+        asyncio.ensure_future(self.advance())
+
+    def undo(self) -> None:
+        if self.session is None or not self.session.can_undo():
+            return
+        self.stop_thinking()
+        self.session.undo()
+        self.after_change()
+
+    def redo(self) -> None:
+        if self.session is None or not self.session.can_redo():
+            return
+        self.stop_thinking()
+        self.session.redo()
+        self.log = log_entries(self.game, self.session.states, self.session.record.moves)
+        self.after_change()
+
+    # -- hint -------------------------------------------------------------------
+    def clear_hint(self) -> None:
+        self.hint, self.hint_words = None, ""
+
+    async def ask_hint(self) -> None:
+        seat = self.human_to_act()
+        if seat is None or self.session is None:
+            return
+        ply = len(self.session.record.moves)
+        self.hint_words = t("hint.thinking")
+        self.render()
+        hint = await self.find_hint(seat)
+        if self.session is None or len(self.session.record.moves) != ply or self.human_to_act() != seat:
+            return
+        self.hint = hint
+        self.hint_words = hint_text(hint_reason(self.game, self.session.state, hint))
+        self.selection = ()
+        self.render()
+        announce(self.hint_words)
+
+    async def find_hint(self, seat: int) -> Hint:
+        try:
+            worker = await asyncio.wait_for(self.worker(), WORKER_TIMEOUT)
+            return Hint.from_json(json.loads(str(await worker.hint(self.payload(seat, "hard")))))
+        except Exception as exc:  # noqa: BLE001 - think on the page instead
+            window.console.warn(f"AI worker unavailable for the hint: {exc!r}")
+            assert self.session is not None
+            return hint_for(self.game, self.session.state.view(seat), self.bot_seed())
+
+    # -- replay -------------------------------------------------------------------
+    def start_replay(self) -> None:
+        if self.session is None or not self.session.record.moves:
+            return
+        self.stop_thinking()
+        self.replay_at = len(self.session.record.moves)
+        self.render()
+        el("replay-prev").focus()
+
+    def step_replay(self, delta: int) -> None:
+        if self.session is None or self.replay_at is None:
+            return
+        self.replay_at = replay_step(self.replay_at, delta, len(self.session.record.moves))
+        self.render()
+
+    def stop_replay(self) -> None:
+        self.replay_at = None
+        asyncio.ensure_future(self.advance())
+        el("btn-replay").focus()
+
+    # -- share and embed ----------------------------------------------------------
+    def open_share(self) -> None:
+        if self.session is not None:
+            open_dialog("share-dialog", "share-url", share_url(self.session))
+
+    def open_embed(self) -> None:
+        if self.session is not None:
+            open_dialog("embed-dialog", "embed-code", embed_snippet(self.session, self.game.spec.title))
+
+    # -- drawing ------------------------------------------------------------------
+    def show_pass(self, seat: int | None) -> None:
+        if seat is None or self.session is None:
+            return
+        name = player_name(self.session, seat)
+        set_text("pass-text", t("pass.heading", player=name))
+        set_text("pass-btn", t("pass.button", player=name))
         el("pass-btn").dataset.seat = str(seat)
         el("board").hidden = True
         el("pass").hidden = False
-        self.renders += 1
-        document.body.dataset.renders = str(self.renders)
-        el("turn").textContent = t("play.turn", player=name)
+        set_text("turn", t("play.turn", player=name))
+        self.bump_renders()
         el("pass-btn").focus()
 
-    def on_pass_click(self, event) -> None:  # noqa: ANN001
+    def on_pass_click(self, event: Any) -> None:
         self.shown = int(el("pass-btn").dataset.seat)
         self.render()
 
-    def turn_text(self) -> str:
-        state = self.state
-        outcome = state.outcome
-        if outcome is not None:
-            if outcome.summary:
-                return outcome.summary
-            if not outcome.winners:
-                return t("play.draw")
-            if len(self.humans()) == 1 and outcome.winners == (self.humans()[0],):
-                return t("play.you_win")
-            names = [self.player_name(w) for w in outcome.winners]
-            return t("play.winner", player=names[0]) if len(names) == 1 else t("play.winners", players=", ".join(names))
-        seat = state.current_player
-        if self.thinking:
-            return t("play.thinking", player=self.player_name(seat))
-        if len(self.humans()) == 1 and seat == self.humans()[0]:
-            return t("play.your_turn")
-        return t("play.turn", player=self.player_name(seat))
-
-    def render(self) -> None:
-        state = self.state
-        seat = state.current_player
-        targets: frozenset[str] = frozenset()
-        if seat is not None and not self.thinking and self.seats[seat] == "human" and self.shown == seat:
-            targets = play.next_targets(state.legal_moves(), self.selection)
-        marked = frozenset(self.last_move.path) if self.last_move is not None else frozenset()
-        highlights = Highlights(targets=targets, selected=self.selection, marked=marked)
-        board = el("board")
-        board.innerHTML = self.game.render(state.view(self.shown), highlights)
-        board.hidden = False
-        board.dataset.targets = " ".join(sorted(targets))  # the legal next clicks, for tests and tools
-        el("pass").hidden = True
-        el("turn").textContent = self.turn_text()
-        document.body.dataset.turn = "" if seat is None else str(seat)
-        document.body.dataset.over = "1" if seat is None else "0"
-        document.body.dataset.thinking = "1" if self.thinking else "0"
-        document.body.dataset.ply = str(len(self.record.moves))
+    def bump_renders(self) -> None:
         self.renders += 1
         document.body.dataset.renders = str(self.renders)
+
+    def shown_state(self) -> tuple[GameState, int]:
+        assert self.session is not None
+        ply = len(self.session.record.moves) if self.replay_at is None else self.replay_at
+        return self.session.states[ply], ply
+
+    def last_path(self, ply: int) -> tuple[str, ...]:
+        assert self.session is not None
+        if ply == 0:
+            return ()
+        before = self.session.states[ply - 1]
+        return tuple(before.parse_move(self.session.record.moves[ply - 1]).path)
+
+    def highlights(self, ply: int) -> Highlights:
+        assert self.session is not None
+        seat = self.human_to_act()
+        targets = (play.next_targets(self.session.state.legal_moves(), self.selection)
+                   if seat is not None else frozenset())
+        marked = frozenset(self.hint.path) if self.hint else frozenset(self.last_path(ply))
+        focus = self.focus if self.focus in targets else None
+        return Highlights(targets=targets, selected=self.selection, marked=marked, focus=focus)
+
+    def render(self) -> None:
+        if self.session is None:
+            return
+        state, ply = self.shown_state()
+        marks = self.highlights(ply)
+        board = el("board")
+        board.innerHTML = self.game.render(state.view(self.shown), marks)
+        fresh = ply == len(self.session.record.moves) and ply != self.animated_ply
+        prepare_board(board, marks.targets, self.last_path(ply) if fresh else ())
+        self.animated_ply = ply if self.replay_at is None else self.animated_ply
+        board.hidden = False
+        el("pass").hidden = True
+        board.dataset.targets = " ".join(sorted(marks.targets))  # the legal next clicks, for tests
+        board.dataset.hint = " ".join(self.hint.path) if self.hint else ""
+        self.render_panel(state, ply)
+        self.set_markers(state)
+        self.restore_focus(marks.targets)
+
+    def render_panel(self, state: GameState, ply: int) -> None:
+        assert self.session is not None
+        set_text("turn", turn_text(self.session, self.thinking))
+        el("log").innerHTML = log_html(self.log, ply if self.replay_at is not None else None)
+        el("hint").hidden = not self.hint_words
+        set_text("hint", self.hint_words)
+        replaying = self.replay_at is not None
+        el("replay-bar").hidden = not replaying
+        if replaying:
+            set_text("replay-pos", t("replay.position", n=ply, total=len(self.session.record.moves)))
+        self.set_buttons(replaying)
+
+    def set_buttons(self, replaying: bool) -> None:
+        session = self.session
+        assert session is not None
+        el("btn-undo").hidden = el("btn-redo").hidden = not session.undo_allowed
+        el("btn-undo").disabled = replaying or not session.can_undo()
+        el("btn-redo").disabled = replaying or not session.can_redo()
+        el("btn-hint").disabled = self.human_to_act() is None
+        el("btn-replay").disabled = replaying or not session.record.moves
+
+    def set_markers(self, state: GameState) -> None:
+        """Readiness markers on <body>, for tests and tools."""
+        assert self.session is not None
+        seat = state.current_player
+        data = document.body.dataset
+        data.turn = "" if seat is None else str(seat)
+        data.over = "1" if self.session.state.is_over else "0"
+        data.thinking = "1" if self.thinking else "0"
+        data.ply = str(len(self.session.record.moves))
+        data.replay = "" if self.replay_at is None else str(self.replay_at)
+        data.undoUsed = "1" if self.session.undo_used else "0"
+        self.bump_renders()
+
+    def restore_focus(self, targets: frozenset[str]) -> None:
+        if not self.keyboard or not targets:
+            return
+        board = el("board")
+        wanted = self.focus if self.focus in targets else ui_keyboard.target_order(board)[0]
+        self.focus = wanted
+        ui_keyboard.focus_target(board, wanted)
 
 
 async def main() -> None:

@@ -49,11 +49,85 @@ TEXT: dict[str, dict[str, str]] = {
         "pass.heading": "Pass the device to {player}",
         "pass.button": "I'm {player}",
         "footer.offline": "Works offline after your first visit.",
+        "skip.board": "Skip to the game",
+        "lang.label": "Language",
+        "notice.close": "Dismiss",
+        "resume.text": "You have a game of {title} in progress (move {ply}).",
+        "resume.button": "Continue",
+        "save.unreadable": "Your saved game could not be opened ({reason}). It has been set aside and kept in this browser under “{key}”.",
+        "link.bad": "This link cannot be opened: {reason}. Any game you had in progress is untouched.",
+        "query.bad": "The page address asks for something Parlour cannot set up: {reason}.",
+        "setup.undo": "Allow undo",
+        "controls.label": "Game controls",
+        "play.undo": "Undo",
+        "play.redo": "Redo",
+        "play.hint": "Hint",
+        "play.replay": "Replay",
+        "play.share": "Share",
+        "play.embed": "Embed",
+        "play.undo_used": "(undo was used)",
+        "play.board": "Game board",
+        "hint.thinking": "Looking for a good move…",
+        "hint.reason": "Try: {move}. It wins about {percent}% of simulated games.",
+        "hint.only": "Try: {move}. It is the only move.",
+        "hint.explained": "Try: {move}. {reason}",
+        "log.heading": "Moves",
+        "log.empty": "No moves yet.",
+        "log.computer": "computer",
+        "replay.label": "Replay",
+        "replay.first": "First position",
+        "replay.prev": "Previous move",
+        "replay.next": "Next move",
+        "replay.last": "Last position",
+        "replay.position": "Move {n} of {total}",
+        "replay.exit": "Back to the game",
+        "share.heading": "Share this game",
+        "share.text": "Anyone who opens this link sees this exact position and can play on from it.",
+        "share.link": "Link to this game",
+        "share.copy": "Copy link",
+        "share.copied": "Copied to the clipboard.",
+        "share.copy_failed": "Select the text and copy it yourself.",
+        "dialog.close": "Close",
+        "embed.heading": "Embed this game",
+        "embed.text": "Paste this into your web page to show this game there.",
+        "embed.code": "HTML code",
+        "embed.copy": "Copy code",
+        "embed.title": "Parlour: {title}",
+        "announce.move": "{text}",
+        "announce.over": "Game over. {result}",
+        "seat.you": "you",
     },
 }
 
+try:  # the Portuguese catalogue (py/browser/text_pt.py), when it is there
+    from text_pt import PT as _PT
+except ImportError:
+    _PT = {}
+if _PT:
+    TEXT["pt"] = _PT
+
 LANG = "en"
 LEVELS = ("random", "easy", "medium", "hard")
+LANGUAGES = {"en": "English", "pt": "Português"}
+
+
+def languages() -> dict[str, str]:
+    """The languages whose catalogue is present, by code."""
+    return {code: name for code, name in LANGUAGES.items() if code in TEXT}
+
+
+def pick_language(stored: str | None, browser: str | None) -> str:
+    """The saved choice if any, else the browser's language, else English."""
+    for wanted in (stored or "", browser or ""):
+        code = wanted.split("-")[0].lower()
+        if code in TEXT:
+            return code
+    return "en"
+
+
+def set_language(code: str) -> None:
+    global LANG
+    LANG = code if code in TEXT else "en"
 
 
 def t(key: str, **values: object) -> str:

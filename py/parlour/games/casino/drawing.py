@@ -119,8 +119,13 @@ def button(target_id: str, label: str, x: float, y: float, w: float, h: float,
         f'<rect x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" height="{h:.1f}" rx="6" '
         f'fill="#fff3c4" stroke="{"#ffffff" if focused else "#c49a00"}" '
         f'stroke-width="{3 if focused else 1.5}"/>'
-        f'{text(x + 10, y + h / 2 + 5, label, 13, "#2b2100")}</g>'
+        f'{text(x + 10, y + h / 2 + 5, label, _fitting_size(label, w - 16), "#2b2100")}</g>'
     )
+
+
+def _fitting_size(label: str, width: float) -> int:
+    """A font size at which ``label`` fits ``width`` (about 0.55 em per character)."""
+    return max(8, min(13, int(width / (0.55 * max(1, len(label))))))
 
 
 DEFS = (

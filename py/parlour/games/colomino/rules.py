@@ -19,7 +19,7 @@ from parlour.games.colomino.common import (
 )
 from parlour.games.colomino.domino import STARS_IN_LOOP, DominoState
 from parlour.games.colomino.moves import Link, Place
-from parlour.games.colomino.scoring import SET_SIZE, LEFT, ScoringState, SetResult, follow_slots
+from parlour.games.colomino.scoring import LEFT, SET_SIZE, ScoringState, follow_slots
 from parlour.games.colomino.view import VARIANTS, set_from_json
 
 SCORING_PLAYER_COUNTS = (2, 4, 6)

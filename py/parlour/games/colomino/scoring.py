@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from parlour.core import JSON, GameState, IllegalMove, Move, Outcome
 from parlour.games.colomino.cards import (
-    BY_LEFT, BY_RIGHT, DOWN, LEFT_PERM, NAMES, RIGHT_PERM, SIDE_COLOUR, TAB_MASK, TABS, THREE, UP,
+    BY_LEFT, BY_RIGHT, DOWN, LEFT_PERM, RIGHT_PERM, SIDE_COLOUR, TAB_MASK, TABS, THREE, UP,
 )
 from parlour.games.colomino.common import (
     cached,
@@ -327,7 +327,3 @@ def _with_hand(values: tuple[int, ...], seat: int, value: int) -> tuple[int, ...
 def _with_hand_t(values: tuple[tuple[int, ...], ...], seat: int,
                  value: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
     return values[:seat] + (value,) + values[seat + 1:]
-
-
-def card_name(card: int) -> str:
-    return NAMES[card]

@@ -204,8 +204,7 @@ def _panel(view: PuntoView) -> str:
     top = 86
     if view.neutral is not None:
         parts.append(f'<text x="{PANEL_LEFT}" y="90" font-size="13" fill="#c9d8cf">'
-                     f'{COLOUR_NAMES[view.neutral].capitalize()} cards are neutral: '
-                     'they count for nobody</text>')
+                     f'{COLOUR_NAMES[view.neutral].capitalize()} is neutral: counts for nobody</text>')
         top = 102
     box_height = 118 if view.players <= 3 else 100
     for seat in range(view.players):
@@ -279,6 +278,34 @@ def _summary(view: PuntoView, top: int) -> str:
     parts = []
     for index, line in enumerate(lines):
         weight = "700" if index == 0 and view.outcome is not None else "400"
-        parts.append(f'<text x="{PANEL_LEFT}" y="{top + 16 + index * 20}" font-size="13" '
+        parts.append(f'<text x="{PANEL_LEFT}" y="{top + 16 + index * 20}" font-size="12" '
                      f'font-weight="{weight}" fill="#f6f1e3">{escape(line)}</text>')
+    board_top = top + 28 + len(lines) * 20
+    if view.outcome is None and view.rounds and board_top + MINI_CELL * 6 <= HEIGHT - 10:
+        parts.append(_last_board(view, PANEL_LEFT, board_top))
+    return "".join(parts)
+
+
+MINI_CELL = 14
+
+
+def _last_board(view: PuntoView, left: int, top: int) -> str:
+    """The previous round's final table in miniature, its winning row ringed."""
+    summary = view.rounds[-1]
+    if not summary.final_tops:
+        return ""
+    low_x = min(X[cell] for cell, _ in summary.final_tops)
+    low_y = min(Y[cell] for cell, _ in summary.final_tops)
+    parts = [f'<g class="last-round" aria-label={quoteattr("Final table of round " + str(summary.number + 1))}>',
+             f'<rect x="{left}" y="{top}" width="{MINI_CELL * 6 + 8}" height="{MINI_CELL * 6 + 8}" '
+             'rx="6" fill="#1d4538" stroke="#3d5a50"/>']
+    row = set(summary.row)
+    for cell, card in summary.final_tops:
+        x = left + 4 + (X[cell] - low_x) * MINI_CELL
+        y = top + 4 + (Y[cell] - low_y) * MINI_CELL
+        colour = card_colour(card)
+        stroke = ' stroke="#ffffff" stroke-width="2"' if cell in row else ""
+        parts.append(f'<rect x="{x + 1}" y="{y + 1}" width="{MINI_CELL - 2}" height="{MINI_CELL - 2}" '
+                     f'rx="2" fill="{FILLS[colour]}"{stroke}/>')
+    parts.append("</g>")
     return "".join(parts)

@@ -1,0 +1,59 @@
+"""Small DOM helpers shared by the browser modules."""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable
+from typing import Any
+
+from pyodide.ffi import create_proxy
+from pyscript import document, window
+
+_PROXIES: list[Any] = []
+"""Event-handler proxies, kept alive for the page's lifetime."""
+
+
+def el(element_id: str) -> Any:
+    return document.getElementById(element_id)
+
+
+def esc(value: object) -> str:
+    return html.escape(str(value), quote=True)
+
+
+def on(element: Any, event: str, handler: Callable[[Any], object]) -> None:
+    proxy = create_proxy(handler)
+    _PROXIES.append(proxy)
+    element.addEventListener(event, proxy)
+
+
+def set_text(element_id: str, text: str) -> None:
+    el(element_id).textContent = text
+
+
+def storage_get(key: str) -> str | None:
+    try:
+        value = window.localStorage.getItem(key)
+    except Exception:  # noqa: BLE001 - storage may be disabled
+        return None
+    return None if value is None else str(value)
+
+
+def storage_set(key: str, value: str) -> bool:
+    try:
+        window.localStorage.setItem(key, value)
+    except Exception:  # noqa: BLE001 - full or disabled storage
+        return False
+    return True
+
+
+def storage_remove(key: str) -> None:
+    try:
+        window.localStorage.removeItem(key)
+    except Exception:  # noqa: BLE001
+        pass
+
+
+def announce(text: str) -> None:
+    """Say ``text`` to screen readers through the polite live region."""
+    el("announce").textContent = text

@@ -1,0 +1,97 @@
+"""What the play screen says and shows: names, turn and result, the log, the hint."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from dom import esc
+from text import t
+
+from parlour.session import Session
+from parlour.ui_logic import HintReason, LogEntry
+
+
+def player_name(session: Session, seat: int) -> str:
+    """The seat's name: a name from a link (shown as text) or "Player n"/"Computer n"."""
+    if session.seats[seat] != "human":
+        return t("play.computer", n=seat + 1)
+    name = session.names[seat] if seat < len(session.names) else ""
+    if not name or name == f"Player {seat + 1}":
+        return t("play.player", n=seat + 1)
+    return name
+
+
+def humans(session: Session) -> list[int]:
+    return [i for i, kind in enumerate(session.seats) if kind == "human"]
+
+
+def result_text(session: Session) -> str:
+    outcome = session.state.outcome
+    assert outcome is not None
+    people = humans(session)
+    if outcome.summary:
+        text = outcome.summary
+    elif not outcome.winners:
+        text = t("play.draw")
+    elif len(people) == 1 and outcome.winners == (people[0],):
+        text = t("play.you_win")
+    else:
+        names = [player_name(session, w) for w in outcome.winners]
+        text = (t("play.winner", player=names[0]) if len(names) == 1
+                else t("play.winners", players=", ".join(names)))
+    return f'{text} {t("play.undo_used")}' if session.undo_used else text
+
+
+def turn_text(session: Session, thinking: bool) -> str:
+    if session.state.outcome is not None:
+        return result_text(session)
+    seat = session.seat_to_move
+    assert seat is not None
+    if thinking:
+        return t("play.thinking", player=player_name(session, seat))
+    people = humans(session)
+    if len(people) == 1 and seat == people[0]:
+        return t("play.your_turn")
+    return t("play.turn", player=player_name(session, seat))
+
+
+def log_html(entries: list[LogEntry], current: int | None) -> str:
+    """The move log: the game's words, the notation on hover (title)."""
+    if not entries:
+        return f'<li class="empty">{esc(t("log.empty"))}</li>'
+    items = []
+    for entry in entries:
+        here = ' aria-current="step"' if current == entry.number else ""
+        items.append(f'<li title="{esc(entry.notation)}" data-ply="{entry.number}"{here}>'
+                     f"{esc(entry.text)}</li>")
+    return "".join(items)
+
+
+def hint_text(reason: HintReason) -> str:
+    if reason.explained:
+        return t("hint.explained", move=reason.described, reason=reason.explained)
+    if reason.percent is None:
+        return t("hint.only", move=reason.described)
+    return t("hint.reason", move=reason.described, percent=reason.percent)
+
+
+def prepare_board(board: Any, targets: frozenset[str], landed: Iterable[str]) -> None:
+    """Make the legal targets focusable and name the board for screen readers."""
+    svg = board.querySelector("svg")
+    if svg is not None and svg.getAttribute("role") == "img" and targets:
+        svg.setAttribute("role", "group")  # an image cannot hold buttons
+    for node in board.querySelectorAll("[data-target]"):
+        if node.getAttribute("data-target") in targets:
+            node.setAttribute("tabindex", "0")
+            node.removeAttribute("aria-disabled")
+        else:
+            node.removeAttribute("tabindex")
+            node.setAttribute("aria-disabled", "true")
+    for target in landed:
+        for node in board.querySelectorAll(f'[data-target="{_css_string(target)}"]'):
+            node.classList.add("landed")
+
+
+def _css_string(text: str) -> str:
+    return text.replace("\\", "\\\\").replace('"', '\\"')

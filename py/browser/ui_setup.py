@@ -1,0 +1,114 @@
+"""The new-game form: players, seats, options and "Allow undo", for any game."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from dom import el, esc
+from text import LEVELS, TEXT, t
+
+from parlour.core import Game, OptionSpec
+
+
+@dataclass
+class SetupChoice:
+    """What the form shows (and, read back, what the player chose)."""
+
+    game_id: str
+    players: int
+    seats: list[str]
+    options: dict[str, Any] = field(default_factory=dict)
+    undo: bool = True
+
+
+def option_value(value: object) -> str:
+    """An option choice as the engine parses it back (OptionSpec.coerce)."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)
+
+
+def option_label(value: object) -> str:
+    if isinstance(value, bool):
+        return t("option.yes") if value else t("option.no")
+    return str(value)
+
+
+def option_name(name: str) -> str:
+    key = f"option.{name}"
+    return t(key) if key in TEXT["en"] else name.replace("_", " ").capitalize()
+
+
+def _select(name: str, element_id: str, choices: list[tuple[str, str]], current: str,
+            extra: str = "") -> str:
+    opts = "".join(
+        f'<option value="{esc(v)}"{" selected" if v == current else ""}>{esc(label)}</option>'
+        for v, label in choices)
+    return f'<select name="{esc(name)}" id="{esc(element_id)}"{extra}>{opts}</select>'
+
+
+def _field(label: str, control: str, for_id: str, help_text: str = "") -> str:
+    small = f"<small>{esc(help_text)}</small>" if help_text else ""
+    return (f'<div class="field"><label for="{esc(for_id)}">{esc(label)}</label>'
+            f"{control}{small}</div>")
+
+
+def _seat_rows(choice: SetupChoice) -> str:
+    kinds = [("human", t("setup.human"))] + [
+        (lv, t("setup.computer", level=t(f"level.{lv}"))) for lv in LEVELS]
+    rows = []
+    for i in range(choice.players):
+        current = choice.seats[i] if i < len(choice.seats) else "easy"
+        rows.append(_field(t("setup.seat", n=i + 1), _select(f"seat{i}", f"seat{i}", kinds, current),
+                           f"seat{i}"))
+    return "".join(rows)
+
+
+def _option_row(option: OptionSpec, chosen: dict[str, Any]) -> str:
+    current = option_value(chosen.get(option.name, option.default))
+    choices = [(option_value(c), option_label(c)) for c in option.choices]
+    element_id = f"opt-{option.name}"
+    control = _select(f"opt:{option.name}", element_id, choices, current,
+                      f' data-option="{esc(option.name)}"')
+    return _field(option_name(option.name), control, element_id, option.help)
+
+
+def setup_html(game: Game, choice: SetupChoice) -> str:
+    spec = game.spec
+    counts = [(str(n), str(n)) for n in spec.player_counts]
+    options = "".join(_option_row(o, choice.options) for o in spec.options)
+    options_html = (f'<fieldset><legend>{esc(t("setup.options"))}</legend>{options}</fieldset>'
+                    if options else "")
+    checked = " checked" if choice.undo else ""
+    return (
+        f'<h2>{esc(t("setup.heading", title=spec.title))}</h2>'
+        f'<input type="hidden" name="game" id="setup-game" value="{esc(game.id)}">'
+        + _field(t("setup.players"), _select("players", "setup-players", counts, str(choice.players)),
+                 "setup-players")
+        + f'<fieldset><legend>{esc(t("setup.seats"))}</legend>{_seat_rows(choice)}</fieldset>'
+        f"{options_html}"
+        f'<label class="check"><input type="checkbox" id="setup-undo"{checked}> '
+        f'{esc(t("setup.undo"))}</label>'
+        f'<div class="actions"><button type="submit" class="primary" id="setup-start">'
+        f'{esc(t("setup.start"))}</button>'
+        f'<button type="button" id="setup-back">{esc(t("setup.back"))}</button></div>'
+    )
+
+
+def read_setup() -> SetupChoice:
+    """The form's current values."""
+    players = int(el("setup-players").value)
+    seats = []
+    for i in range(players):
+        select = el(f"seat{i}")
+        seats.append(str(select.value) if select else "easy")
+    options = {str(s.dataset.option): str(s.value)
+               for s in el("setup").querySelectorAll("[data-option]")}
+    return SetupChoice(str(el("setup-game").value), players, seats, options,
+                       bool(el("setup-undo").checked))
+
+
+def default_choice(game: Game, players: int | None = None) -> SetupChoice:
+    count = players or game.spec.player_counts[0]
+    return SetupChoice(game.id, count, ["human"] + ["easy"] * (count - 1))

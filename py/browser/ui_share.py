@@ -1,0 +1,74 @@
+"""Share links and the embed snippet, shown in dialogs with a copy button."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from dom import el, esc, set_text
+from pyscript import window
+from text import t
+
+from parlour import share
+from parlour.session import Session
+
+
+def page_base() -> str:
+    """This page's address without query or fragment."""
+    location = window.location
+    return f"{location.origin}{location.pathname}"
+
+
+def share_url(session: Session) -> str:
+    return f"{page_base()}#{share.encode(session)}"
+
+
+def embed_query(session: Session) -> str:
+    record = session.record
+    parts = ["embed=1", f"game={record.game}", f"seats={','.join(session.seats)}"]
+    parts += [f"option.{name}={_value(value)}" for name, value in sorted(record.options.items())]
+    return "&".join(parts)
+
+
+def _value(value: object) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)
+
+
+def embed_snippet(session: Session, title: str) -> str:
+    src = f"{page_base()}?{embed_query(session)}"
+    return (f'<iframe src="{esc(src)}" width="800" height="720" '
+            f'title="{esc(t("embed.title", title=title))}" style="border:0;max-width:100%" '
+            f'loading="lazy"></iframe>')
+
+
+def open_dialog(dialog_id: str, field_id: str, value: str) -> None:
+    el(field_id).value = value
+    set_text(dialog_id.replace("-dialog", "-done"), "")
+    el(dialog_id).showModal()
+    el(field_id).select()
+
+
+async def copy_field(field_id: str, done_id: str) -> None:
+    field: Any = el(field_id)
+    try:
+        await window.navigator.clipboard.writeText(field.value)
+        set_text(done_id, t("share.copied"))
+    except Exception:  # noqa: BLE001 - clipboard refused: let the player copy
+        field.select()
+        set_text(done_id, t("share.copy_failed"))
+
+
+def close_dialog(event: Any) -> None:
+    dialog = event.target.closest("dialog")
+    if dialog is not None:
+        dialog.close()
+
+
+def current_fragment() -> str:
+    return str(window.location.hash or "")
+
+
+def clear_fragment() -> None:
+    """Drop the link from the address bar, so a reload resumes the autosave instead."""
+    window.history.replaceState(None, "", f"{window.location.pathname}{window.location.search}")

@@ -1,0 +1,354 @@
+"""Site benchmark: dist/ served on localhost, driven in headless Chromium.
+
+Each run visits the site (index.html) and the bare page (bench/bare.html, which
+only runs ``loadPyodide`` from the same files), alternating which goes first:
+
+* cold: a fresh browser context (empty HTTP cache, no service worker);
+* warm: a second page in the same context, after the first visit has settled
+  (for the site: its service worker has precached everything and serves it).
+
+Per visit: first-contentful-paint (Paint Timing API), time to interactive
+(``performance.now()`` when ``body[data-ready="1"]`` appears, recorded by a
+MutationObserver injected before any page script), and the bytes the server
+sent (bodies only, counted by the server itself, so requests from workers and
+the service worker count too).  After the cold site visit a game is started and
+the main-thread JS heap measured (CDP ``Runtime.getHeapUsage``).
+
+``computer_moves`` plays a human seat against ``hard`` in each game through the
+UI and times each computer reply: from the page marking ``data-thinking="1"``
+(just after the human's move) to ``data-thinking="0"`` (the reply is on the
+board), with the longest main-thread task ('longtask' entries) in between.
+The page waits at least ``MIN_THINK`` (0.35 s, py/browser/main.py) per reply.
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+from tools import site
+from tools.serve import DistHandler, DistServer
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+    "--disable-sync", "--no-first-run",
+]
+TIMEOUT_MS = 180_000
+VIEWPORT = {"width": 1000, "height": 800}
+
+# Runs in every page before its own scripts: readiness marks, paint, long tasks.
+INIT_SCRIPT = """
+(() => {
+  const b = window.__bench = {fcp: null, ready: null, aiReady: null, offlineReady: null,
+                              thinking: [], longtasks: []};
+  const observe = (type, fn) => {
+    try { new PerformanceObserver((list) => list.getEntries().forEach(fn)).observe({type, buffered: true}); }
+    catch (e) { /* not supported */ }
+  };
+  observe("paint", (e) => { if (e.name === "first-contentful-paint") b.fcp = e.startTime; });
+  observe("longtask", (e) => b.longtasks.push([e.startTime, e.duration]));
+  let lastThinking = null;
+  new MutationObserver((records) => {
+    const now = performance.now();
+    for (const r of records) {
+      const d = r.target.dataset || {};
+      if (r.attributeName === "data-ready" && d.ready === "1" && b.ready === null) b.ready = now;
+      if (r.attributeName === "data-ai-ready" && d.aiReady === "1" && b.aiReady === null) b.aiReady = now;
+      if (r.attributeName === "data-offline-ready" && b.offlineReady === null) b.offlineReady = now;
+      if (r.attributeName === "data-thinking" && d.thinking !== lastThinking) {
+        lastThinking = d.thinking;
+        b.thinking.push([now, d.thinking, Number(d.ply || 0)]);
+      }
+    }
+  }).observe(document, {subtree: true, attributes: true,
+      attributeFilter: ["data-ready", "data-ai-ready", "data-offline-ready", "data-thinking"]});
+})();
+"""
+
+# The human may act (legal targets shown), or the game is over (as tests/browser/test_site.py).
+SETTLED = """() => {
+  const b = document.body.dataset, board = document.getElementById("board");
+  return b.over === "1" || !document.getElementById("pass").hidden
+      || (b.thinking === "0" && !board.hidden && (board.dataset.targets || "") !== "");
+}"""
+
+LEGAL_TARGETS = """() => {
+  const board = document.getElementById("board"), legal = " " + (board.dataset.targets || "") + " ";
+  const all = Array.from(board.querySelectorAll("[data-target]"), (e) => e.getAttribute("data-target"));
+  return [...new Set(all)].filter((t) => legal.includes(" " + t + " "));
+}"""
+
+
+# -- a server that counts what it sends --------------------------------------------
+class Traffic:
+    def __init__(self) -> None:
+        self.lock = threading.Lock()
+        self.entries: list[tuple[str, int, int]] = []  # (path, status, body bytes)
+
+    def reset(self) -> None:
+        with self.lock:
+            self.entries = []
+
+    def snapshot(self) -> list[tuple[str, int, int]]:
+        with self.lock:
+            return list(self.entries)
+
+
+class CountingHandler(DistHandler):
+    traffic: Traffic
+
+    def send_response(self, code: int, message: str | None = None) -> None:
+        self._status = code
+        super().send_response(code, message)
+
+    def copyfile(self, source, outputfile) -> None:  # noqa: ANN001
+        sent = 0
+        while chunk := source.read(64 * 1024):
+            outputfile.write(chunk)
+            sent += len(chunk)
+        with self.traffic.lock:
+            self.traffic.entries.append((self.path.split("?")[0], self._status, sent))
+
+    def send_head(self):  # noqa: ANN201
+        result = super().send_head()
+        if result is None:  # 304 or an error: no body
+            with self.traffic.lock:
+                self.traffic.entries.append((self.path.split("?")[0], getattr(self, "_status", 0), 0))
+        return result
+
+
+def start_server(dist: Path) -> tuple[DistServer, str, Traffic]:
+    traffic = Traffic()
+    handler = type("Handler", (CountingHandler,), {"traffic": traffic})
+
+    def make(*args: Any, **kwargs: Any) -> CountingHandler:
+        return handler(*args, directory=str(dist), **kwargs)
+
+    server = DistServer(("127.0.0.1", 0), make)
+    threading.Thread(target=server.serve_forever, name="bench-server", daemon=True).start()
+    host, port = server.server_address[:2]
+    return server, f"http://{host}:{port}/", traffic
+
+
+def summarise_traffic(entries: list[tuple[str, int, int]]) -> dict[str, Any]:
+    files: dict[str, list[int]] = {}
+    for path, status, size in entries:
+        files.setdefault(path, []).append(size)
+    return {
+        "bytes": sum(size for _, _, size in entries),
+        "requests": len(entries),
+        "files": {path: sizes for path, sizes in sorted(files.items())},
+    }
+
+
+# -- visits ------------------------------------------------------------------------------
+def wait_mark(page, name: str, timeout_ms: int = TIMEOUT_MS) -> float:  # noqa: ANN001
+    page.wait_for_function(f"() => window.__bench && window.__bench.{name} !== null", timeout=timeout_ms)
+    return float(page.evaluate(f"window.__bench.{name}"))
+
+
+def visit(context, url: str, traffic: Traffic, settle: bool) -> tuple[Any, dict[str, Any]]:  # noqa: ANN001
+    """Open ``url`` in a new page; time paint and readiness; count bytes until ready (and settled)."""
+    traffic.reset()
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    page.goto(url, wait_until="commit", timeout=TIMEOUT_MS)
+    ready = wait_mark(page, "ready")
+    fcp = wait_mark(page, "fcp", 10_000)
+    result: dict[str, Any] = {"fcp_ms": fcp, "tti_ms": ready}
+    result["traffic_ready"] = summarise_traffic(traffic.snapshot())
+    if settle:
+        # The site goes on after readiness: the AI worker starts, the service worker precaches.
+        result["ai_ready_ms"] = wait_mark(page, "aiReady")
+        result["offline_ready_ms"] = wait_mark(page, "offlineReady")
+        page.wait_for_timeout(500)
+    result["traffic"] = summarise_traffic(traffic.snapshot())
+    result["errors"] = errors
+    return page, result
+
+
+def heap_after_game(page, game_id: str = "punto") -> dict[str, float]:  # noqa: ANN001
+    """Start a game (human against hard) and read the main thread's JS heap."""
+    start_game(page, game_id, ["human", "hard"])
+    page.wait_for_function(SETTLED, timeout=TIMEOUT_MS)
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("HeapProfiler.collectGarbage")
+    usage = cdp.send("Runtime.getHeapUsage")
+    cdp.detach()
+    return {"used_bytes": usage["usedSize"], "total_bytes": usage["totalSize"]}
+
+
+def bare_heap(page) -> float:  # noqa: ANN001
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("HeapProfiler.collectGarbage")
+    usage = cdp.send("Runtime.getHeapUsage")
+    cdp.detach()
+    return float(usage["usedSize"])
+
+
+def page_load_runs(browser, base: str, traffic: Traffic, runs: int, progress: bool) -> dict[str, Any]:  # noqa: ANN001
+    pages = {"site": base, "bare": base + "bench/bare.html"}
+    samples: dict[str, list[dict[str, Any]]] = {"site": [], "bare": []}
+    for run in range(runs):
+        order = ("site", "bare") if run % 2 == 0 else ("bare", "site")
+        for kind in order:
+            if progress:
+                print(f"  site: run {run + 1}/{runs} {kind}…", file=sys.stderr, flush=True)
+            context = browser.new_context(viewport=VIEWPORT)
+            context.add_init_script(INIT_SCRIPT)
+            try:
+                page, cold = visit(context, pages[kind], traffic, settle=kind == "site")
+                if kind == "site":
+                    cold["heap"] = heap_after_game(page)
+                else:
+                    cold["heap"] = {"used_bytes": bare_heap(page)}
+                page.close()
+                page, warm = visit(context, pages[kind], traffic, settle=False)
+                warm["controlled"] = page.evaluate("!!navigator.serviceWorker && !!navigator.serviceWorker.controller")
+                page.close()
+            finally:
+                context.close()
+            samples[kind].append({"cold": cold, "warm": warm})
+    return samples
+
+
+# -- computer moves ------------------------------------------------------------------------
+def start_game(page, game_id: str, seats: list[str]) -> None:  # noqa: ANN001
+    page.click(f'#game-list [data-game="{game_id}"]')
+    page.select_option("#setup-players", str(len(seats)))
+    for i, seat in enumerate(seats):
+        page.select_option(f"#seat{i}", seat)
+    page.click("#setup-start")
+    page.wait_for_selector("#board svg", timeout=TIMEOUT_MS)
+
+
+def computer_moves(browser, base: str, game_ids: list[str], replies: int, progress: bool,  # noqa: ANN001
+                   seed: int = 11) -> dict[str, Any]:
+    rng = random.Random(seed)
+    out: dict[str, Any] = {}
+    context = browser.new_context(viewport=VIEWPORT)
+    context.add_init_script(INIT_SCRIPT)
+    try:
+        page = context.new_page()
+        page.goto(base, timeout=TIMEOUT_MS)
+        wait_mark(page, "ready")
+        wait_mark(page, "aiReady")  # the worker is up: its start-up is not a move
+        for game_id in game_ids:
+            if progress:
+                print(f"  browser hard: {game_id}…", file=sys.stderr, flush=True)
+            out[game_id] = play_replies(page, game_id, replies, rng)
+            page.click("#btn-menu")
+    finally:
+        context.close()
+    return out
+
+
+def play_replies(page, game_id: str, replies: int, rng: random.Random) -> dict[str, Any]:  # noqa: ANN001
+    page.evaluate("window.__bench.thinking = []; window.__bench.longtasks = []")
+    start_game(page, game_id, ["human", "hard"])
+    clicks = 0
+    while True:
+        page.wait_for_function(SETTLED, timeout=TIMEOUT_MS)
+        done = page.evaluate("window.__bench.thinking.filter(t => t[1] === '0').length")
+        over = page.get_attribute("body", "data-over") == "1"
+        if over or done > replies or clicks > 400:
+            break
+        # data-targets joins the legal targets with spaces, and some targets contain spaces
+        # (casino's "play:AS t"): keep the board's targets that occur in it as a whole.
+        targets = page.evaluate(LEGAL_TARGETS)
+        renders = int(page.get_attribute("body", "data-renders") or 0)
+        page.locator(f'#board [data-target="{rng.choice(targets)}"]').first.click()
+        page.wait_for_function(f"() => Number(document.body.dataset.renders) > {renders}", timeout=TIMEOUT_MS)
+        clicks += 1
+    marks = page.evaluate("window.__bench")
+    spans = []
+    start = None
+    for t, value, _ply in marks["thinking"]:
+        if value == "1":
+            start = t
+        elif value == "0" and start is not None:
+            spans.append((start, t))
+            start = None
+    times = [end - begin for begin, end in spans]
+    longest = [max([d for s, d in marks["longtasks"] if s < end and s + d > begin], default=0.0)
+               for begin, end in spans]
+    if not times:
+        return {"replies": 0}
+    return {"replies": len(times), "median_ms": statistics.median(times), "worst_ms": max(times),
+            "longest_task_ms": max(longest), "times_ms": times}
+
+
+# -- the whole site benchmark ---------------------------------------------------------
+def median_of(samples: list[dict[str, Any]], phase: str, key: str) -> float:
+    return statistics.median(s[phase][key] for s in samples)
+
+
+def run(runs: int = 5, replies: int = 5, progress: bool = False) -> dict[str, Any]:
+    from playwright.sync_api import sync_playwright
+
+    # A private build: other people's `build.py test` may rebuild dist/ during the run.
+    with tempfile.TemporaryDirectory(prefix="parlour-bench-") as tmp:
+        dist = Path(tmp) / "dist"
+        site.build(dist)
+        return _run(dist, runs, replies, progress)
+
+
+def _run(dist: Path, runs: int, replies: int, progress: bool) -> dict[str, Any]:
+    from playwright.sync_api import sync_playwright
+
+    server, base, traffic = start_server(dist)
+    try:
+        with sync_playwright() as pw:
+            browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+            try:
+                started = time.perf_counter()
+                samples = page_load_runs(browser, base, traffic, runs, progress)
+                games = [g["id"] for g in site.game_list()]
+                moves = computer_moves(browser, base, games, replies, progress)
+                elapsed = time.perf_counter() - started
+                version = browser.version
+            finally:
+                browser.close()
+    finally:
+        server.shutdown()
+        server.server_close()
+    return {"chromium": version, "runs": runs, "seconds": elapsed,
+            "load": summarise_loads(samples), "samples": samples, "computer_hard": moves}
+
+
+def summarise_loads(samples: dict[str, list[dict[str, Any]]]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for kind, runs in samples.items():
+        entry: dict[str, Any] = {}
+        for phase in ("cold", "warm"):
+            for key in ("fcp_ms", "tti_ms"):
+                values = [r[phase][key] for r in runs]
+                entry[f"{phase}_{key}"] = statistics.median(values)
+                entry[f"{phase}_{key}_all"] = values
+            entry[f"{phase}_bytes"] = statistics.median(r[phase]["traffic"]["bytes"] for r in runs)
+            entry[f"{phase}_bytes_to_ready"] = statistics.median(r[phase]["traffic_ready"]["bytes"] for r in runs)
+        entry["heap_bytes"] = statistics.median(r["cold"]["heap"]["used_bytes"] for r in runs)
+        out[kind] = entry
+    site_, bare = out["site"], out["bare"]
+    out["ratio"] = {f"{phase}_{key}": site_[f"{phase}_{key}"] / bare[f"{phase}_{key}"]
+                    for phase in ("cold", "warm") for key in ("fcp_ms", "tti_ms")}
+    # Per-run ratios (each run visits both pages back to back): their median is less load-sensitive.
+    out["ratio_paired"] = {
+        f"{phase}_tti_ms": statistics.median(
+            s[phase]["tti_ms"] / b[phase]["tti_ms"] for s, b in zip(samples["site"], samples["bare"]))
+        for phase in ("cold", "warm")}
+    first = samples["site"][0]["cold"]["traffic"]["files"]
+    bare_files = samples["bare"][0]["cold"]["traffic"]["files"]
+    out["first_visit_files"] = {path: sizes for path, sizes in first.items()}
+    out["extra_over_bare"] = {path: sum(sizes) for path, sizes in first.items() if path not in bare_files}
+    out["repeated_downloads"] = {path: sizes for path, sizes in first.items()
+                                 if len([s for s in sizes if s > 0]) > 1}
+    return out
