@@ -4,6 +4,7 @@
     python3 build.py            build dist/ (same as `build`)
     python3 build.py serve      build, then serve dist/ on http://127.0.0.1:8000/
     python3 build.py test       install what is missing, build, run every test
+    python3 build.py bench      engine and site benchmark (one table; --json for JSON)
 """
 
 from __future__ import annotations
@@ -43,6 +44,16 @@ def cmd_test(args: argparse.Namespace) -> int:
     return subprocess.run(command, cwd=site.ROOT, env=env).returncode
 
 
+def cmd_bench(args: argparse.Namespace) -> int:
+    """Engine (CPython) and site (headless Chromium) figures; see docs/performance.md."""
+    from tools import bench_report
+
+    runs = args.runs if args.runs is not None else (2 if args.quick else 5)
+    games = args.games if args.games is not None else (20 if args.quick else 200)
+    return bench_report.main(runs, games, args.quick, args.json,
+                             engine=args.part in ("all", "engine"), site=args.part in ("all", "site"))
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="build.py", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -54,6 +65,13 @@ def main(argv: list[str] | None = None) -> int:
     test = sub.add_parser("test", help="build, then run all tests (extra args go to pytest)")
     test.add_argument("pytest_args", nargs=argparse.REMAINDER)
     test.set_defaults(func=cmd_test)
+    bench = sub.add_parser("bench", help="engine and site benchmark (a command, never a test)")
+    bench.add_argument("--json", action="store_true", help="print JSON instead of the table")
+    bench.add_argument("--runs", type=int, help="site visits of each page, cold and warm (default 5)")
+    bench.add_argument("--games", type=int, help="random games per game for games/s (default 200)")
+    bench.add_argument("--quick", action="store_true", help="few samples: checks the bench runs")
+    bench.add_argument("--only", dest="part", choices=("all", "engine", "site"), default="all")
+    bench.set_defaults(func=cmd_bench)
     args = parser.parse_args(argv)
     func: Callable[[argparse.Namespace], int] = getattr(args, "func", cmd_build)
     return func(args)

@@ -175,18 +175,7 @@ def visit(context, url: str, traffic: Traffic, settle: bool) -> tuple[Any, dict[
     return page, result
 
 
-def heap_after_game(page, game_id: str = "punto") -> dict[str, float]:  # noqa: ANN001
-    """Start a game (human against hard) and read the main thread's JS heap."""
-    start_game(page, game_id, ["human", "hard"])
-    page.wait_for_function(SETTLED, timeout=TIMEOUT_MS)
-    cdp = page.context.new_cdp_session(page)
-    cdp.send("HeapProfiler.collectGarbage")
-    usage = cdp.send("Runtime.getHeapUsage")
-    cdp.detach()
-    return {"used_bytes": usage["usedSize"], "total_bytes": usage["totalSize"]}
-
-
-def bare_heap(page) -> float:  # noqa: ANN001
+def js_heap(page) -> float:  # noqa: ANN001
     cdp = page.context.new_cdp_session(page)
     cdp.send("HeapProfiler.collectGarbage")
     usage = cdp.send("Runtime.getHeapUsage")
@@ -206,10 +195,7 @@ def page_load_runs(browser, base: str, traffic: Traffic, runs: int, progress: bo
             context.add_init_script(INIT_SCRIPT)
             try:
                 page, cold = visit(context, pages[kind], traffic, settle=kind == "site")
-                if kind == "site":
-                    cold["heap"] = heap_after_game(page)
-                else:
-                    cold["heap"] = {"used_bytes": bare_heap(page)}
+                cold["heap_bytes"] = js_heap(page)
                 page.close()
                 page, warm = visit(context, pages[kind], traffic, settle=False)
                 warm["controlled"] = page.evaluate("!!navigator.serviceWorker && !!navigator.serviceWorker.controller")
@@ -221,39 +207,32 @@ def page_load_runs(browser, base: str, traffic: Traffic, runs: int, progress: bo
 
 
 # -- computer moves ------------------------------------------------------------------------
-def start_game(page, game_id: str, seats: list[str]) -> None:  # noqa: ANN001
-    page.click(f'#game-list [data-game="{game_id}"]')
-    page.select_option("#setup-players", str(len(seats)))
-    for i, seat in enumerate(seats):
-        page.select_option(f"#seat{i}", seat)
-    page.click("#setup-start")
-    page.wait_for_selector("#board svg", timeout=TIMEOUT_MS)
-
-
 def computer_moves(browser, base: str, game_ids: list[str], replies: int, progress: bool,  # noqa: ANN001
                    seed: int = 11) -> dict[str, Any]:
+    """For each game: open ``?game=ID&seats=human,hard`` (the page starts it), play random human moves."""
     rng = random.Random(seed)
     out: dict[str, Any] = {}
     context = browser.new_context(viewport=VIEWPORT)
     context.add_init_script(INIT_SCRIPT)
     try:
         page = context.new_page()
-        page.goto(base, timeout=TIMEOUT_MS)
-        wait_mark(page, "ready")
-        wait_mark(page, "aiReady")  # the worker is up: its start-up is not a move
         for game_id in game_ids:
             if progress:
                 print(f"  browser hard: {game_id}…", file=sys.stderr, flush=True)
-            out[game_id] = play_replies(page, game_id, replies, rng)
-            page.click("#btn-menu")
+            page.goto(f"{base}?game={game_id}&seats=human,hard", timeout=TIMEOUT_MS)
+            wait_mark(page, "ready")
+            wait_mark(page, "aiReady")  # the worker is up: its start-up is not a move
+            page.wait_for_selector("#board svg", timeout=TIMEOUT_MS)
+            page.wait_for_function(SETTLED, timeout=TIMEOUT_MS)
+            heap = js_heap(page)
+            out[game_id] = {"heap_bytes": heap, **play_replies(page, replies, rng)}
     finally:
         context.close()
     return out
 
 
-def play_replies(page, game_id: str, replies: int, rng: random.Random) -> dict[str, Any]:  # noqa: ANN001
+def play_replies(page, replies: int, rng: random.Random) -> dict[str, Any]:  # noqa: ANN001
     page.evaluate("window.__bench.thinking = []; window.__bench.longtasks = []")
-    start_game(page, game_id, ["human", "hard"])
     clicks = 0
     while True:
         page.wait_for_function(SETTLED, timeout=TIMEOUT_MS)
@@ -335,7 +314,7 @@ def summarise_loads(samples: dict[str, list[dict[str, Any]]]) -> dict[str, Any]:
                 entry[f"{phase}_{key}_all"] = values
             entry[f"{phase}_bytes"] = statistics.median(r[phase]["traffic"]["bytes"] for r in runs)
             entry[f"{phase}_bytes_to_ready"] = statistics.median(r[phase]["traffic_ready"]["bytes"] for r in runs)
-        entry["heap_bytes"] = statistics.median(r["cold"]["heap"]["used_bytes"] for r in runs)
+        entry["heap_bytes"] = statistics.median(r["cold"]["heap_bytes"] for r in runs)
         out[kind] = entry
     site_, bare = out["site"], out["bare"]
     out["ratio"] = {f"{phase}_{key}": site_[f"{phase}_{key}"] / bare[f"{phase}_{key}"]

@@ -36,7 +36,7 @@ def storage_get(key: str) -> str | None:
         value = window.localStorage.getItem(key)
     except Exception:  # noqa: BLE001 - storage may be disabled
         return None
-    return None if value is None else str(value)
+    return value if isinstance(value, str) else None  # JS null arrives as jsnull, not None
 
 
 def storage_set(key: str, value: str) -> bool:

@@ -143,7 +143,7 @@ class App:
             {"id": g.id, "title": g.spec.title, "players": list(g.spec.player_counts)}
             for g in self.games.values()])
         self.refresh_resume()
-        screen = str(document.body.dataset.screen or "menu")
+        screen = str(document.body.getAttribute("data-screen") or "menu")
         if screen == "setup" and self.choice is not None:
             self.open_setup(read_setup())
         elif screen == "play" and self.session is not None:
@@ -153,7 +153,7 @@ class App:
     def load_saved_game(self) -> None:
         loaded = load_autosave()
         if loaded.problem is not None:
-            self.show_notice(t("save.unreadable", reason=loaded.problem, key=loaded.aside_key))
+            self.show_notice(t("save.unreadable", reason=loaded.problem, where=loaded.aside_key))
         self.saved = loaded.session
         self.refresh_resume()
 

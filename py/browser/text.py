@@ -54,7 +54,7 @@ TEXT: dict[str, dict[str, str]] = {
         "notice.close": "Dismiss",
         "resume.text": "You have a game of {title} in progress (move {ply}).",
         "resume.button": "Continue",
-        "save.unreadable": "Your saved game could not be opened ({reason}). It has been set aside and kept in this browser under “{key}”.",
+        "save.unreadable": "Your saved game could not be opened ({reason}). It has been set aside and kept in this browser under “{where}”.",
         "link.bad": "This link cannot be opened: {reason}. Any game you had in progress is untouched.",
         "query.bad": "The page address asks for something Parlour cannot set up: {reason}.",
         "setup.undo": "Allow undo",

@@ -175,9 +175,9 @@ def test_search_clearly_beats_random() -> None:
 
 def test_search_beats_random_with_three_players() -> None:
     """Rewards per seat: one searching bot against two random seats wins far above 1/3."""
-    result = run_match(TOY_GAME, ["medium", "random", "random"], 3, {}, 30, seed=2,
+    result = run_match(TOY_GAME, ["medium", "random", "random"], 3, {}, 40, seed=2,
                        iterations=150)
-    assert result.bots[0].wins >= 20
+    assert result.bots[0].wins >= 22  # chance alone gives about 13 of 40
 
 
 def test_greedy_beats_random() -> None:

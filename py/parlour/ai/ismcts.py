@@ -35,6 +35,11 @@ class SearchSettings:
     sample: int = 6
     """A greedy playout step scores this many random candidate moves, not all,
     so that its cost does not grow with the branching factor."""
+    widen_base: int = 4
+    widen_factor: float = 1.0
+    """Progressive widening: a node has at most base + factor * sqrt(visits)
+    children, added best move_priority first, so a small budget is spent on
+    the plausible moves instead of a few visits to each of a hundred."""
 
 
 class Node:
@@ -90,8 +95,15 @@ class _Search:
         self.rng = rng
         self.settings = settings
         self.heuristics: Heuristics = game.heuristics
+        self.root_priority: dict[str, float] = {}
 
     def run(self, root: Node, first_sample: GameState) -> None:
+        priority = self.heuristics.move_priority
+        if priority is not None:
+            # The root's moves are the same in every sample (they depend on the
+            # view only), so they are ranked once, fully.
+            self.root_priority = {str(move): priority(first_sample, move)
+                                  for move in first_sample.legal_moves()}
         deadline = None
         if self.settings.seconds is not None:
             deadline = time.perf_counter() + self.settings.seconds
@@ -118,28 +130,47 @@ class _Search:
     def select_and_expand(self, root: Node, state: GameState) -> tuple[list[Node], GameState]:
         node = root
         visited: list[Node] = []
-        exploration = self.settings.exploration
         while state.current_player is not None:
-            mover = state.current_player
-            legal = [(str(move), move) for move in state.legal_moves()]
-            untried = [(key, move) for key, move in legal if key not in node.children]
-            for key, _ in legal:
+            available: list[tuple[Node, Move]] = []
+            untried: list[tuple[str, Move]] = []
+            for move in state.legal_moves():
+                key = str(move)
                 child = node.children.get(key)
-                if child is not None:
+                if child is None:
+                    untried.append((key, move))
+                else:
                     child.available += 1
-            if untried:
-                key, move = self.rng.choice(untried)
-                child = Node(mover)
+                    available.append((child, move))
+            if untried and (not available or len(node.children) < self.width(node)):
+                key, move = self.pick_untried(state, untried, node is root)
+                child = Node(state.current_player)
                 child.available = 1
                 node.children[key] = child
                 visited.append(child)
                 # Moves come from legal_moves, so the legality check in apply is redundant.
                 return visited, state._apply_legal(move)
-            key, move = max(legal, key=lambda km: node.children[km[0]].ucb(exploration))
-            node = node.children[key]
+            exploration = self.settings.exploration
+            node, move = max(available, key=lambda pair: pair[0].ucb(exploration))
             visited.append(node)
             state = state._apply_legal(move)
         return visited, state
+
+    def width(self, node: Node) -> float:
+        if self.heuristics.move_priority is None:
+            return math.inf
+        return self.settings.widen_base + self.settings.widen_factor * math.sqrt(node.visits)
+
+    def pick_untried(self, state: GameState, untried: list[tuple[str, Move]],
+                     at_root: bool) -> tuple[str, Move]:
+        """The untried move to add: the best by priority (sampled below the root)."""
+        priority = self.heuristics.move_priority
+        if priority is None:
+            return self.rng.choice(untried)
+        if at_root:
+            best = max(self.root_priority[key] for key, _ in untried)
+            return self.rng.choice([km for km in untried if self.root_priority[km[0]] == best])
+        candidates = self.rng.sample(untried, min(self.settings.sample, len(untried)))
+        return max(candidates, key=lambda km: priority(state, km[1]))
 
     def playout(self, state: GameState) -> Reward:
         depth = self.heuristics.playout_depth

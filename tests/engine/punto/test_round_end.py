@@ -84,3 +84,11 @@ def test_a_full_frame_and_a_one_leaves_no_place(position, place) -> None:
     summary = state.rounds[-1]
     assert summary.stuck_seat == 1
     assert summary.final_tops[-1] == (cell_of(5, 5), parse_card(f"{last[2][0]}9"))
+
+
+def test_the_round_summary_explains_the_tie_break(position, place) -> None:
+    """The issue: the view carries a round summary: who won and why, with the numbers (D8, D9)."""
+    state = end_four(position, place, RED_17 + FILLER + BLUE_15)
+    text = state.view(None).round_text(0)
+    assert text.startswith("Round 1: Player 1 could not play; Player 2 won on fewer points")
+    assert text.endswith("1 row (15 pts) against 1 row (17 pts), 0 rows (0 pts), 0 rows (0 pts)")

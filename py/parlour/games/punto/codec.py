@@ -11,7 +11,6 @@ from parlour.games.punto.board import cell_text, parse_cell
 from parlour.games.punto.cards import NO_CARD, card_text, colour_cards, parse_card
 from parlour.games.punto.rounds import MAX_ROUNDS, RoundSummary, Tally
 from parlour.games.punto.rules import SPEC, PuntoState, with_board
-from parlour.games.punto.seating import seating
 
 
 def cards_json(cards: tuple[int, ...]) -> list[str]:

@@ -151,7 +151,10 @@ def summary_text(summary: RoundSummary, side_of_seat: tuple[int, ...]) -> str:
     if summary.reason == "row":
         return head + f"{who} completed a row of {len(summary.row)}"
     mine = summary.tallies[side_of_seat[summary.winners[0]]]
-    others = ", ".join(f"{t.rows} ({t.points} pts)" for side, t in enumerate(summary.tallies)
+    others = ", ".join(_tally_text(t) for side, t in enumerate(summary.tallies)
                        if side != side_of_seat[summary.winners[0]])
-    return (head + stuck + f"{who} won on {summary.reason}: {mine.rows} rows ({mine.points} pts) "
-            f"against {others}")
+    return head + stuck + f"{who} won on {summary.reason}: {_tally_text(mine)} against {others}"
+
+
+def _tally_text(tally: Tally) -> str:
+    return f"{tally.rows} row{'' if tally.rows == 1 else 's'} ({tally.points} pts)"

@@ -14,7 +14,9 @@ from typing import TYPE_CHECKING, Any
 
 from parlour.core import JSON, BadOption, GameSpec, GameState, IllegalMove, Move, OptionSpec, Outcome
 from parlour.games.punto import board
-from parlour.games.punto.board import NEIGHBOURHOOD, NEIGHBOURS, ORIGIN, X, Y, Box, cell_of, cell_text, on_table
+from parlour.games.punto.board import (
+    NEIGHBOURHOOD, NEIGHBOURS, ORIGIN, X, Y, Box, cell_of, cell_text, on_table,
+)
 from parlour.games.punto.cards import NO_CARD, card_value
 from parlour.games.punto.rounds import (
     FIRST_STARTER, MAX_ROUNDS, RoundSummary, deal_round, highest_card, tally_rows, tie_break_winner,
