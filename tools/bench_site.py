@@ -33,7 +33,7 @@ from pathlib import Path
 from typing import Any
 
 from tools import site
-from tools.serve import DistHandler, DistServer
+from tools.serve import DistHandler, DistServer, precompress
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [
@@ -126,6 +126,7 @@ class CountingHandler(DistHandler):
 
 def start_server(dist: Path) -> tuple[DistServer, str, Traffic]:
     traffic = Traffic()
+    precompress(dist)
     handler = type("Handler", (CountingHandler,), {"traffic": traffic})
 
     def make(*args: Any, **kwargs: Any) -> CountingHandler:
@@ -206,6 +207,15 @@ def page_load_runs(browser, base: str, traffic: Traffic, runs: int, progress: bo
     return samples
 
 
+def start_game(page, game_id: str, seats: list[str]) -> None:  # noqa: ANN001
+    """Set up a game through the menu and the setup form."""
+    page.click(f'#game-list [data-game="{game_id}"]')
+    page.select_option("#setup-players", str(len(seats)))
+    for i, seat in enumerate(seats):
+        page.select_option(f"#seat{i}", seat)
+    page.click("#setup-start")
+
+
 # -- computer moves ------------------------------------------------------------------------
 def computer_moves(browser, base: str, game_ids: list[str], replies: int, progress: bool,  # noqa: ANN001
                    seed: int = 11) -> dict[str, Any]:
@@ -222,6 +232,8 @@ def computer_moves(browser, base: str, game_ids: list[str], replies: int, progre
             page.goto(f"{base}?game={game_id}&seats=human,hard", timeout=TIMEOUT_MS)
             wait_mark(page, "ready")
             wait_mark(page, "aiReady")  # the worker is up: its start-up is not a move
+            if page.evaluate("document.body.dataset.screen") != "play":
+                start_game(page, game_id, ["human", "hard"])  # a page without ?game= support
             page.wait_for_selector("#board svg", timeout=TIMEOUT_MS)
             page.wait_for_function(SETTLED, timeout=TIMEOUT_MS)
             heap = js_heap(page)

@@ -1,9 +1,19 @@
-"""A static file server for dist/ with the MIME types Pyodide needs."""
+"""A static file server for dist/ with the MIME types Pyodide needs.
+
+Like any production static host, it gzips text and WebAssembly when the
+browser accepts it: Pyodide's 9.6 MB wasm travels as 3.5 MB, and its 1.2 MB
+JavaScript as 0.26 MB.  Compressed bodies are made once per file version and
+kept in memory (``precompress`` makes them all up front).
+"""
 
 from __future__ import annotations
 
+import email.utils
 import functools
+import gzip
 import http.server
+import io
+import os
 import threading
 from pathlib import Path
 
@@ -22,10 +32,63 @@ MIME_TYPES = {
 }
 
 
+# Worth compressing: everything but images and archives that are compressed already.
+GZIP_SUFFIXES = frozenset({".wasm", ".mjs", ".js", ".json", ".webmanifest", ".py", ".svg", ".css", ".html"})
+_gzipped: dict[tuple[str, int, int], bytes] = {}
+_gzip_lock = threading.Lock()
+
+
+def gzipped(path: str) -> bytes:
+    """The gzip body of a file, made once per (path, mtime, size)."""
+    stat = os.stat(path)
+    key = (path, stat.st_mtime_ns, stat.st_size)
+    with _gzip_lock:
+        body = _gzipped.get(key)
+    if body is None:
+        with open(path, "rb") as source:
+            body = gzip.compress(source.read(), compresslevel=6, mtime=0)
+        with _gzip_lock:
+            _gzipped[key] = body
+    return body
+
+
+def precompress(root: Path) -> None:
+    """Compress every file the server would gzip now, not during the first visit."""
+    for path in root.rglob("*"):
+        if path.is_file() and path.suffix in GZIP_SUFFIXES:
+            gzipped(str(path))
+
+
 class DistHandler(http.server.SimpleHTTPRequestHandler):
-    """Serves a folder; correct MIME types, no caching surprises, quiet log."""
+    """Serves a folder; correct MIME types, gzip, no caching surprises, quiet log."""
 
     extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
+
+    def send_head(self):  # noqa: ANN201 - a file-like body, or None
+        path = self.translate_path(self.path)
+        accepts = "gzip" in self.headers.get("Accept-Encoding", "")
+        if not accepts or not os.path.isfile(path) or Path(path).suffix not in GZIP_SUFFIXES:
+            return super().send_head()
+        stat = os.stat(path)
+        since = self.headers.get("If-Modified-Since")
+        if since and "If-None-Match" not in self.headers:
+            try:
+                if int(stat.st_mtime) <= email.utils.parsedate_to_datetime(since).timestamp():
+                    self.send_response(http.HTTPStatus.NOT_MODIFIED)
+                    self.send_header("Vary", "Accept-Encoding")
+                    self.end_headers()
+                    return None
+            except (TypeError, ValueError, OverflowError):
+                pass
+        body = gzipped(path)
+        self.send_response(http.HTTPStatus.OK)
+        self.send_header("Content-Type", self.guess_type(path))
+        self.send_header("Content-Encoding", "gzip")
+        self.send_header("Vary", "Accept-Encoding")
+        self.send_header("Content-Length", str(len(body)))
+        self.send_header("Last-Modified", self.date_time_string(int(stat.st_mtime)))
+        self.end_headers()
+        return io.BytesIO(body)
 
     def end_headers(self) -> None:
         # Revalidate every time: the service worker is what makes visits fast.
@@ -42,6 +105,7 @@ class DistServer(http.server.ThreadingHTTPServer):
 
 
 def make_server(root: Path, port: int = 0, host: str = "127.0.0.1") -> DistServer:
+    precompress(root)
     handler = functools.partial(DistHandler, directory=str(root))
     return DistServer((host, port), handler)
 

@@ -18,25 +18,22 @@ from tools.wheel import build_wheel
 
 ROOT = Path(__file__).resolve().parent.parent
 DIST = ROOT / "dist"
-CACHE = ROOT / ".cache"
 NODE = ROOT / "node_modules"
 
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.js", "pyodide.asm.wasm", "python_stdlib.zip")
-MICROPIP_WHEEL = "micropip-0.11.1-py3-none-any.whl"
-MICROPIP_SHA256 = "768de165adb8e66906039d8fec4127a57f522dfdf8e6fbff877a4616941ecfd3"
-# PyScript chunks the page never loads: the code editor (codemirror), the terminal
-# (xterm, py-<hash>), MicroPython, zip and TOML support.  PyScript always imports its
-# small plugin entry points (py-editor, py-terminal, py-game, donkey, toml-Blg...), which
-# only pull in the heavy chunks when a page has an editor or terminal element.
-PYSCRIPT_SKIP = re.compile(
-    r"^(codemirror|index-|xterm|mpy-|py-(?!editor|terminal|game)|zip-|toml-V4|storage|service-worker)"
-)
+# The PyScript chunks the page runs: the core and its error plugin (shows start-up
+# errors on the page).  The other plugins (editor, terminal, game, donkey,
+# deprecation warnings) are switched off in pyscript.json ("!name"); without
+# "packages" neither micropip nor the packages graph is loaded.  PyScript still
+# imports every plugin for MicroPython ("mpy"), whose config we do not have, so
+# those chunks are shipped as empty modules: a few bytes each instead of 33 KB
+# (the editor and game plugins also pull in a TOML parser).
+PYSCRIPT_KEEP = re.compile(r"^(core|error)[-.]")
+PLUGINS_OFF = ("py-editor", "py-terminal", "py-game", "donkey", "deprecations-manager")
+PLUGIN_CHUNK = re.compile(r"^(" + "|".join(PLUGINS_OFF) + r")-[\w-]+\.js$")
+PLUGIN_STUB = "// Parlour: this PyScript plugin is switched off (tools/site.py).\nexport default null;\n"
 # Not precached by the service worker: the benchmark page only.
 NOT_PRECACHED = ("sw.js", "bench/")
-
-
-def sha256(data: bytes) -> str:
-    return hashlib.sha256(data).hexdigest()
 
 
 def ensure_node_modules() -> None:
@@ -49,36 +46,16 @@ def ensure_node_modules() -> None:
     subprocess.run(["npm", "ci", "--no-audit", "--no-fund"], cwd=ROOT, check=True)
 
 
-def micropip_wheel() -> Path:
-    """The micropip wheel from PyPI (cached in .cache/), checked against its pinned sha256."""
-    path = CACHE / MICROPIP_WHEEL
-    if not path.exists():
-        CACHE.mkdir(exist_ok=True)
-        subprocess.run(
-            [sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--only-binary=:all:",
-             "--python-version", "3.14", "micropip==0.11.1", "-d", str(CACHE)],
-            check=True,
-        )
-    digest = sha256(path.read_bytes())
-    if digest != MICROPIP_SHA256:
-        path.unlink()
-        raise SystemExit(f"{MICROPIP_WHEEL}: sha256 {digest} is not the pinned {MICROPIP_SHA256}")
-    return path
-
-
 def copy_pyodide(out: Path) -> None:
     src = NODE / "pyodide"
     out.mkdir(parents=True)
     for name in PYODIDE_FILES:
         if (src / name).exists():
             shutil.copy2(src / name, out / name)
-    wheel = micropip_wheel()
-    shutil.copy2(wheel, out / wheel.name)
-    # Keep only micropip in the lock (the one package shipped) and point it at our wheel.
+    # loadPyodide always reads the lock; no package is loaded from it (the engine
+    # wheel is unpacked by PyScript's "files"), so it lists none.
     lock = json.loads((src / "pyodide-lock.json").read_text())
-    entry = lock["packages"]["micropip"]
-    entry.update(file_name=wheel.name, sha256=MICROPIP_SHA256, depends=[])
-    lock["packages"] = {"micropip": entry}
+    lock["packages"] = {}
     (out / "pyodide-lock.json").write_text(json.dumps(lock, separators=(",", ":")))
 
 
@@ -86,8 +63,10 @@ def copy_pyscript(out: Path) -> None:
     src = NODE / "@pyscript" / "core" / "dist"
     out.mkdir(parents=True)
     for path in sorted(src.iterdir()):
-        if path.suffix in (".js", ".css") and not PYSCRIPT_SKIP.match(path.name):
+        if path.suffix in (".js", ".css") and PYSCRIPT_KEEP.match(path.name):
             shutil.copy2(path, out / path.name)
+        elif PLUGIN_CHUNK.match(path.name):
+            (out / path.name).write_text(PLUGIN_STUB, encoding="utf-8")
 
 
 def load_text_module() -> ModuleType:
@@ -176,8 +155,10 @@ def build(dist: Path = DIST) -> str:
     wheel = build_wheel(ROOT / "py" / "parlour", dist / "wheels", "Classic table games engine")
     config = {
         "interpreter": "./pyodide/pyodide.mjs",
-        "packages": [f"./wheels/{wheel.name}"],
-        "files": browser_modules(),
+        # The engine wheel is unpacked into the working directory (which is on sys.path):
+        # installing it with micropip would first download and import micropip.
+        "files": {f"./wheels/{wheel.name}": "./*", **browser_modules()},
+        "plugins": [f"!{name}" for name in PLUGINS_OFF],
     }
     (dist / "pyscript.json").write_text(json.dumps(config, indent=1))
     shutil.copytree(ROOT / "py" / "browser", dist / "py",

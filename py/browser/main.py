@@ -440,6 +440,7 @@ class App:
         self.selection, self.replay_at = (), None
         self.clear_hint()
         autosave(self.session)
+        self.render()
         asyncio.ensure_future(self.advance())
 
     def undo(self) -> None:
@@ -570,8 +571,8 @@ class App:
         self.animated_ply = ply if self.replay_at is None else self.animated_ply
         board.hidden = False
         el("pass").hidden = True
-        board.dataset.targets = " ".join(sorted(marks.targets))  # the legal next clicks, for tests
-        board.dataset.hint = " ".join(self.hint.path) if self.hint else ""
+        board.dataset.targets = json.dumps(sorted(marks.targets))  # the legal next clicks, for tests
+        board.dataset.hint = json.dumps(list(self.hint.path)) if self.hint else ""
         self.render_panel(state, ply)
         self.set_markers(state)
         self.restore_focus(marks.targets)

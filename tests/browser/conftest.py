@@ -16,8 +16,9 @@ from urllib.parse import urlsplit
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
+for folder in (ROOT, Path(__file__).parent):  # the repo (tools/) and browser_helpers.py
+    if str(folder) not in sys.path:
+        sys.path.insert(0, str(folder))
 
 from tools import site  # noqa: E402
 from tools.serve import serve_in_thread  # noqa: E402
@@ -85,17 +86,47 @@ class Traffic:
                 if not u.startswith(("blob:", "data:")) and not u.startswith(self.origin + "/")]
 
 
+class ContextFactory:
+    """New browser contexts whose traffic is checked when the test ends.
+
+    ``allow`` adds origins a test may use besides the site's own (a host
+    page on another origin that embeds the site, for instance).
+    """
+
+    def __init__(self, browser: Browser, base_url: str) -> None:
+        self.browser = browser
+        self.base_url = base_url
+        self.opened: list[tuple[BrowserContext, Traffic, tuple[str, ...]]] = []
+
+    def __call__(self, allow: tuple[str, ...] = (), **options: object) -> BrowserContext:
+        settings: dict[str, object] = {"viewport": {"width": 1000, "height": 800}, "reduced_motion": "reduce"}
+        settings.update(options)
+        ctx = self.browser.new_context(**settings)  # type: ignore[arg-type]
+        traffic = Traffic(self.base_url)
+        ctx.on("request", traffic.on_request)
+        ctx.on("response", traffic.on_response)
+        ctx.traffic = traffic  # type: ignore[attr-defined]
+        self.opened.append((ctx, traffic, allow))
+        return ctx
+
+    def close_and_check(self) -> None:
+        for ctx, traffic, allow in self.opened:
+            ctx.close()
+            foreign = [u for u in traffic.foreign() if not u.startswith(tuple(o + "/" for o in allow))]
+            assert foreign == [], f"requests left the site's origin: {foreign}"
+            assert traffic.failed == [], f"failed requests: {traffic.failed}"
+
+
 @pytest.fixture
-def context(browser: Browser, base_url: str) -> Iterator[BrowserContext]:
-    ctx = browser.new_context(viewport={"width": 1000, "height": 800}, reduced_motion="reduce")
-    traffic = Traffic(base_url)
-    ctx.on("request", traffic.on_request)
-    ctx.on("response", traffic.on_response)
-    ctx.traffic = traffic  # type: ignore[attr-defined]
-    yield ctx
-    ctx.close()
-    assert traffic.foreign() == [], f"requests left the site's origin: {traffic.foreign()}"
-    assert traffic.failed == [], f"failed requests: {traffic.failed}"
+def new_context(browser: Browser, base_url: str) -> Iterator[ContextFactory]:
+    factory = ContextFactory(browser, base_url)
+    yield factory
+    factory.close_and_check()
+
+
+@pytest.fixture
+def context(new_context: ContextFactory) -> BrowserContext:
+    return new_context()
 
 
 @pytest.fixture

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import random
 
 from playwright.sync_api import BrowserContext, Page
@@ -13,7 +14,7 @@ MOVE_TIMEOUT_MS = 60_000
 SETTLED = """() => {
   const b = document.body.dataset, board = document.getElementById("board");
   return b.over === "1" || !document.getElementById("pass").hidden
-      || (b.thinking === "0" && !board.hidden && (board.dataset.targets || "") !== "");
+      || (b.thinking === "0" && !board.hidden && (board.dataset.targets || "[]") !== "[]");
 }"""
 
 
@@ -38,7 +39,7 @@ def start_game(page: Page, game_id: str, seats: list[str], shortest: tuple[str, 
 
 def click_one_legal_target(page: Page, rng: random.Random) -> None:
     """Click a random legal next target on the SVG board and wait for the page to react."""
-    targets = page.get_attribute("#board", "data-targets").split()
+    targets = json.loads(page.get_attribute("#board", "data-targets") or "[]")
     renders = int(page.get_attribute("body", "data-renders"))
     page.locator(f'#board [data-target="{rng.choice(targets)}"]').first.click()
     page.wait_for_function(f"() => Number(document.body.dataset.renders) > {renders}",

@@ -161,3 +161,14 @@ def test_example_svgs_render_parseable_svg(game_id: str) -> None:
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_example_svgs_are_deterministic(game_id: str) -> None:
     assert example_svgs(game_id) == example_svgs(game_id)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_an_example_whose_move_is_never_found_still_draws(game_id: str) -> None:
+    from parlour import examples
+    from parlour.core import Highlights
+
+    game = registry.get(game_id)
+    example = examples._before(game, lambda state, move: False, 6)
+    assert example.marked == frozenset()
+    ET.fromstring(game.render(example.state.view(0), Highlights(marked=example.marked)))

@@ -35,17 +35,21 @@ class SearchSettings:
     sample: int = 6
     """A greedy playout step scores this many random candidate moves, not all,
     so that its cost does not grow with the branching factor."""
-    widen_base: int = 4
-    widen_factor: float = 1.0
+    widen_base: int = 2
+    widen_factor: float = 0.5
     """Progressive widening: a node has at most base + factor * sqrt(visits)
     children, added best move_priority first, so a small budget is spent on
     the plausible moves instead of a few visits to each of a hundred."""
+    ranked_depth: int = 2
+    """Nodes this close to the root rank all their moves by priority once (the
+    root's own moves, and the replies to them: an opponent's winning reply
+    must not hide behind sampling); deeper nodes rank a sample."""
 
 
 class Node:
     """Statistics of one move in the tree, for the player who made it."""
 
-    __slots__ = ("mover", "children", "visits", "total", "available")
+    __slots__ = ("mover", "children", "visits", "total", "available", "priorities")
 
     def __init__(self, mover: int) -> None:
         self.mover = mover
@@ -53,6 +57,8 @@ class Node:
         self.visits = 0
         self.total = 0.0
         self.available = 0
+        self.priorities: dict[str, float] | None = None
+        """Priority of every move seen here, for nodes near the root."""
 
     def ucb(self, exploration: float) -> float:
         return self.total / self.visits + exploration * math.sqrt(
@@ -95,15 +101,8 @@ class _Search:
         self.rng = rng
         self.settings = settings
         self.heuristics: Heuristics = game.heuristics
-        self.root_priority: dict[str, float] = {}
 
     def run(self, root: Node, first_sample: GameState) -> None:
-        priority = self.heuristics.move_priority
-        if priority is not None:
-            # The root's moves are the same in every sample (they depend on the
-            # view only), so they are ranked once, fully.
-            self.root_priority = {str(move): priority(first_sample, move)
-                                  for move in first_sample.legal_moves()}
         deadline = None
         if self.settings.seconds is not None:
             deadline = time.perf_counter() + self.settings.seconds
@@ -130,6 +129,7 @@ class _Search:
     def select_and_expand(self, root: Node, state: GameState) -> tuple[list[Node], GameState]:
         node = root
         visited: list[Node] = []
+        depth = 0
         while state.current_player is not None:
             available: list[tuple[Node, Move]] = []
             untried: list[tuple[str, Move]] = []
@@ -142,7 +142,7 @@ class _Search:
                     child.available += 1
                     available.append((child, move))
             if untried and (not available or len(node.children) < self.width(node)):
-                key, move = self.pick_untried(state, untried, node is root)
+                key, move = self.pick_untried(state, untried, node, depth)
                 child = Node(state.current_player)
                 child.available = 1
                 node.children[key] = child
@@ -153,6 +153,7 @@ class _Search:
             node, move = max(available, key=lambda pair: pair[0].ucb(exploration))
             visited.append(node)
             state = state._apply_legal(move)
+            depth += 1
         return visited, state
 
     def width(self, node: Node) -> float:
@@ -160,15 +161,21 @@ class _Search:
             return math.inf
         return self.settings.widen_base + self.settings.widen_factor * math.sqrt(node.visits)
 
-    def pick_untried(self, state: GameState, untried: list[tuple[str, Move]],
-                     at_root: bool) -> tuple[str, Move]:
-        """The untried move to add: the best by priority (sampled below the root)."""
+    def pick_untried(self, state: GameState, untried: list[tuple[str, Move]], node: Node,
+                     depth: int) -> tuple[str, Move]:
+        """The untried move to add: the best by priority (of a sample, deep in the tree)."""
         priority = self.heuristics.move_priority
         if priority is None:
             return self.rng.choice(untried)
-        if at_root:
-            best = max(self.root_priority[key] for key, _ in untried)
-            return self.rng.choice([km for km in untried if self.root_priority[km[0]] == best])
+        if node.priorities is None and depth < self.settings.ranked_depth:
+            # Ranked once, in the first sample that reaches the node: the moves of
+            # the player to move depend on that player's view, which rarely changes.
+            node.priorities = {str(move): priority(state, move) for move in state.legal_moves()}
+        known = node.priorities or {}
+        ranked = [km for km in untried if km[0] in known]
+        if ranked:
+            best = max(known[key] for key, _ in ranked)
+            return self.rng.choice([km for km in ranked if known[km[0]] == best])
         candidates = self.rng.sample(untried, min(self.settings.sample, len(untried)))
         return max(candidates, key=lambda km: priority(state, km[1]))
 

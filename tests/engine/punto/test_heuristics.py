@@ -62,3 +62,16 @@ def test_winning_cells_agree_with_trying_every_cell() -> None:
                 assert state.winning_cells(seat) == slow
                 checked += 1
             state = state.apply(rng.choice(state.legal_moves()))
+
+
+def test_evaluate_reads_an_immediate_win_and_an_unstoppable_threat(position) -> None:
+    """Rulebook: "As soon as a player has 4 or 5 of his own cards in the same color in a row ... he wins the round."
+    A player to move who can complete a row is nearly sure of the round; one facing two threats is not."""
+    can_win = position(2, RED_FOUR, revealed={0: "R8"}, turn=0)
+    assert evaluate(can_win, 0) > 0.7
+    # Seat 1 to move with a blue 1; red 8 wins at both ends of the open red line.
+    mixed = [(x, y, card.replace("B2", "G1").replace("B4", "G2")) for x, y, card in RED_FOUR]
+    facing = position(2, mixed, revealed={0: "R8", 1: "B1"}, turn=1)
+    assert not facing.winning_cells(1)
+    assert len(facing.winning_cells(0)) == 2
+    assert evaluate(facing, 1) < 0.3

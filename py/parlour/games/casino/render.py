@@ -252,7 +252,8 @@ def _hand_table(view: CasinoView, y: float) -> str:
     """The last hand's score table: counts with the points they earned."""
     if not view.last_hand:
         return ""
-    parts = [text(PANEL_X, y, "Last hand", 13, "#ffd54f", weight="700")]
+    parts = [text(PANEL_X, y, "Last hand", 13, "#ffd54f", weight="700"),
+             text(PANEL_X + 276, y, "cards, \u2660: count/points", 10, "#cfe8d6", "end")]
     xs = [PANEL_X + 64 + 31 * k for k in range(len(HAND_COLUMNS))]
     for x, name in zip(xs, HAND_COLUMNS):
         parts.append(text(x, y + 18, name, 10, "#cfe8d6", "middle"))

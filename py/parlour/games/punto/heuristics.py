@@ -22,9 +22,16 @@ SAFE_BLOCK = 100.0
 """Extra for a block the threatening card cannot simply cover."""
 LINE_WEIGHT = 3.0
 BREAK_WEIGHT = 2.0
-PLAYOUT_DEPTH = 16
-THREAT_BOOST = 8.0
-"""How much likelier a round win is for the side to move if it can win at once."""
+PLAYOUT_DEPTH = 1
+"""Playouts stop after one reply: measured best against the greedy bot (depth 1
+won 18 of 24 for medium, depth 3 11, depth 8 13), as evaluate already reads threats."""
+SURE_WIN = 0.95
+"""Round-win chance of a player to move who can complete a row now."""
+THREAT_BOOST = 3.0
+"""Weight on an opponent's lines when it threatens a win the player to move can block."""
+UNSTOPPABLE_BOOST = 40.0
+"""Weight on an opponent's lines when it threatens a win that cannot be blocked."""
+LINE_BASE = 4.0
 
 
 def move_priority(state: GameState, move: Move) -> float:
@@ -64,18 +71,44 @@ def evaluate(state: GameState, seat: int) -> float:
     if state.outcome is not None:
         return state.outcome.reward(seat)
     seats = state.seating
+    needed = tuple(state.rounds_to_win - state.rounds_won[side_seats[0]]
+                   for side_seats in seats.seats_of_side)
+    return _match_odds(needed, round_odds(state))[seats.side_of_seat[seat]]
+
+
+def round_odds(state: PuntoState) -> tuple[float, ...]:
+    """Each side's chance to win the round being played, from threats and lines."""
+    seats = state.seating
+    mover = state.turn
+    assert mover is not None
+    mine = seats.side_of_seat[mover]
+    if state.winning_cells(mover):
+        return tuple(SURE_WIN if side == mine else (1 - SURE_WIN) / (seats.sides - 1)
+                     for side in range(seats.sides))
+    strength = line_strength(state)
+    card = state.revealed[mover]
+    for other in range(state.players):
+        threats = state.winning_cells(other)
+        if not threats or seats.side_of_seat[other] == mine:
+            continue
+        # One threat is blocked by a card the threatening card cannot cover.
+        cell = next(iter(threats))
+        blockable = (len(threats) == 1 and cell in state.legal_cells(card)
+                     and card % 10 >= state.revealed[other] % 10)
+        strength[seats.side_of_seat[other]] *= THREAT_BOOST if blockable else UNSTOPPABLE_BOOST
+    total = sum(strength)
+    return tuple(s / total for s in strength)
+
+
+def line_strength(state: PuntoState) -> list[float]:
+    """Per side: 1 plus 4^(length-1) for each line of two or more of its cards."""
+    seats = state.seating
     strength = [1.0] * seats.sides
     for run in maximal_runs(state.tops, 2):
         side = seats.side_of_tag[state.tops[run[0]] // 10]
         if side >= 0:
-            strength[side] += 4.0 ** (len(run) - 1)
-    if state.turn is not None and state.winning_cells(state.turn):
-        strength[seats.side_of_seat[state.turn]] *= THREAT_BOOST
-    total = sum(strength)
-    round_odds = tuple(s / total for s in strength)
-    needed = tuple(state.rounds_to_win - state.rounds_won[side_seats[0]]
-                   for side_seats in seats.seats_of_side)
-    return _match_odds(needed, round_odds)[seats.side_of_seat[seat]]
+            strength[side] += LINE_BASE ** (len(run) - 1)
+    return strength
 
 
 def _match_odds(needed: tuple[int, ...], round_odds: tuple[float, ...]) -> tuple[float, ...]:

@@ -1,0 +1,70 @@
+"""Shared steps of the player-experience browser tests: start, move, wait."""
+
+from __future__ import annotations
+
+import json
+import random
+
+from playwright.sync_api import Frame, Page
+
+READY = 'body[data-ready="1"]'
+LOAD_TIMEOUT_MS = 90_000
+MOVE_TIMEOUT_MS = 60_000
+# The human may act (legal targets shown), must pass the device, or the game is over.
+SETTLED = """() => {
+  const b = document.body.dataset, board = document.getElementById("board");
+  return b.over === "1" || !document.getElementById("pass").hidden
+      || (b.thinking === "0" && !board.hidden && (board.dataset.targets || "[]") !== "[]");
+}"""
+
+Where = Page | Frame
+
+
+def open_site(page: Page, url: str) -> None:
+    page.goto(url)
+    page.wait_for_selector(READY, state="attached", timeout=LOAD_TIMEOUT_MS)
+
+
+def start_game(page: Where, game_id: str, seats: list[str], options: dict[str, str] | None = None,
+               undo: bool = True) -> None:
+    page.click(f'#game-list [data-game="{game_id}"]')
+    page.select_option("#setup-players", str(len(seats)))
+    for i, seat in enumerate(seats):
+        page.select_option(f"#seat{i}", seat)
+    for name, value in (options or {}).items():
+        page.select_option(f'#setup [data-option="{name}"]', value)
+    page.set_checked("#setup-undo", undo)
+    page.click("#setup-start")
+    settle(page)
+
+
+def settle(page: Where) -> None:
+    page.wait_for_function(SETTLED, timeout=MOVE_TIMEOUT_MS)
+
+
+def targets(page: Where) -> list[str]:
+    return json.loads(page.get_attribute("#board", "data-targets") or "[]")
+
+
+def ply(page: Where) -> int:
+    return int(page.get_attribute("body", "data-ply") or "0")
+
+
+def play_one_move(page: Where, rng: random.Random) -> None:
+    """Click legal targets until the human's move is made and the computer has answered."""
+    start = ply(page)
+    while ply(page) == start:
+        click_target(page, rng.choice(targets(page)))
+    settle(page)
+
+
+def click_target(page: Where, target: str) -> None:
+    """Click a board target (as a click event: cards may overlap) and wait for the redraw."""
+    renders = int(page.get_attribute("body", "data-renders") or "0")
+    page.locator(f'#board [data-target="{target}"]').first.dispatch_event("click")
+    page.wait_for_function(f"() => Number(document.body.dataset.renders) > {renders}",
+                           timeout=MOVE_TIMEOUT_MS)
+
+
+def log_lines(page: Where) -> list[str]:
+    return [line.strip() for line in page.locator("#log li[data-ply]").all_text_contents()]

@@ -1,0 +1,92 @@
+"""Everyone can play: the keyboard alone, screen-reader announcements, Portuguese."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from browser_helpers import LOAD_TIMEOUT_MS, READY, open_site, ply, settle
+from playwright.sync_api import BrowserContext, Page
+
+from parlour import registry
+
+GAMES = tuple(game.id for game in registry.all_games())
+ACTIVE_TARGET = "() => !!(document.activeElement && document.activeElement.closest('#board [data-target]'))"
+
+
+def keyboard_start(page: Page, game_id: str) -> None:
+    """Open a game's setup and start it with Enter alone (human against random)."""
+    page.focus(f'#game-list [data-game="{game_id}"]')
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#setup-start")
+    page.focus("#seat1")
+    page.select_option("#seat1", "random")  # a select driven by the keyboard is the browser's job
+    page.focus("#setup-start")
+    page.keyboard.press("Enter")
+    settle(page)
+
+
+def tab_to_board(page: Page) -> None:
+    for _ in range(30):
+        if page.evaluate(ACTIVE_TARGET):
+            return
+        page.keyboard.press("Tab")
+    raise AssertionError("Tab never reached a board target")
+
+
+def test_every_game_is_playable_with_the_keyboard_alone(page: Page, base_url: str) -> None:
+    open_site(page, base_url)
+    for game_id in GAMES:
+        keyboard_start(page, game_id)
+        start = ply(page)
+        tab_to_board(page)
+        first = page.evaluate("document.activeElement.dataset.target")
+        page.keyboard.press("ArrowRight")
+        moved = page.evaluate("document.activeElement.dataset.target")
+        targets = page.get_attribute("#board", "data-targets")
+        assert moved in targets and (moved != first or targets.count('"') == 2)
+        page.keyboard.press("Escape")
+        for _ in range(12):  # Enter on whatever has focus until a move is made
+            if ply(page) > start:
+                break
+            assert page.evaluate(ACTIVE_TARGET), f"{game_id}: focus left the board"
+            page.keyboard.press("Enter")
+        assert ply(page) > start, f"{game_id}: no move was made with the keyboard"
+        settle(page)
+        page.click("#btn-menu")
+    assert page.errors == []  # type: ignore[attr-defined]
+
+
+def test_moves_are_announced_and_the_board_is_labelled(page: Page, base_url: str) -> None:
+    open_site(page, base_url)
+    keyboard_start(page, "punto")
+    assert page.get_attribute("#board", "aria-label")
+    assert page.locator("#board svg[aria-label]").count() == 1
+    tab_to_board(page)
+    page.keyboard.press("Enter")
+    page.wait_for_function("() => Number(document.body.dataset.ply) >= 2")
+    settle(page)
+    said = page.text_content("#announce") or ""
+    assert "Player 2" in said  # the computer's move, in words
+    assert page.get_attribute("#announce", "aria-live") == "polite"
+
+
+def test_the_interface_speaks_portuguese(new_context: Callable[..., BrowserContext],
+                                        base_url: str) -> None:
+    page = new_context(locale="pt-PT").new_page()
+    page.goto(base_url)
+    page.wait_for_selector(READY, state="attached", timeout=LOAD_TIMEOUT_MS)
+    assert page.get_attribute("html", "lang") == "pt"
+    assert page.text_content("#menu h1") == "Escolha um jogo"
+    assert page.input_value("#lang") == "pt"
+    page.click('#game-list [data-game="punto"]')
+    assert page.text_content("#setup-start") == "Começar"
+    page.click("#setup-start")
+    settle(page)
+    assert page.text_content("#btn-undo") == "Anular"
+    assert page.text_content("#turn") == "É a sua vez"
+    page.select_option("#lang", "en")
+    assert page.text_content("#btn-undo") == "Undo"
+    assert page.get_attribute("html", "lang") == "en"
+    page.reload()
+    page.wait_for_selector(READY, state="attached", timeout=LOAD_TIMEOUT_MS)
+    assert page.text_content("#menu h1") == "Choose a game"  # the choice is remembered

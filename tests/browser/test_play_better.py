@@ -1,0 +1,82 @@
+"""Undo and redo against the computer, the hint, the move log and replay."""
+
+from __future__ import annotations
+
+import json
+import random
+
+from browser_helpers import click_target, log_lines, open_site, ply, play_one_move, settle, start_game, targets
+from playwright.sync_api import Page
+
+
+def test_undo_takes_back_your_move_and_the_computers_reply(page: Page, base_url: str) -> None:
+    open_site(page, base_url)
+    start_game(page, "punto", ["human", "random"], {"rounds_to_win": "1"})
+    assert page.is_disabled("#btn-undo")
+    play_one_move(page, random.Random(1))
+    first = ply(page)
+    play_one_move(page, random.Random(2))
+    assert ply(page) > first
+    page.click("#btn-undo")
+    settle(page)
+    assert ply(page) == first
+    assert len(log_lines(page)) == first
+    assert page.get_attribute("body", "data-undo-used") == "1"
+    assert json.loads(page.evaluate("localStorage.getItem('parlour.save')"))["undo_used"] is True
+    page.click("#btn-redo")
+    settle(page)
+    assert ply(page) > first
+    assert page.errors == []  # type: ignore[attr-defined]
+
+
+def test_undo_can_be_switched_off_in_the_setup(page: Page, base_url: str) -> None:
+    open_site(page, base_url)
+    start_game(page, "punto", ["human", "random"], undo=False)
+    play_one_move(page, random.Random(1))
+    assert page.is_hidden("#btn-undo") and page.is_hidden("#btn-redo")
+
+
+def test_a_hint_highlights_a_legal_target_and_gives_a_reason(page: Page, base_url: str) -> None:
+    open_site(page, base_url)
+    start_game(page, "casino", ["human", "random"])
+    legal = targets(page)
+    page.click("#btn-hint")
+    page.wait_for_function("() => document.getElementById('board').dataset.hint")
+    path = json.loads(page.get_attribute("#board", "data-hint"))
+    assert path[0] in legal
+    reason = page.text_content("#hint") or ""
+    assert reason.startswith("Try:") and len(reason) > 10
+    # Playing the hint's path makes that move.
+    for target in path:
+        click_target(page, target)
+    settle(page)
+    assert ply(page) >= 1
+    assert page.is_hidden("#hint")
+    assert page.errors == []  # type: ignore[attr-defined]
+
+
+def test_the_log_and_replay_step_through_the_game(page: Page, base_url: str) -> None:
+    open_site(page, base_url)
+    start_game(page, "punto", ["human", "random"], {"rounds_to_win": "1"})
+    play_one_move(page, random.Random(1))
+    play_one_move(page, random.Random(2))
+    moves = ply(page)
+    entries = page.locator("#log li[data-ply]")
+    assert entries.count() == moves
+    assert entries.first.get_attribute("title")  # the notation, on hover
+    assert "plays" in entries.first.text_content()
+    page.click("#btn-replay")
+    page.wait_for_selector("#replay-bar:not([hidden])")
+    assert page.get_attribute("body", "data-replay") == str(moves)
+    page.click("#replay-prev")
+    assert page.get_attribute("body", "data-replay") == str(moves - 1)
+    page.click("#replay-first")
+    assert page.get_attribute("body", "data-replay") == "0"
+    assert page.get_attribute("#board", "data-targets") == "[]"
+    page.click("#replay-next")
+    assert page.get_attribute("body", "data-replay") == "1"
+    assert page.text_content("#replay-pos") == f"Move 1 of {moves}"
+    page.click("#replay-exit")
+    settle(page)
+    assert page.get_attribute("body", "data-replay") == "" and targets(page)
+    assert page.errors == []  # type: ignore[attr-defined]
