@@ -3,6 +3,59 @@ const root = document.documentElement;
 const params = new URLSearchParams(location.search);
 if (params.get("embed") === "1") root.classList.add("embed");
 
+// A page on another origin that embeds Parlour may be denied storage (third-party
+// storage blocked, private windows).  PyScript keeps its package cache in IndexedDB
+// and stops if it cannot open it, so give it an in-memory IndexedDB instead.
+function storageDenied() {
+  try { return !window.localStorage; } catch { return true; }
+}
+
+function memoryIndexedDB() {
+  const later = (request, result) => setTimeout(() => {
+    request.result = result;
+    if (request.onsuccess) request.onsuccess({ target: request });
+  });
+  const store = (map) => {
+    const ask = (compute) => { const request = {}; later(request, compute()); return request; };
+    return {
+      count: () => ask(() => map.size), clear: () => ask(() => map.clear()),
+      get: (key) => ask(() => map.get(key)), getKey: (key) => ask(() => (map.has(key) ? key : undefined)),
+      put: (value, key) => ask(() => { map.set(key, value); return key; }),
+      delete: (key) => ask(() => map.delete(key)), getAllKeys: () => ask(() => [...map.keys()]),
+    };
+  };
+  const databases = new Map();
+  const open = (name) => {
+    const request = {};
+    const fresh = !databases.has(name);
+    if (fresh) databases.set(name, new Map());
+    const stores = databases.get(name);
+    const db = {
+      objectStoreNames: { get length() { return stores.size; } },
+      createObjectStore: (storeName) => { stores.set(storeName, new Map()); },
+      transaction: (storeName) => ({ objectStore: () => store(stores.get(storeName)) }),
+      close: () => {},
+    };
+    setTimeout(() => {
+      request.result = db;
+      if (fresh && request.onupgradeneeded) {
+        const transaction = {};
+        request.onupgradeneeded({ target: { result: db, transaction } });
+        setTimeout(() => transaction.oncomplete && transaction.oncomplete());
+      } else if (request.onsuccess) {
+        request.onsuccess({ target: request });
+      }
+    });
+    return request;
+  };
+  return { open };
+}
+
+if (storageDenied()) {
+  Object.defineProperty(window, "indexedDB", { value: memoryIndexedDB(), configurable: true });
+  root.dataset.storage = "memory";
+}
+
 // A game picked while Python is still loading opens as soon as it is ready.
 document.addEventListener("click", (event) => {
   if (document.body.dataset.ready === "1") return;

@@ -95,6 +95,10 @@ def sample_positions(game: Game, count: int, seed: int) -> list[GameState]:
 
 
 def time_level(game: Game, level: str, positions: list[GameState]) -> dict[str, float]:
+    # One untimed move first: lazy imports and caches are start-up, not thinking.
+    first = positions[0]
+    assert first.current_player is not None
+    make_bot(level, 1).choose(game, first.view(first.current_player))
     times = []
     for i, state in enumerate(positions):
         seat = state.current_player

@@ -23,6 +23,7 @@ The page waits at least ``MIN_THINK`` (0.35 s, py/browser/main.py) per reply.
 
 from __future__ import annotations
 
+import json
 import random
 import statistics
 import sys
@@ -72,18 +73,22 @@ INIT_SCRIPT = """
 })();
 """
 
-# The human may act (legal targets shown), or the game is over (as tests/browser/test_site.py).
-SETTLED = """() => {
-  const b = document.body.dataset, board = document.getElementById("board");
-  return b.over === "1" || !document.getElementById("pass").hidden
-      || (b.thinking === "0" && !board.hidden && (board.dataset.targets || "") !== "");
-}"""
-
-LEGAL_TARGETS = """() => {
-  const board = document.getElementById("board"), legal = " " + (board.dataset.targets || "") + " ";
+# The board's legal next clicks: data-targets is a JSON list (older pages: space-separated,
+# though some targets contain spaces, such as casino's "play:AS t").
+TARGETS_JS = """(board) => {
+  const raw = board.dataset.targets || "";
+  if (raw.startsWith("[")) return JSON.parse(raw);
+  const legal = " " + raw + " ";
   const all = Array.from(board.querySelectorAll("[data-target]"), (e) => e.getAttribute("data-target"));
   return [...new Set(all)].filter((t) => legal.includes(" " + t + " "));
 }"""
+LEGAL_TARGETS = f"() => ({TARGETS_JS})(document.getElementById('board'))"
+# The human may act (legal targets shown), or the game is over (as tests/browser/test_site.py).
+SETTLED = f"""() => {{
+  const b = document.body.dataset, board = document.getElementById("board");
+  return b.over === "1" || !document.getElementById("pass").hidden
+      || (b.thinking === "0" && !board.hidden && ({TARGETS_JS})(board).length > 0);
+}}"""
 
 
 # -- a server that counts what it sends --------------------------------------------
@@ -229,18 +234,25 @@ def computer_moves(browser, base: str, game_ids: list[str], replies: int, progre
         for game_id in game_ids:
             if progress:
                 print(f"  browser hard: {game_id}…", file=sys.stderr, flush=True)
-            page.goto(f"{base}?game={game_id}&seats=human,hard", timeout=TIMEOUT_MS)
-            wait_mark(page, "ready")
-            wait_mark(page, "aiReady")  # the worker is up: its start-up is not a move
-            if page.evaluate("document.body.dataset.screen") != "play":
-                start_game(page, game_id, ["human", "hard"])  # a page without ?game= support
-            page.wait_for_selector("#board svg", timeout=TIMEOUT_MS)
-            page.wait_for_function(SETTLED, timeout=TIMEOUT_MS)
-            heap = js_heap(page)
-            out[game_id] = {"heap_bytes": heap, **play_replies(page, replies, rng)}
+            try:
+                out[game_id] = one_game(page, base, game_id, replies, rng)
+            except Exception as exc:  # noqa: BLE001 - report it, go on with the other games
+                out[game_id] = {"replies": 0, "error": f"{type(exc).__name__}: {exc}"[:300]}
     finally:
         context.close()
     return out
+
+
+def one_game(page, base: str, game_id: str, replies: int, rng: random.Random) -> dict[str, Any]:  # noqa: ANN001
+    page.goto(f"{base}?game={game_id}&seats=human,hard", timeout=TIMEOUT_MS)
+    wait_mark(page, "ready")
+    wait_mark(page, "aiReady")  # the worker is up: its start-up is not a move
+    if page.evaluate("document.body.dataset.screen") != "play":
+        start_game(page, game_id, ["human", "hard"])  # a page without ?game= support
+    page.wait_for_selector("#board svg", timeout=TIMEOUT_MS)
+    page.wait_for_function(SETTLED, timeout=TIMEOUT_MS)
+    heap = js_heap(page)
+    return {"heap_bytes": heap, **play_replies(page, replies, rng)}
 
 
 def play_replies(page, replies: int, rng: random.Random) -> dict[str, Any]:  # noqa: ANN001
@@ -254,9 +266,13 @@ def play_replies(page, replies: int, rng: random.Random) -> dict[str, Any]:  # n
             break
         # data-targets joins the legal targets with spaces, and some targets contain spaces
         # (casino's "play:AS t"): keep the board's targets that occur in it as a whole.
+        if page.is_visible("#pass"):
+            page.click("#pass-btn")
+            continue
         targets = page.evaluate(LEGAL_TARGETS)
         renders = int(page.get_attribute("body", "data-renders") or 0)
-        page.locator(f'#board [data-target="{rng.choice(targets)}"]').first.click()
+        target = json.dumps(rng.choice(targets))  # a CSS string: quotes and backslashes escaped
+        page.locator(f"#board [data-target={target}]").first.click()
         page.wait_for_function(f"() => Number(document.body.dataset.renders) > {renders}", timeout=TIMEOUT_MS)
         clicks += 1
     marks = page.evaluate("window.__bench")

@@ -21,6 +21,7 @@ from dom import announce, el, on, set_text, storage_get, storage_set
 from pyscript import document, window, workers
 from text import menu_html, t
 from ui_board import hint_text, humans, log_html, player_name, prepare_board, turn_text
+from ui_rules import open_rules
 from ui_saves import autosave, keep_previous, load_autosave
 from ui_setup import SetupChoice, default_choice, read_setup, setup_html
 from ui_share import (clear_fragment, close_dialog, copy_field, current_fragment, embed_snippet,
@@ -90,7 +91,7 @@ class App:
             "btn-replay": lambda e: self.start_replay(), "replay-exit": lambda e: self.stop_replay(),
             "replay-first": lambda e: self.step_replay(-10**6), "replay-prev": lambda e: self.step_replay(-1),
             "replay-next": lambda e: self.step_replay(1), "replay-last": lambda e: self.step_replay(10**6),
-            "btn-share": lambda e: self.open_share(), "btn-embed": lambda e: self.open_embed(),
+            "btn-rules": lambda e: self.show_rules(), "btn-share": lambda e: self.open_share(), "btn-embed": lambda e: self.open_embed(),
             "share-copy": lambda e: asyncio.ensure_future(copy_field("share-url", "share-done")),
             "embed-copy": lambda e: asyncio.ensure_future(copy_field("embed-code", "embed-done")),
             "game-list": self.on_menu_click, "setup": self.on_setup_click, "board": self.on_board_click,
@@ -239,6 +240,12 @@ class App:
     def on_setup_click(self, event: Any) -> None:
         if event.target.id == "setup-back":
             self.show_menu()
+        elif event.target.id == "setup-rules":
+            open_rules(str(el("setup-game").value), text.LANG)
+
+    def show_rules(self) -> None:
+        if self.session is not None:
+            open_rules(self.game.id, text.LANG)
 
     def on_setup_submit(self, event: Any) -> None:
         event.preventDefault()
@@ -325,7 +332,7 @@ class App:
             worker = await asyncio.wait_for(self.worker(), WORKER_TIMEOUT)
             return str(await worker.choose(self.payload(seat, level)))
         except Exception as exc:  # noqa: BLE001 - fall back to thinking here
-            window.console.warn(f"AI worker unavailable, thinking on the page: {exc!r}")
+            window.console.info(f"AI worker unavailable, thinking on the page: {exc!r}")
             from parlour.ai import make_bot
 
             return str(make_bot(level, self.bot_seed()).choose(self.game, self.session.state.view(seat)))
@@ -344,6 +351,10 @@ class App:
         document.body.append(script)
 
     async def worker(self) -> Any:
+        if document.documentElement.getAttribute("data-storage") == "memory":
+            # Storage is denied (an embed in a private window): PyScript cannot start a
+            # worker there, so the bots think on the page.
+            raise RuntimeError("no worker without storage")
         self.start_worker()
         return await workers["ai"]
 
@@ -352,7 +363,8 @@ class App:
             await self.worker()
             document.body.dataset.aiReady = "1"
         except Exception as exc:  # noqa: BLE001
-            window.console.warn(f"AI worker failed to start: {exc!r}")
+            document.body.dataset.aiReady = "page"
+            window.console.info(f"computer players think on the page: {exc!r}")
 
     # -- moves ---------------------------------------------------------------
     def play_notation(self, notation: str) -> None:

@@ -96,6 +96,8 @@ TEXT: dict[str, dict[str, str]] = {
         "announce.move": "{text}",
         "announce.over": "Game over. {result}",
         "seat.you": "you",
+        "play.rules": "Rules",
+        "rules.none": "The rules of this game are not written up yet.",
     },
 }
 

@@ -142,4 +142,6 @@ PT: dict[str, str] = {
     "announce.move": "{text}",
     "announce.over": "Fim do jogo. {result}",
     "seat.you": "você",
+    "play.rules": "Regras",
+    "rules.none": "As regras deste jogo ainda não estão escritas.",
 }

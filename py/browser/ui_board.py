@@ -88,6 +88,9 @@ def prepare_board(board: Any, targets: frozenset[str], landed: Iterable[str]) ->
         else:
             node.removeAttribute("tabindex")
             node.setAttribute("aria-disabled", "true")
+    for node in board.querySelectorAll("svg [aria-label]:not([role])"):
+        # A label needs a role to be read (and allowed): a picture, or a group of buttons.
+        node.setAttribute("role", "group" if node.querySelector("[data-target]") else "img")
     for target in landed:
         for node in board.querySelectorAll(f'[data-target="{_css_string(target)}"]'):
             node.classList.add("landed")

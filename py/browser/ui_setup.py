@@ -92,6 +92,7 @@ def setup_html(game: Game, choice: SetupChoice) -> str:
         f'{esc(t("setup.undo"))}</label>'
         f'<div class="actions"><button type="submit" class="primary" id="setup-start">'
         f'{esc(t("setup.start"))}</button>'
+        f'<button type="button" id="setup-rules">{esc(t("play.rules"))}</button>'
         f'<button type="button" id="setup-back">{esc(t("setup.back"))}</button></div>'
     )
 

@@ -123,13 +123,13 @@ def _print_match(result: MatchResult, out: TextIO | None = None) -> None:
     options = " ".join(f"{k}={_scalar(v)}" for k, v in result.options.items()) or "default options"
     print(f"{result.game}, {result.players} players, {options}, {result.games} games, "
           f"seed {result.seed}", file=out)
-    print(f"{'bot':<12} {'wins':>6} {'win %':>7} {'mean score':>11} {'ms/move':>9} {'max ms':>8}",
-          file=out)
+    print(f"{'bot':<12} {'wins':>6} {'win %':>7} {'mean score':>11} {'ms/move':>9} {'max ms':>8} "
+          f"{'cpu ms':>8}", file=out)
     for bot in result.bots:
         data: dict[str, Any] = bot.to_json(result.games)
         print(f"{bot.label:<12} {bot.wins:>6} {100 * data['win_rate']:>6.1f}% "
-              f"{data['mean_score']:>11.2f} {bot.ms_per_move:>9.2f} {data['max_ms']:>8.0f}",
-              file=out)
+              f"{data['mean_score']:>11.2f} {bot.ms_per_move:>9.2f} {data['max_ms']:>8.0f} "
+              f"{data['cpu_ms_per_move']:>8.2f}", file=out)
     print(f"draws {result.draws}; mean moves per game "
           f"{result.total_moves / max(1, result.games):.1f}", file=out)
 

@@ -8,9 +8,9 @@ from dataclasses import replace
 import pytest
 
 from parlour.ai import LEVELS, BotError, make_bot
-from parlour.ai.ismcts import Node
+from parlour.ai.ismcts import Node, SearchSettings, _Search
 from parlour.ai.match import bot_labels, run_match, seat_owners
-from parlour.core import GameState, Heuristics
+from parlour.core import Game, GameState, Heuristics
 from tests.engine.toy_game import TOY_GAME, Pass, Play, ToyState
 
 FAST = {"iterations": 60}
@@ -157,6 +157,35 @@ def test_ucb_uses_availability_not_parent_visits() -> None:
     node = Node(mover=0)
     node.visits, node.total, node.available = 4, 3.0, 16
     assert node.ucb(1.0) == pytest.approx(0.75 + (2.772588722239781 / 4) ** 0.5)
+
+
+def search_root(game: Game, iterations: int) -> tuple[Node, GameState]:
+    state = game.initial_state(2, {"size": 4}, 6)
+    view = state.view(0)
+    root = Node(mover=-1)
+    settings = SearchSettings(iterations=iterations)
+    first_sample = game.determinize_view(view, random.Random(2))
+    _Search(game, view, random.Random(1), settings).run(root, first_sample)
+    return root, state
+
+
+def test_progressive_widening_adds_children_best_first() -> None:
+    """With priorities the root keeps at most base + factor * sqrt(visits) children."""
+    root, state = search_root(TOY_GAME, 100)
+    settings = SearchSettings()
+    assert root.visits == 100
+    assert len(root.children) <= settings.widen_base + settings.widen_factor * 100 ** 0.5 + 1
+    priority = TOY_GAME.heuristics.move_priority
+    assert priority is not None
+    best = max(priority(state, move) for move in state.legal_moves())
+    top = [str(m) for m in state.legal_moves() if priority(state, m) == best]
+    assert any(key in root.children for key in top)
+
+
+def test_without_priorities_every_move_is_tried() -> None:
+    bare = replace(TOY_GAME, heuristics=Heuristics())
+    root, state = search_root(bare, 200)
+    assert len(root.children) == len(state.legal_moves())
 
 
 def test_match_rotates_seats_and_labels_duplicates() -> None:

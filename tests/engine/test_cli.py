@@ -33,7 +33,8 @@ def test_match_json_reports_every_bot(capsys: pytest.CaptureFixture[str]) -> Non
     assert data["games"] == 6 and data["players"] == 2 and data["options"]["size"] == 4
     assert [bot["label"] for bot in data["bots"]] == ["easy", "random"]
     assert sum(bot["wins"] for bot in data["bots"]) + data["draws"] >= 6
-    assert all(bot["moves"] > 0 and bot["ms_per_move"] >= 0 for bot in data["bots"])
+    assert all(bot["moves"] > 0 and bot["ms_per_move"] >= 0 and bot["cpu_ms_per_move"] >= 0
+               for bot in data["bots"])
 
 
 def test_match_is_reproducible(capsys: pytest.CaptureFixture[str]) -> None:
@@ -51,7 +52,8 @@ def test_match_text_output_and_progress(capsys: pytest.CaptureFixture[str]) -> N
     assert main(["match", "toy", "--seats", "random,random", "--players", "3", "--games", "2",
                  "--progress"]) == 0
     out, err = capsys.readouterr()
-    assert "random#1" in out and "random#2" in out and "ms/move" in out and "draws" in out
+    assert "random#1" in out and "random#2" in out and "ms/move" in out and "cpu ms" in out
+    assert "draws" in out
     assert "game 2:" in err
 
 

@@ -6,6 +6,11 @@ only among children legal in that sample (availability-aware UCB),
 expands one move, plays out with the game's move priorities and backs up
 a reward per seat: each node keeps the reward of the player who moved
 into it, which also serves games of three or four players.
+
+The game's ``move_priority`` also guides the tree (progressive widening):
+children are added best-first and their number grows with the square
+root of the visits.  Without it, a small budget spread over a hundred
+moves is noise, and the search lost to the one-ply greedy bot on Punto.
 """
 
 from __future__ import annotations

@@ -27,13 +27,16 @@ class BotTally:
     seconds: float = 0.0
     slowest: float = 0.0
     """The longest single move, in seconds: what a player waits for at worst."""
+    cpu_seconds: float = 0.0
+    """Processor time: unlike the wall clock, not inflated when the machine is shared."""
 
     def to_json(self, games: int) -> JSON:
         return {"label": self.label, "level": self.level, "wins": self.wins,
                 "win_rate": self.wins / games if games else 0.0,
                 "mean_score": self.score_sum / games if games else 0.0,
                 "moves": self.moves, "ms_per_move": self.ms_per_move,
-                "max_ms": 1000.0 * self.slowest}
+                "max_ms": 1000.0 * self.slowest,
+                "cpu_ms_per_move": 1000.0 * self.cpu_seconds / self.moves if self.moves else 0.0}
 
     @property
     def ms_per_move(self) -> float:
@@ -101,9 +104,10 @@ def _play_one(game: Game, result: MatchResult, index: int, iterations: int | Non
     moves = 0
     while (seat := state.current_player) is not None:
         tally = result.bots[owners[seat]]
-        started = time.perf_counter()
+        started, cpu_started = time.perf_counter(), time.process_time()
         move = bots[owners[seat]].choose_for_state(game, state, seat)
         spent = time.perf_counter() - started
+        tally.cpu_seconds += time.process_time() - cpu_started
         tally.seconds += spent
         tally.slowest = max(tally.slowest, spent)
         tally.moves += 1
