@@ -274,6 +274,7 @@ class App:
         autosave(session)
         set_text("play-title", self.game.spec.title)
         self.show("play")
+        self.render()  # at once, so nothing of the previous game stays on screen
         asyncio.ensure_future(self.advance())
 
     def needs_pass(self, seat: int) -> bool:
@@ -404,11 +405,12 @@ class App:
         except ParlourError as error:
             self.status(t("play.illegal", reason=error))
             return
+        self.render()
         asyncio.ensure_future(self.advance())
 
     def on_board_click(self, event: Any) -> None:
         node = event.target.closest("[data-target]")
-        if node is not None:
+        if node:
             self.keyboard = False
             self.choose_target(str(node.getAttribute("data-target")))
 
@@ -624,9 +626,12 @@ class App:
         self.bump_renders()
 
     def restore_focus(self, targets: frozenset[str]) -> None:
-        if not self.keyboard or not targets:
+        if not self.keyboard:
             return
         board = el("board")
+        if not targets:
+            board.focus()  # keep the keyboard on the board while the others play
+            return
         wanted = self.focus if self.focus in targets else ui_keyboard.target_order(board)[0]
         self.focus = wanted
         ui_keyboard.focus_target(board, wanted)

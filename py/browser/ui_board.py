@@ -79,7 +79,7 @@ def hint_text(reason: HintReason) -> str:
 def prepare_board(board: Any, targets: frozenset[str], landed: Iterable[str]) -> None:
     """Make the legal targets focusable and name the board for screen readers."""
     svg = board.querySelector("svg")
-    if svg is not None and svg.getAttribute("role") == "img" and targets:
+    if svg and svg.getAttribute("role") == "img" and targets:
         svg.setAttribute("role", "group")  # an image cannot hold buttons
     for node in board.querySelectorAll("[data-target]"):
         if node.getAttribute("data-target") in targets:

@@ -43,4 +43,4 @@ def next_focus(board: Any, current: str | None, key: str) -> str | None:
 
 def focused_target(event: Any) -> str | None:
     node = event.target.closest("[data-target]") if hasattr(event.target, "closest") else None
-    return None if node is None else str(node.getAttribute("data-target"))
+    return str(node.getAttribute("data-target")) if node else None  # JS null is falsy

@@ -61,7 +61,7 @@ async def copy_field(field_id: str, done_id: str) -> None:
 
 def close_dialog(event: Any) -> None:
     dialog = event.target.closest("dialog")
-    if dialog is not None:
+    if dialog:
         dialog.close()
 
 

@@ -25,12 +25,14 @@ def keyboard_start(page: Page, game_id: str) -> None:
     settle(page)
 
 
-def tab_to_board(page: Page) -> None:
-    for _ in range(30):
+def tab_to_board(page: Page, game_id: str = "") -> None:
+    visited = []
+    for _ in range(40):
         if page.evaluate(ACTIVE_TARGET):
             return
         page.keyboard.press("Tab")
-    raise AssertionError("Tab never reached a board target")
+        visited.append(page.evaluate("document.activeElement.id || document.activeElement.tagName"))
+    raise AssertionError(f"{game_id}: Tab never reached a board target; visited {visited}")
 
 
 def test_every_game_is_playable_with_the_keyboard_alone(page: Page, base_url: str) -> None:
@@ -38,7 +40,7 @@ def test_every_game_is_playable_with_the_keyboard_alone(page: Page, base_url: st
     for game_id in GAMES:
         keyboard_start(page, game_id)
         start = ply(page)
-        tab_to_board(page)
+        tab_to_board(page, game_id)
         first = page.evaluate("document.activeElement.dataset.target")
         page.keyboard.press("ArrowRight")
         moved = page.evaluate("document.activeElement.dataset.target")
@@ -48,7 +50,9 @@ def test_every_game_is_playable_with_the_keyboard_alone(page: Page, base_url: st
         for _ in range(12):  # Enter on whatever has focus until a move is made
             if ply(page) > start:
                 break
-            assert page.evaluate(ACTIVE_TARGET), f"{game_id}: focus left the board"
+            assert page.evaluate(ACTIVE_TARGET), f"{game_id}: focus left the board: " + page.evaluate(
+                "[document.activeElement.id, document.activeElement.tagName, document.body.dataset.ply,"
+                " document.body.dataset.thinking, document.getElementById('board').dataset.targets].join(' ')")
             page.keyboard.press("Enter")
         assert ply(page) > start, f"{game_id}: no move was made with the keyboard"
         settle(page)

@@ -8,6 +8,9 @@ import random
 from browser_helpers import click_target, log_lines, open_site, ply, play_one_move, settle, start_game, targets
 from playwright.sync_api import Page
 
+from parlour import share
+from parlour.session import Session
+
 
 def test_undo_takes_back_your_move_and_the_computers_reply(page: Page, base_url: str) -> None:
     open_site(page, base_url)
@@ -80,3 +83,40 @@ def test_the_log_and_replay_step_through_the_game(page: Page, base_url: str) -> 
     settle(page)
     assert page.get_attribute("body", "data-replay") == "" and targets(page)
     assert page.errors == []  # type: ignore[attr-defined]
+
+
+def finished_link(base_url: str) -> tuple[str, int]:
+    """A share link to a finished game of Punto in which undo was used."""
+    session = Session.new("punto", ("human", "random"), {"rounds_to_win": 1}, seed=21)
+    rng = random.Random(21)
+    while not session.state.is_over:
+        session.play(str(rng.choice(session.state.legal_moves())))
+    session.undo_used = True
+    return f"{base_url}#{share.encode(session)}", len(session.record.moves)
+
+
+def test_a_shared_finished_game_shows_undo_and_replays(page: Page, base_url: str) -> None:
+    link, moves = finished_link(base_url)
+    open_site(page, link)
+    page.wait_for_selector('body[data-over="1"]')
+    assert "(undo was used)" in page.text_content("#turn")
+    assert ply(page) == moves and len(log_lines(page)) == moves
+    page.click("#btn-replay")
+    page.click("#replay-first")
+    for step in range(1, 4):
+        page.click("#replay-next")
+        assert page.get_attribute("body", "data-replay") == str(step)
+    page.click("#replay-last")
+    assert page.get_attribute("body", "data-replay") == str(moves)
+
+
+def test_the_rules_panel_shows_the_rules_with_diagrams(page: Page, base_url: str) -> None:
+    open_site(page, base_url)
+    page.click('#game-list [data-game="casino"]')
+    page.click("#setup-rules")
+    page.wait_for_selector("#rules-dialog[open] .rules h2")
+    assert "Casino" in page.text_content("#rules-dialog h2")
+    assert page.locator("#rules-dialog .rules-diagram svg").count() >= 1
+    assert page.locator("#rules-dialog [data-target]:not([inert] *)").count() == 0
+    page.keyboard.press("Escape")
+    assert page.locator("#rules-dialog[open]").count() == 0

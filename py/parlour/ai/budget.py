@@ -17,8 +17,11 @@ DEFAULT_ITERATIONS: dict[str, int] = {"medium": 200, "hard": 1000}
 """Iterations per move for each search level when no budget is given."""
 
 GAME_ITERATIONS: dict[str, dict[str, int]] = {
-    # Measured cost of one iteration in CPython 3.11 (2 players, default options):
-    # punto ~2.7 ms, casino ~1.3 ms, colomino ~1.0 ms, cardino ~0.6 ms.
+    # Set when one iteration cost (CPython 3.11, 2 players, default options)
+    # punto ~2.7 ms, casino ~1.3 ms, colomino ~1.0 ms, cardino ~0.6 ms.  Measured
+    # again once the games got faster (match --games 2, processor time per
+    # move), hard took punto 56 ms, cardino 120 ms, colomino 208 ms, casino
+    # 225 ms, the slowest moves several times the mean: punto has room to grow.
     "punto": {"medium": 80, "hard": 250},
     "casino": {"medium": 120, "hard": 500},
     "colomino": {"medium": 180, "hard": 700},

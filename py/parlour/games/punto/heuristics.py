@@ -23,8 +23,8 @@ SAFE_BLOCK = 100.0
 LINE_WEIGHT = 3.0
 BREAK_WEIGHT = 2.0
 PLAYOUT_DEPTH = 1
-"""Playouts stop after one reply: measured best against the greedy bot (depth 1
-won 18 of 24 for medium, depth 3 11, depth 8 13), as evaluate already reads threats."""
+"""Playouts stop after one reply, as evaluate already reads threats: measured best
+against the greedy bot (see docs/rules/punto.md, "Bots")."""
 SURE_WIN = 0.95
 """Round-win chance of a player to move who can complete a row now."""
 THREAT_BOOST = 3.0
@@ -32,9 +32,11 @@ THREAT_BOOST = 3.0
 UNSTOPPABLE_BOOST = 40.0
 """Weight on an opponent's lines when it threatens a win that cannot be blocked."""
 LINE_BASE = 4.0
+"""A line of n cards weighs LINE_BASE ** (n - 1) in a side's round chances."""
 
 
 def move_priority(state: GameState, move: Move) -> float:
+    """Higher is better for the player to move: win, block, build lines, break lines."""
     assert isinstance(state, PuntoState) and isinstance(move, Place) and state.turn is not None
     seat, cell = state.turn, move.cell
     card = state.revealed[seat]
