@@ -104,25 +104,7 @@ def render_index(out: Path, config_name: str) -> None:
     leftover = re.findall(r"\{\{[^}]*\}\}", page)
     if leftover:
         raise SystemExit(f"index.html: unknown placeholders {leftover}")
-    page = page.replace(CORE_SCRIPT, preload_links(out) + CORE_SCRIPT, 1)
     (out / "index.html").write_text(page, encoding="utf-8")
-
-
-CORE_SCRIPT = '<script type="module" src="./pyscript/core.js"></script>'
-
-
-def preload_links(dist: Path) -> str:
-    """Start fetching the runtime at once instead of one module after another.
-
-    Without them PyScript only asks for pyodide.mjs after core.js, its chunk,
-    pyscript.json and the error plugin have arrived in turn; the wasm and the
-    standard library follow only once pyodide.mjs has run.
-    """
-    modules = [f"./pyscript/{p.name}" for p in sorted((dist / "pyscript").glob("*.js"))
-               if PYSCRIPT_KEEP.match(p.name) and p.name != "core.js"]
-    modules += ["./pyodide/pyodide.mjs", "./pyodide/pyodide.asm.mjs"]
-    links = [f'<link rel="modulepreload" href="{url}">' for url in modules]
-    return "\n  ".join(links) + "\n  "
 
 
 BARE_PAGE = """<!doctype html>

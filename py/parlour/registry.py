@@ -23,26 +23,43 @@ def register(game: Game) -> Game:
     return game
 
 
+_discovered = False
+
+
+def _load(name: str) -> None:
+    module = importlib.import_module(f"{games_package.__name__}.{name}")
+    game = getattr(module, "GAME", None)
+    if isinstance(game, Game):
+        register(game)
+
+
 def _discover() -> None:
+    global _discovered
     for info in pkgutil.iter_modules(games_package.__path__):
-        module = importlib.import_module(f"{games_package.__name__}.{info.name}")
-        game = getattr(module, "GAME", None)
-        if isinstance(game, Game):
-            register(game)
+        _load(info.name)
+    _discovered = True
 
 
 def all_games() -> list[Game]:
     """Every registered game, in the order the site lists them."""
-    if not _games:
+    if not _discovered:
         _discover()
     rank = {game_id: i for i, game_id in enumerate(DISPLAY_ORDER)}
     return sorted(_games.values(), key=lambda g: (rank.get(g.id, len(rank)), g.id))
 
 
 def get(game_id: str) -> Game:
-    """The game with this id; a clear error names the known ids."""
-    if not _games:
-        _discover()
+    """The game with this id; a clear error names the known ids.
+
+    Only that game's package is imported, which keeps the site's start-up
+    from paying for games the player has not opened.
+    """
+    if game_id not in _games and game_id.isidentifier() and not game_id.startswith("_"):
+        try:
+            _load(game_id)
+        except ModuleNotFoundError as error:
+            if error.name != f"{games_package.__name__}.{game_id}":
+                raise
     try:
         return _games[game_id]
     except KeyError:
