@@ -11,11 +11,12 @@ Per visit: first-contentful-paint (Paint Timing API), time to interactive
 (``performance.now()`` when ``body[data-ready="1"]`` appears, recorded by a
 MutationObserver injected before any page script), and the bytes the server
 sent (bodies only, counted by the server itself, so requests from workers and
-the service worker count too).  After the cold site visit a game is started and
-the main-thread JS heap measured (CDP ``Runtime.getHeapUsage``).
+the service worker count too), and the main thread's JS heap after readiness
+(CDP ``Runtime.getHeapUsage``).
 
-``computer_moves`` plays a human seat against ``hard`` in each game through the
-UI and times each computer reply: from the page marking ``data-thinking="1"``
+``computer_moves`` opens ``?game=ID&seats=human,hard`` for each game (the JS heap
+is read once the game has started), clicks random human moves and times each
+computer reply: from the page marking ``data-thinking="1"``
 (just after the human's move) to ``data-thinking="0"`` (the reply is on the
 board), with the longest main-thread task ('longtask' entries) in between.
 The page waits at least ``MIN_THINK`` (0.35 s, py/browser/main.py) per reply.
@@ -264,8 +265,6 @@ def play_replies(page, replies: int, rng: random.Random) -> dict[str, Any]:  # n
         over = page.get_attribute("body", "data-over") == "1"
         if over or done > replies or clicks > 400:
             break
-        # data-targets joins the legal targets with spaces, and some targets contain spaces
-        # (casino's "play:AS t"): keep the board's targets that occur in it as a whole.
         if page.is_visible("#pass"):
             page.click("#pass-btn")
             continue

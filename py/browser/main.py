@@ -11,36 +11,35 @@ play (ui_keyboard).  Computer players and hints run in the ``ai`` worker.
 from __future__ import annotations
 
 import asyncio
-import json
 import random
 from typing import Any
 
 import text
 import ui_keyboard
-from dom import announce, el, on, set_text, storage_get, storage_set
-from pyscript import document, window, workers
+from dom import announce, el, on, set_text
+from pyscript import document, window
 from text import menu_html, t
-from ui_board import hint_text, humans, log_html, player_name, prepare_board, turn_text
+from ui_board import hint_text, humans, turn_text
+from ui_language import apply_static_texts, choose_language, switch_language
+from ui_play import PlayScreen
 from ui_rules import open_rules
 from ui_saves import autosave, keep_previous, load_autosave
 from ui_setup import SetupChoice, default_choice, read_setup, setup_html
 from ui_share import (clear_fragment, close_dialog, copy_field, current_fragment, embed_snippet,
                       open_dialog, share_url)
+from ui_worker import Thinker
 
 from parlour import play, registry, share
-from parlour.core import Game, GameState, Highlights, ParlourError
+from parlour.core import Game, ParlourError
 from parlour.session import Session
-from parlour.ui_logic import (Hint, LogEntry, hint_for, hint_reason, log_entries, log_entry,
-                              replay_step, setup_from_query)
+from parlour.ui_logic import (Hint, LogEntry, hint_reason, log_entries, log_entry, replay_step,
+                              setup_from_query)
 
-WORKER_TIMEOUT = 120.0
-"""Seconds to wait for the worker to start before thinking on the page instead."""
 MIN_THINK = 0.35
 """Seconds a computer move takes at least, so people can follow the game."""
-LANG_KEY = "parlour.lang"
 
 
-class App:
+class App(PlayScreen):
     def __init__(self) -> None:
         self.games: dict[str, Game] = {g.id: g for g in registry.all_games()}
         self.session: Session | None = None
@@ -50,7 +49,7 @@ class App:
         self.shown: int | None = None
         self.thinking = False
         self.generation = 0
-        self.worker_started = False
+        self.thinker = Thinker()
         self.renders = 0
         self.log: list[LogEntry] = []
         self.hint: Hint | None = None
@@ -67,8 +66,7 @@ class App:
 
     # -- start ---------------------------------------------------------------
     def start(self) -> None:
-        stored, browser = storage_get(LANG_KEY), str(window.navigator.language or "")
-        text.set_language(text.pick_language(stored, browser))
+        choose_language()
         self.wire()
         self.apply_language()
         self.load_saved_game()
@@ -123,20 +121,11 @@ class App:
         el("notice").hidden = True
 
     def on_language(self, event: Any) -> None:
-        text.set_language(str(event.target.value))
-        storage_set(LANG_KEY, text.LANG)
+        switch_language(str(event.target.value))
         self.apply_language()
 
     def apply_language(self) -> None:
-        document.documentElement.lang = text.LANG
-        document.title = t("app.name")
-        for node in document.querySelectorAll("[data-t]"):
-            node.textContent = t(str(node.dataset.t))
-        for node in document.querySelectorAll("[data-t-label]"):
-            node.setAttribute("aria-label", t(str(node.dataset.tLabel)))
-        select = el("lang")
-        select.disabled = len(text.languages()) < 2
-        select.value = text.LANG
+        apply_static_texts()
         self.redraw()
 
     def redraw(self) -> None:
@@ -321,51 +310,10 @@ class App:
         record = self.session.record
         return (record.seed * 1_000_003 + len(record.moves)) % 2**31
 
-    def payload(self, seat: int, level: str) -> str:
-        assert self.session is not None
-        view = self.session.state.view(seat).to_json()
-        return json.dumps({"game": self.game.id, "view": view, "level": level, "seed": self.bot_seed()})
-
     async def bot_move(self, seat: int) -> str:
         assert self.session is not None
-        level = self.session.seats[seat]
-        try:
-            worker = await asyncio.wait_for(self.worker(), WORKER_TIMEOUT)
-            return str(await worker.choose(self.payload(seat, level)))
-        except Exception as exc:  # noqa: BLE001 - fall back to thinking here
-            window.console.info(f"AI worker unavailable, thinking on the page: {exc!r}")
-            from parlour.ai import make_bot
-
-            return str(make_bot(level, self.bot_seed()).choose(self.game, self.session.state.view(seat)))
-
-    def start_worker(self) -> None:
-        """Add the worker's script tag; PyScript boots it in the background."""
-        if self.worker_started:
-            return
-        self.worker_started = True
-        script = document.createElement("script")
-        script.type = "py"
-        script.setAttribute("worker", "")
-        script.setAttribute("name", "ai")
-        script.setAttribute("src", "./py/ai_worker.py")
-        script.setAttribute("config", "./pyscript.json")
-        document.body.append(script)
-
-    async def worker(self) -> Any:
-        if document.documentElement.getAttribute("data-storage") == "memory":
-            # Storage is denied (an embed in a private window): PyScript cannot start a
-            # worker there, so the bots think on the page.
-            raise RuntimeError("no worker without storage")
-        self.start_worker()
-        return await workers["ai"]
-
-    async def warm_worker(self) -> None:
-        try:
-            await self.worker()
-            document.body.dataset.aiReady = "1"
-        except Exception as exc:  # noqa: BLE001
-            document.body.dataset.aiReady = "page"
-            window.console.info(f"computer players think on the page: {exc!r}")
+        view = self.session.state.view(seat)
+        return await self.thinker.choose(self.game, view, self.session.seats[seat], self.bot_seed())
 
     # -- moves ---------------------------------------------------------------
     def play_notation(self, notation: str) -> None:
@@ -493,13 +441,8 @@ class App:
         announce(self.hint_words)
 
     async def find_hint(self, seat: int) -> Hint:
-        try:
-            worker = await asyncio.wait_for(self.worker(), WORKER_TIMEOUT)
-            return Hint.from_json(json.loads(str(await worker.hint(self.payload(seat, "hard")))))
-        except Exception as exc:  # noqa: BLE001 - think on the page instead
-            window.console.warn(f"AI worker unavailable for the hint: {exc!r}")
-            assert self.session is not None
-            return hint_for(self.game, self.session.state.view(seat), self.bot_seed())
+        assert self.session is not None
+        return await self.thinker.hint(self.game, self.session.state.view(seat), self.bot_seed())
 
     # -- replay -------------------------------------------------------------------
     def start_replay(self) -> None:
@@ -530,112 +473,6 @@ class App:
         if self.session is not None:
             open_dialog("embed-dialog", "embed-code", embed_snippet(self.session, self.game.spec.title))
 
-    # -- drawing ------------------------------------------------------------------
-    def show_pass(self, seat: int | None) -> None:
-        if seat is None or self.session is None:
-            return
-        name = player_name(self.session, seat)
-        set_text("pass-text", t("pass.heading", player=name))
-        set_text("pass-btn", t("pass.button", player=name))
-        el("pass-btn").dataset.seat = str(seat)
-        el("board").hidden = True
-        el("pass").hidden = False
-        set_text("turn", t("play.turn", player=name))
-        self.bump_renders()
-        el("pass-btn").focus()
-
-    def on_pass_click(self, event: Any) -> None:
-        self.shown = int(el("pass-btn").dataset.seat)
-        self.render()
-
-    def bump_renders(self) -> None:
-        self.renders += 1
-        document.body.dataset.renders = str(self.renders)
-
-    def shown_state(self) -> tuple[GameState, int]:
-        assert self.session is not None
-        ply = len(self.session.record.moves) if self.replay_at is None else self.replay_at
-        return self.session.states[ply], ply
-
-    def last_path(self, ply: int) -> tuple[str, ...]:
-        assert self.session is not None
-        if ply == 0:
-            return ()
-        before = self.session.states[ply - 1]
-        return tuple(before.parse_move(self.session.record.moves[ply - 1]).path)
-
-    def highlights(self, ply: int) -> Highlights:
-        assert self.session is not None
-        seat = self.human_to_act()
-        targets = (play.next_targets(self.session.state.legal_moves(), self.selection)
-                   if seat is not None else frozenset())
-        marked = frozenset(self.hint.path) if self.hint else frozenset(self.last_path(ply))
-        focus = self.focus if self.focus in targets else None
-        return Highlights(targets=targets, selected=self.selection, marked=marked, focus=focus)
-
-    def render(self) -> None:
-        if self.session is None:
-            return
-        state, ply = self.shown_state()
-        marks = self.highlights(ply)
-        board = el("board")
-        board.innerHTML = self.game.render(state.view(self.shown), marks)
-        fresh = ply == len(self.session.record.moves) and ply != self.animated_ply
-        prepare_board(board, marks.targets, self.last_path(ply) if fresh else ())
-        self.animated_ply = ply if self.replay_at is None else self.animated_ply
-        board.hidden = False
-        el("pass").hidden = True
-        board.dataset.targets = json.dumps(sorted(marks.targets))  # the legal next clicks, for tests
-        board.dataset.hint = json.dumps(list(self.hint.path)) if self.hint else ""
-        self.render_panel(state, ply)
-        self.set_markers(state)
-        self.restore_focus(marks.targets)
-
-    def render_panel(self, state: GameState, ply: int) -> None:
-        assert self.session is not None
-        set_text("turn", turn_text(self.session, self.thinking))
-        el("log").innerHTML = log_html(self.log, ply if self.replay_at is not None else None)
-        el("hint").hidden = not self.hint_words
-        set_text("hint", self.hint_words)
-        replaying = self.replay_at is not None
-        el("replay-bar").hidden = not replaying
-        if replaying:
-            set_text("replay-pos", t("replay.position", n=ply, total=len(self.session.record.moves)))
-        self.set_buttons(replaying)
-
-    def set_buttons(self, replaying: bool) -> None:
-        session = self.session
-        assert session is not None
-        el("btn-undo").hidden = el("btn-redo").hidden = not session.undo_allowed
-        el("btn-undo").disabled = replaying or not session.can_undo()
-        el("btn-redo").disabled = replaying or not session.can_redo()
-        el("btn-hint").disabled = self.human_to_act() is None
-        el("btn-replay").disabled = replaying or not session.record.moves
-
-    def set_markers(self, state: GameState) -> None:
-        """Readiness markers on <body>, for tests and tools."""
-        assert self.session is not None
-        seat = state.current_player
-        data = document.body.dataset
-        data.turn = "" if seat is None else str(seat)
-        data.over = "1" if self.session.state.is_over else "0"
-        data.thinking = "1" if self.thinking else "0"
-        data.ply = str(len(self.session.record.moves))
-        data.replay = "" if self.replay_at is None else str(self.replay_at)
-        data.undoUsed = "1" if self.session.undo_used else "0"
-        self.bump_renders()
-
-    def restore_focus(self, targets: frozenset[str]) -> None:
-        if not self.keyboard:
-            return
-        board = el("board")
-        if not targets:
-            board.focus()  # keep the keyboard on the board while the others play
-            return
-        wanted = self.focus if self.focus in targets else ui_keyboard.target_order(board)[0]
-        self.focus = wanted
-        ui_keyboard.focus_target(board, wanted)
-
 
 async def main() -> None:
     app = App()
@@ -646,7 +483,7 @@ async def main() -> None:
         raise
     # Only now, with the board interactive, start the second Pyodide for the bots.
     await asyncio.sleep(0.05)
-    await app.warm_worker()
+    await app.thinker.warm()
 
 
 asyncio.ensure_future(main())

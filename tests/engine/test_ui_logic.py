@@ -113,3 +113,9 @@ def test_a_query_without_a_game_only_sets_embed() -> None:
 def test_a_bad_query_names_what_is_wrong(query: str, words: str) -> None:
     with pytest.raises(ParlourError, match=words):
         setup_from_query(query)
+
+
+def test_start_0_only_fills_in_the_setup() -> None:
+    request = setup_from_query("game=casino&seats=human,hard&start=0")
+    assert request.game == "casino" and request.seats == ("human", "hard")
+    assert not request.autostart

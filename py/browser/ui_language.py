@@ -1,0 +1,33 @@
+"""Putting the chosen language on the page's static texts (marked data-t / data-t-label)."""
+
+from __future__ import annotations
+
+import text
+from dom import el, storage_get, storage_set
+from pyscript import document, window
+from text import t
+
+LANG_KEY = "parlour.lang"
+
+
+def choose_language() -> None:
+    """The saved choice, else the browser's language, else English."""
+    stored, browser = storage_get(LANG_KEY), str(window.navigator.language or "")
+    text.set_language(text.pick_language(stored, browser))
+
+
+def switch_language(code: str) -> None:
+    text.set_language(code)
+    storage_set(LANG_KEY, text.LANG)
+
+
+def apply_static_texts() -> None:
+    document.documentElement.lang = text.LANG
+    document.title = t("app.name")
+    for node in document.querySelectorAll("[data-t]"):
+        node.textContent = t(str(node.dataset.t))
+    for node in document.querySelectorAll("[data-t-label]"):
+        node.setAttribute("aria-label", t(str(node.dataset.tLabel)))
+    select = el("lang")
+    select.disabled = len(text.languages()) < 2
+    select.value = text.LANG

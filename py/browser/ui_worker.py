@@ -1,0 +1,73 @@
+"""The computer's thinking: in the ``ai`` PyScript worker, or on the page when there is none."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from typing import Any
+
+from pyscript import document, window, workers
+
+from parlour.ai import make_bot
+from parlour.core import Game, View
+from parlour.ui_logic import Hint, hint_for
+
+WORKER_TIMEOUT = 120.0
+"""Seconds to wait for the worker to start before thinking on the page instead."""
+
+
+def _payload(game: Game, view: View, level: str, seed: int) -> str:
+    return json.dumps({"game": game.id, "view": view.to_json(), "level": level, "seed": seed})
+
+
+class Thinker:
+    """Bots and hints, given only a seat's view (never the whole state)."""
+
+    def __init__(self) -> None:
+        self.started = False
+
+    def start(self) -> None:
+        """Add the worker's script tag; PyScript boots it in the background."""
+        if self.started:
+            return
+        self.started = True
+        script = document.createElement("script")
+        script.type = "py"
+        script.setAttribute("worker", "")
+        script.setAttribute("name", "ai")
+        script.setAttribute("src", "./py/ai_worker.py")
+        script.setAttribute("config", "./pyscript.json")
+        document.body.append(script)
+
+    async def worker(self) -> Any:
+        if document.documentElement.getAttribute("data-storage") == "memory":
+            # Storage is denied (an embed in a private window): PyScript cannot start
+            # a worker there, so the bots think on the page.
+            raise RuntimeError("no worker without storage")
+        self.start()
+        return await asyncio.wait_for(workers["ai"], WORKER_TIMEOUT)
+
+    async def warm(self) -> None:
+        try:
+            await self.worker()
+            document.body.dataset.aiReady = "1"
+        except Exception as exc:  # noqa: BLE001
+            document.body.dataset.aiReady = "page"
+            window.console.info(f"computer players think on the page: {exc!r}")
+
+    async def choose(self, game: Game, view: View, level: str, seed: int) -> str:
+        try:
+            worker = await self.worker()
+            return str(await worker.choose(_payload(game, view, level, seed)))
+        except Exception as exc:  # noqa: BLE001 - fall back to thinking here
+            window.console.info(f"AI worker unavailable, thinking on the page: {exc!r}")
+            return str(make_bot(level, seed).choose(game, view))
+
+    async def hint(self, game: Game, view: View, seed: int) -> Hint:
+        try:
+            worker = await self.worker()
+            answer = str(await worker.hint(_payload(game, view, "hard", seed)))
+            return Hint.from_json(json.loads(answer))
+        except Exception as exc:  # noqa: BLE001 - think on the page instead
+            window.console.info(f"AI worker unavailable for the hint: {exc!r}")
+            return hint_for(game, view, seed)
