@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable
 from typing import Any
 
@@ -93,6 +94,39 @@ def prepare_board(board: Any, targets: frozenset[str], landed: Iterable[str]) ->
         node.setAttribute("role", "group" if node.querySelector("[data-target]") else "img")
     for target in landed:
         for node in board.querySelectorAll(f'[data-target="{_css_string(target)}"]'):
+            node.classList.add("landed")
+
+
+LANDING_MAX_SHARE = 0.06
+"""A new labelled piece larger than this share of the board is a panel, not a card or tile."""
+
+
+def piece_labels(board: Any) -> Counter[str]:
+    """How many pieces of each label the board shows (cards, tiles, ...)."""
+    return Counter(str(n.getAttribute("aria-label")) for n in board.querySelectorAll("svg [aria-label]"))
+
+
+def mark_landed(board: Any, before: Counter[str]) -> None:
+    """Let the pieces that a move has just put down land (a CSS animation).
+
+    Generic for every game: a piece is new when its label shows more often
+    than before the move; panels (large areas) are left still.
+    """
+    svg = board.querySelector("svg")
+    if not svg:
+        return
+    box = svg.getBoundingClientRect()
+    area = max(1.0, float(box.width) * float(box.height))
+    nodes = list(board.querySelectorAll("svg [aria-label]"))
+    after = Counter(str(n.getAttribute("aria-label")) for n in nodes)
+    seen: Counter[str] = Counter()
+    for node in reversed(nodes):
+        label = str(node.getAttribute("aria-label"))
+        if seen[label] >= after[label] - before[label]:
+            continue
+        seen[label] += 1
+        rect = node.getBoundingClientRect()
+        if float(rect.width) * float(rect.height) <= area * LANDING_MAX_SHARE:
             node.classList.add("landed")
 
 

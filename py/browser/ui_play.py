@@ -13,7 +13,7 @@ import ui_keyboard
 from dom import el, set_text
 from pyscript import document
 from text import t
-from ui_board import log_html, player_name, prepare_board, turn_text
+from ui_board import log_html, mark_landed, piece_labels, player_name, prepare_board, turn_text
 
 from parlour import play
 from parlour.core import Game, GameState, Highlights
@@ -92,9 +92,12 @@ class PlayScreen:
         state, ply = self.shown_state()
         marks = self.highlights(ply)
         board = el("board")
+        fresh = ply == len(self.session.record.moves) and ply == self.animated_ply + 1
+        before = piece_labels(board) if fresh else None
         board.innerHTML = self.game.render(state.view(self.shown), marks)
-        fresh = ply == len(self.session.record.moves) and ply != self.animated_ply
         prepare_board(board, marks.targets, self.last_path(ply) if fresh else ())
+        if before is not None:
+            mark_landed(board, before)
         self.animated_ply = ply if self.replay_at is None else self.animated_ply
         board.hidden = False
         el("pass").hidden = True
