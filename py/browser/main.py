@@ -58,6 +58,7 @@ class App(PlayScreen):
         self.focus: str | None = None
         self.keyboard = False
         self.animated_ply = -1
+        self.landed: list[str] = []
 
     @property
     def game(self) -> Game:

@@ -77,7 +77,7 @@ def hint_text(reason: HintReason) -> str:
     return t("hint.reason", move=reason.described, percent=reason.percent)
 
 
-def prepare_board(board: Any, targets: frozenset[str], landed: Iterable[str]) -> None:
+def prepare_board(board: Any, targets: frozenset[str]) -> None:
     """Make the legal targets focusable and name the board for screen readers."""
     svg = board.querySelector("svg")
     if svg and svg.getAttribute("role") == "img" and targets:
@@ -92,9 +92,6 @@ def prepare_board(board: Any, targets: frozenset[str], landed: Iterable[str]) ->
     for node in board.querySelectorAll("svg [aria-label]:not([role])"):
         # A label needs a role to be read (and allowed): a picture, or a group of buttons.
         node.setAttribute("role", "group" if node.querySelector("[data-target]") else "img")
-    for target in landed:
-        for node in board.querySelectorAll(f'[data-target="{_css_string(target)}"]'):
-            node.classList.add("landed")
 
 
 LANDING_MAX_SHARE = 0.06
@@ -106,29 +103,39 @@ def piece_labels(board: Any) -> Counter[str]:
     return Counter(str(n.getAttribute("aria-label")) for n in board.querySelectorAll("svg [aria-label]"))
 
 
-def mark_landed(board: Any, before: Counter[str]) -> None:
-    """Let the pieces that a move has just put down land (a CSS animation).
+def landed_pieces(board: Any, before: Counter[str], targets: frozenset[str]) -> list[str]:
+    """The labels of the pieces a move has just put down, generic for every game.
 
-    Generic for every game: a piece is new when its label shows more often
-    than before the move; panels (large areas) are left still.
+    A piece is a labelled leaf (no labelled parts) that is not a legal target
+    now and shows more often than before the move; large areas are panels.
     """
     svg = board.querySelector("svg")
     if not svg:
-        return
+        return []
     box = svg.getBoundingClientRect()
     area = max(1.0, float(box.width) * float(box.height))
-    nodes = list(board.querySelectorAll("svg [aria-label]"))
-    after = Counter(str(n.getAttribute("aria-label")) for n in nodes)
-    seen: Counter[str] = Counter()
-    for node in reversed(nodes):
-        label = str(node.getAttribute("aria-label"))
-        if seen[label] >= after[label] - before[label]:
+    after = piece_labels(board)
+    landed = []
+    for label, count in after.items():
+        if count <= before[label]:
             continue
-        seen[label] += 1
+        node = _last_with_label(board, label)
+        if not node or node.querySelector("[aria-label]") or node.getAttribute("data-target") in targets:
+            continue
         rect = node.getBoundingClientRect()
         if float(rect.width) * float(rect.height) <= area * LANDING_MAX_SHARE:
+            landed.append(label)
+    return landed
+
+
+def show_landing(board: Any, labels: Iterable[str]) -> None:
+    """Start the landing animation (CSS, off under reduced motion) on these pieces."""
+    for label in labels:
+        node = _last_with_label(board, label)
+        if node:
             node.classList.add("landed")
 
 
-def _css_string(text: str) -> str:
-    return text.replace("\\", "\\\\").replace('"', '\\"')
+def _last_with_label(board: Any, label: str) -> Any:
+    nodes = [n for n in board.querySelectorAll("svg [aria-label]") if n.getAttribute("aria-label") == label]
+    return nodes[-1] if nodes else None

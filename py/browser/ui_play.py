@@ -7,13 +7,15 @@ replay position and keyboard focus, and writes only to the page.
 from __future__ import annotations
 
 import json
+from collections import Counter
 from typing import Any
 
 import ui_keyboard
 from dom import el, set_text
 from pyscript import document
 from text import t
-from ui_board import log_html, mark_landed, piece_labels, player_name, prepare_board, turn_text
+from ui_board import (landed_pieces, log_html, piece_labels, player_name, prepare_board,
+                      show_landing, turn_text)
 
 from parlour import play
 from parlour.core import Game, GameState, Highlights
@@ -36,6 +38,7 @@ class PlayScreen:
     focus: str | None
     keyboard: bool
     animated_ply: int
+    landed: list[str]
 
     @property
     def game(self) -> Game:
@@ -95,10 +98,8 @@ class PlayScreen:
         fresh = ply == len(self.session.record.moves) and ply == self.animated_ply + 1
         before = piece_labels(board) if fresh else None
         board.innerHTML = self.game.render(state.view(self.shown), marks)
-        prepare_board(board, marks.targets, self.last_path(ply) if fresh else ())
-        if before is not None:
-            mark_landed(board, before)
-        self.animated_ply = ply if self.replay_at is None else self.animated_ply
+        prepare_board(board, marks.targets)
+        self.animate(board, before, marks.targets, ply)
         board.hidden = False
         el("pass").hidden = True
         board.dataset.targets = json.dumps(sorted(marks.targets))  # the legal next clicks, for tests
@@ -106,6 +107,17 @@ class PlayScreen:
         self.render_panel(state, ply)
         self.set_markers(state)
         self.restore_focus(marks.targets)
+
+    def animate(self, board: Any, before: Counter[str] | None, targets: frozenset[str], ply: int) -> None:
+        """Pieces a move put down land; renders of the same position keep them landing."""
+        if self.replay_at is not None:
+            return
+        if before is not None:
+            self.landed = landed_pieces(board, before, targets)
+        elif ply != self.animated_ply:
+            self.landed = []
+        self.animated_ply = ply
+        show_landing(board, self.landed)
 
     def render_panel(self, state: GameState, ply: int) -> None:
         assert self.session is not None
