@@ -139,3 +139,11 @@ def show_landing(board: Any, labels: Iterable[str]) -> None:
 def _last_with_label(board: Any, label: str) -> Any:
     nodes = [n for n in board.querySelectorAll("svg [aria-label]") if n.getAttribute("aria-label") == label]
     return nodes[-1] if nodes else None
+
+
+def show_hint(board: Any, path: Iterable[str]) -> None:
+    """Mark the hint's targets in the page too, whatever the renderer draws for ``marked``."""
+    wanted = set(path)
+    for node in board.querySelectorAll("[data-target]"):
+        if node.getAttribute("data-target") in wanted:
+            node.classList.add("hinted")

@@ -15,7 +15,7 @@ from dom import el, set_text
 from pyscript import document
 from text import t
 from ui_board import (landed_pieces, log_html, piece_labels, player_name, prepare_board,
-                      show_landing, turn_text)
+                      show_hint, show_landing, turn_text)
 
 from parlour import play
 from parlour.core import Game, GameState, Highlights
@@ -99,6 +99,8 @@ class PlayScreen:
         before = piece_labels(board) if fresh else None
         board.innerHTML = self.game.render(state.view(self.shown), marks)
         prepare_board(board, marks.targets)
+        if self.hint is not None and self.replay_at is None:
+            show_hint(board, self.hint.path)
         self.animate(board, before, marks.targets, ply)
         board.hidden = False
         el("pass").hidden = True

@@ -47,6 +47,7 @@ def test_a_hint_highlights_a_legal_target_and_gives_a_reason(page: Page, base_ur
     page.wait_for_function("() => document.getElementById('board').dataset.hint")
     path = json.loads(page.get_attribute("#board", "data-hint"))
     assert path[0] in legal
+    assert page.locator(f'#board [data-target="{path[0]}"].hinted').count() >= 1
     reason = page.text_content("#hint") or ""
     assert reason.startswith("Try:") and len(reason) > 10
     # Playing the hint's path makes that move.
