@@ -3,7 +3,7 @@
 
     python3 build.py            build dist/ (same as `build`)
     python3 build.py serve      build, then serve dist/ on http://127.0.0.1:8000/
-    python3 build.py test       install what is missing, build, run every test
+    python3 build.py test       install what is missing, mypy, build, run every test
     python3 build.py bench      engine and site benchmark (one table; --json for JSON)
 """
 
@@ -33,10 +33,15 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
 
 def cmd_test(args: argparse.Namespace) -> int:
-    """Every test, engine and browser; builds dist/ first."""
+    """Type-check (mypy, config in pyproject.toml), then every test, engine and browser; builds dist/ first."""
     if not os.path.exists("/usr/bin/chromium"):
         print("error: /usr/bin/chromium is missing (apt-get install -y chromium)", file=sys.stderr)
         return 2
+    typecheck = [sys.executable, "-m", "mypy"]
+    print("+", " ".join(typecheck), flush=True)
+    if (code := subprocess.run(typecheck, cwd=site.ROOT).returncode) != 0:
+        print("error: mypy failed; not running the tests", file=sys.stderr)
+        return code
     cmd_build(args)
     command = [sys.executable, "-m", "pytest", *args.pytest_args]
     print("+", " ".join(command), flush=True)
@@ -62,7 +67,7 @@ def main(argv: list[str] | None = None) -> int:
     serve = sub.add_parser("serve", help="build, then serve dist/ on 127.0.0.1")
     serve.add_argument("--port", type=int, default=8000)
     serve.set_defaults(func=cmd_serve)
-    test = sub.add_parser("test", help="build, then run all tests (extra args go to pytest)")
+    test = sub.add_parser("test", help="mypy, then build and run all tests (extra args go to pytest)")
     test.add_argument("pytest_args", nargs=argparse.REMAINDER)
     test.set_defaults(func=cmd_test)
     bench = sub.add_parser("bench", help="engine and site benchmark (a command, never a test)")

@@ -7,6 +7,7 @@ import os
 import platform
 import sys
 import time
+from collections.abc import Callable
 from typing import Any
 
 from tools import bench_engine
@@ -132,7 +133,8 @@ def table(result: dict[str, Any]) -> str:
         for name, t in result["targets"].items():
             value, limit = t["value"], t["limit"]
             ok = "?" if value is None else ("ok" if value <= limit else "MISSED")
-            show = (lambda v: _mb(v)) if "bytes" in name else (lambda v: f"{v:.2f}" if v < 10 else _ms(v))
+            show: Callable[[float], str] = (
+                (lambda v: _mb(v)) if "bytes" in name else (lambda v: f"{v:.2f}" if v < 10 else _ms(v)))
             lines.append(f"  {name:<18} {('-' if value is None else show(value)):>10}  "
                          f"<= {show(limit):>10}  {ok}")
     return "\n".join(lines)

@@ -24,6 +24,7 @@ The page waits at least ``MIN_THINK`` (0.35 s, py/browser/main.py) per reply.
 
 from __future__ import annotations
 
+import io
 import json
 import random
 import statistics
@@ -32,10 +33,14 @@ import tempfile
 import threading
 import time
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, AnyStr, BinaryIO, cast
 
 from tools import site
 from tools.serve import DistHandler, DistServer, precompress
+
+if TYPE_CHECKING:
+    from _typeshed import SupportsRead, SupportsWrite
+    from playwright.sync_api import Browser, BrowserContext, Page, ViewportSize
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [
@@ -43,7 +48,7 @@ CHROMIUM_ARGS = [
     "--disable-sync", "--no-first-run",
 ]
 TIMEOUT_MS = 180_000
-VIEWPORT = {"width": 1000, "height": 800}
+VIEWPORT: ViewportSize = {"width": 1000, "height": 800}
 
 # Runs in every page before its own scripts: readiness marks, paint, long tasks.
 INIT_SCRIPT = """
@@ -114,7 +119,7 @@ class CountingHandler(DistHandler):
         self._status = code
         super().send_response(code, message)
 
-    def copyfile(self, source, outputfile) -> None:  # noqa: ANN001
+    def copyfile(self, source: SupportsRead[AnyStr], outputfile: SupportsWrite[AnyStr]) -> None:
         sent = 0
         while chunk := source.read(64 * 1024):
             outputfile.write(chunk)
@@ -122,7 +127,7 @@ class CountingHandler(DistHandler):
         with self.traffic.lock:
             self.traffic.entries.append((self.path.split("?")[0], self._status, sent))
 
-    def send_head(self):  # noqa: ANN201
+    def send_head(self) -> io.BytesIO | BinaryIO | None:
         result = super().send_head()
         if result is None:  # 304 or an error: no body
             with self.traffic.lock:
@@ -133,14 +138,14 @@ class CountingHandler(DistHandler):
 def start_server(dist: Path) -> tuple[DistServer, str, Traffic]:
     traffic = Traffic()
     precompress(dist)
-    handler = type("Handler", (CountingHandler,), {"traffic": traffic})
+    handler = cast("type[CountingHandler]", type("Handler", (CountingHandler,), {"traffic": traffic}))
 
     def make(*args: Any, **kwargs: Any) -> CountingHandler:
         return handler(*args, directory=str(dist), **kwargs)
 
     server = DistServer(("127.0.0.1", 0), make)
     threading.Thread(target=server.serve_forever, name="bench-server", daemon=True).start()
-    host, port = server.server_address[:2]
+    host, port = str(server.server_address[0]), server.server_address[1]
     return server, f"http://{host}:{port}/", traffic
 
 
@@ -156,12 +161,12 @@ def summarise_traffic(entries: list[tuple[str, int, int]]) -> dict[str, Any]:
 
 
 # -- visits ------------------------------------------------------------------------------
-def wait_mark(page, name: str, timeout_ms: int = TIMEOUT_MS) -> float:  # noqa: ANN001
+def wait_mark(page: Page, name: str, timeout_ms: int = TIMEOUT_MS) -> float:
     page.wait_for_function(f"() => window.__bench && window.__bench.{name} !== null", timeout=timeout_ms)
     return float(page.evaluate(f"window.__bench.{name}"))
 
 
-def visit(context, url: str, traffic: Traffic, settle: bool) -> tuple[Any, dict[str, Any]]:  # noqa: ANN001
+def visit(context: BrowserContext, url: str, traffic: Traffic, settle: bool) -> tuple[Page, dict[str, Any]]:
     """Open ``url`` in a new page; time paint and readiness; count bytes until ready (and settled)."""
     traffic.reset()
     page = context.new_page()
@@ -182,7 +187,7 @@ def visit(context, url: str, traffic: Traffic, settle: bool) -> tuple[Any, dict[
     return page, result
 
 
-def js_heap(page) -> float:  # noqa: ANN001
+def js_heap(page: Page) -> float:
     cdp = page.context.new_cdp_session(page)
     cdp.send("HeapProfiler.collectGarbage")
     usage = cdp.send("Runtime.getHeapUsage")
@@ -190,7 +195,7 @@ def js_heap(page) -> float:  # noqa: ANN001
     return float(usage["usedSize"])
 
 
-def page_load_runs(browser, base: str, traffic: Traffic, runs: int, progress: bool) -> dict[str, Any]:  # noqa: ANN001
+def page_load_runs(browser: Browser, base: str, traffic: Traffic, runs: int, progress: bool) -> dict[str, Any]:
     pages = {"site": base, "bare": base + "bench/bare.html"}
     samples: dict[str, list[dict[str, Any]]] = {"site": [], "bare": []}
     for run in range(runs):
@@ -213,7 +218,7 @@ def page_load_runs(browser, base: str, traffic: Traffic, runs: int, progress: bo
     return samples
 
 
-def start_game(page, game_id: str, seats: list[str]) -> None:  # noqa: ANN001
+def start_game(page: Page, game_id: str, seats: list[str]) -> None:
     """Set up a game through the menu and the setup form."""
     page.click(f'#game-list [data-game="{game_id}"]')
     page.select_option("#setup-players", str(len(seats)))
@@ -223,7 +228,7 @@ def start_game(page, game_id: str, seats: list[str]) -> None:  # noqa: ANN001
 
 
 # -- computer moves ------------------------------------------------------------------------
-def computer_moves(browser, base: str, game_ids: list[str], replies: int, progress: bool,  # noqa: ANN001
+def computer_moves(browser: Browser, base: str, game_ids: list[str], replies: int, progress: bool,
                    seed: int = 11) -> dict[str, Any]:
     """For each game: open ``?game=ID&seats=human,hard`` (the page starts it), play random human moves."""
     rng = random.Random(seed)
@@ -244,7 +249,7 @@ def computer_moves(browser, base: str, game_ids: list[str], replies: int, progre
     return out
 
 
-def one_game(page, base: str, game_id: str, replies: int, rng: random.Random) -> dict[str, Any]:  # noqa: ANN001
+def one_game(page: Page, base: str, game_id: str, replies: int, rng: random.Random) -> dict[str, Any]:
     page.goto(f"{base}?game={game_id}&seats=human,hard", timeout=TIMEOUT_MS)
     wait_mark(page, "ready")
     wait_mark(page, "aiReady")  # the worker is up: its start-up is not a move
@@ -256,7 +261,7 @@ def one_game(page, base: str, game_id: str, replies: int, rng: random.Random) ->
     return {"heap_bytes": heap, **play_replies(page, replies, rng)}
 
 
-def play_replies(page, replies: int, rng: random.Random) -> dict[str, Any]:  # noqa: ANN001
+def play_replies(page: Page, replies: int, rng: random.Random) -> dict[str, Any]:
     page.evaluate("window.__bench.thinking = []; window.__bench.longtasks = []")
     clicks = 0
     while True:
@@ -294,7 +299,7 @@ def play_replies(page, replies: int, rng: random.Random) -> dict[str, Any]:  # n
 
 # -- the whole site benchmark ---------------------------------------------------------
 def median_of(samples: list[dict[str, Any]], phase: str, key: str) -> float:
-    return statistics.median(s[phase][key] for s in samples)
+    return cast(float, statistics.median(s[phase][key] for s in samples))
 
 
 def run(runs: int = 5, replies: int = 5, progress: bool = False) -> dict[str, Any]:
@@ -317,7 +322,7 @@ def _run(dist: Path, runs: int, replies: int, progress: bool) -> dict[str, Any]:
             try:
                 started = time.perf_counter()
                 samples = page_load_runs(browser, base, traffic, runs, progress)
-                games = [g["id"] for g in site.game_list()]
+                games = [str(g["id"]) for g in site.game_list()]
                 moves = computer_moves(browser, base, games, replies, progress)
                 elapsed = time.perf_counter() - started
                 version = browser.version

@@ -16,6 +16,7 @@ import io
 import os
 import threading
 from pathlib import Path
+from typing import BinaryIO
 
 MIME_TYPES = {
     ".wasm": "application/wasm",
@@ -64,7 +65,7 @@ class DistHandler(http.server.SimpleHTTPRequestHandler):
 
     extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
 
-    def send_head(self):  # noqa: ANN201 - a file-like body, or None
+    def send_head(self) -> io.BytesIO | BinaryIO | None:  # a file-like body, or None
         path = self.translate_path(self.path)
         accepts = "gzip" in self.headers.get("Accept-Encoding", "")
         if not accepts or not os.path.isfile(path) or Path(path).suffix not in GZIP_SUFFIXES:

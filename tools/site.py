@@ -98,7 +98,10 @@ def game_list() -> list[dict[str, object]]:
 def render_index(out: Path, config_name: str) -> None:
     text = load_text_module()
     page = (ROOT / "index.html").read_text(encoding="utf-8")
-    page = page.replace("{{games}}", text.menu_html(game_list()))
+    games = game_list()
+    page = page.replace("{{games}}", text.menu_html(games))
+    # The page reads the list from here, so it imports a game only when it is opened.
+    page = page.replace("{{game_index}}", json.dumps(games).replace("</", "<\\/"))
     page = page.replace("{{config}}", config_name)
     page = re.sub(r"\{\{t:([a-z_.]+)\}\}", lambda m: html.escape(text.t(m.group(1))), page)
     leftover = re.findall(r"\{\{[^}]*\}\}", page)

@@ -9,15 +9,27 @@ bot's search for the human to move and returns its move and win rate.
 import json
 
 from parlour import registry
-from parlour.ai import make_bot
+from parlour.ai import DEFAULT_ITERATIONS, make_bot
+from parlour.ai.budget import default_iterations
 from parlour.ui_logic import hint_for
+
+BROWSER_SECONDS_CAP = 1.4
+"""Pyodide runs the search about twice as slowly as CPython on slow machines, so
+the browser stops a search at this many seconds even if its iterations are not
+spent: the computer then answers within 2 s (issue 8).  On a fast machine the
+iterations run out first and the move is the same as in CPython."""
 
 
 def choose(payload: str) -> str:
     data = json.loads(payload)
     game = registry.get(data["game"])
     view = game.view_from_json(data["view"])
-    bot = make_bot(data["level"], int(data["seed"]))
+    level = str(data["level"])
+    if level in DEFAULT_ITERATIONS:
+        bot = make_bot(level, int(data["seed"]), iterations=default_iterations(level, game.id),
+                       seconds=BROWSER_SECONDS_CAP)
+    else:
+        bot = make_bot(level, int(data["seed"]))
     return str(bot.choose(game, view))
 
 
@@ -25,7 +37,9 @@ def hint(payload: str) -> str:
     data = json.loads(payload)
     game = registry.get(data["game"])
     view = game.view_from_json(data["view"])
-    return json.dumps(hint_for(game, view, int(data["seed"])).to_json())
+    hint = hint_for(game, view, int(data["seed"]),
+                    default_iterations("hard", game.id), BROWSER_SECONDS_CAP)
+    return json.dumps(hint.to_json())
 
 
 registry.all_games()  # import every game now, not on the first move

@@ -11,6 +11,7 @@ play (ui_keyboard).  Computer players and hints run in the ``ai`` worker.
 from __future__ import annotations
 
 import asyncio
+import json
 import random
 from typing import Any
 
@@ -39,9 +40,27 @@ MIN_THINK = 0.35
 """Seconds a computer move takes at least, so people can follow the game."""
 
 
+class LazyGames:
+    """The games by id, each imported the first time it is opened.
+
+    The menu's list (id, title, player counts) is written into the page at
+    build time, so start-up does not pay for importing every game.
+    """
+
+    def __init__(self, index: list[dict[str, Any]]) -> None:
+        self.index = index
+        self.first_id = str(index[0]["id"]) if index else "punto"
+
+    def __contains__(self, game_id: object) -> bool:
+        return any(entry["id"] == game_id for entry in self.index)
+
+    def __getitem__(self, game_id: str) -> Game:
+        return registry.get(game_id)
+
+
 class App(PlayScreen):
     def __init__(self) -> None:
-        self.games: dict[str, Game] = {g.id: g for g in registry.all_games()}
+        self.games = LazyGames(json.loads(str(el("game-index").textContent)))
         self.session: Session | None = None
         self.saved: Session | None = None
         self.choice: SetupChoice | None = None
@@ -130,9 +149,7 @@ class App(PlayScreen):
         self.redraw()
 
     def redraw(self) -> None:
-        el("game-list").innerHTML = menu_html([
-            {"id": g.id, "title": g.spec.title, "players": list(g.spec.player_counts)}
-            for g in self.games.values()])
+        el("game-list").innerHTML = menu_html(self.games.index)
         self.refresh_resume()
         screen = str(document.body.getAttribute("data-screen") or "menu")
         if screen == "setup" and self.choice is not None:
@@ -212,7 +229,7 @@ class App(PlayScreen):
 
     def choice_for_new(self) -> SetupChoice:
         if self.session is None:
-            return self.choice or default_choice(next(iter(self.games.values())))
+            return self.choice or default_choice(self.games[self.games.first_id])
         record = self.session.record
         return SetupChoice(record.game, record.players, list(self.session.seats),
                            dict(record.options), self.session.undo_allowed)

@@ -111,9 +111,10 @@ class Hint:
         return cls(str(data["notation"]), tuple(data["path"]), None if rate is None else float(rate))
 
 
-def hint_for(game: Game, view: View, seed: int, iterations: int | None = None) -> Hint:
+def hint_for(game: Game, view: View, seed: int, iterations: int | None = None,
+             seconds: float | None = None) -> Hint:
     """What ``hard`` would play from ``view``: the same search, keeping its statistics."""
-    settings = search_settings(HINT_LEVEL, game.id, iterations, None)
+    settings = search_settings(HINT_LEVEL, game.id, iterations, seconds)
     rng = make_bot(HINT_LEVEL, seed).rng_for_view(view)
     sample = game.determinize_view(view, rng)
     moves = legal_moves_for(sample, view)

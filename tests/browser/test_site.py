@@ -2,27 +2,14 @@
 
 from __future__ import annotations
 
-import json
 import random
 
+from browser_helpers import LOAD_TIMEOUT_MS, MOVE_TIMEOUT_MS, READY, open_site, ply, settle, targets
 from playwright.sync_api import BrowserContext, Page
 
-READY = 'body[data-ready="1"]'
-LOAD_TIMEOUT_MS = 90_000
-MOVE_TIMEOUT_MS = 60_000
-# The human may act (legal targets shown), must pass the device, or the game is over.
-SETTLED = """() => {
-  const b = document.body.dataset, board = document.getElementById("board");
-  return b.over === "1" || !document.getElementById("pass").hidden
-      || (b.thinking === "0" && !board.hidden && (board.dataset.targets || "[]") !== "[]");
-}"""
 
-
-def open_site(page: Page, url: str) -> None:
-    page.goto(url)
-    page.wait_for_selector(READY, state="attached", timeout=LOAD_TIMEOUT_MS)
-
-
+# Unlike browser_helpers.start_game: picks the smallest value of the named options,
+# leaves "Allow undo" as the form has it, and waits for the board rather than for a settled page.
 def start_game(page: Page, game_id: str, seats: list[str], shortest: tuple[str, ...] = ()) -> None:
     """Set up a game from the menu; options named in ``shortest`` take their smallest value."""
     page.click(f'#game-list [data-game="{game_id}"]')
@@ -38,10 +25,13 @@ def start_game(page: Page, game_id: str, seats: list[str], shortest: tuple[str, 
 
 
 def click_one_legal_target(page: Page, rng: random.Random) -> None:
-    """Click a random legal next target on the SVG board and wait for the page to react."""
-    targets = json.loads(page.get_attribute("#board", "data-targets") or "[]")
+    """Click a random legal next target on the SVG board and wait for the page to react.
+
+    A real mouse click, where browser_helpers.click_target dispatches a click event.
+    """
+    choices = targets(page)
     renders = int(page.get_attribute("body", "data-renders"))
-    page.locator(f'#board [data-target="{rng.choice(targets)}"]').first.click()
+    page.locator(f'#board [data-target="{rng.choice(choices)}"]').first.click()
     page.wait_for_function(f"() => Number(document.body.dataset.renders) > {renders}",
                            timeout=MOVE_TIMEOUT_MS)
 
@@ -49,7 +39,7 @@ def click_one_legal_target(page: Page, rng: random.Random) -> None:
 def play_until_over(page: Page, rng: random.Random, max_clicks: int = 400) -> int:
     clicks = 0
     while clicks < max_clicks:
-        page.wait_for_function(SETTLED, timeout=MOVE_TIMEOUT_MS)
+        settle(page)
         if page.get_attribute("body", "data-over") == "1":
             return clicks
         if page.is_visible("#pass"):
@@ -98,12 +88,12 @@ def test_reloads_offline_and_still_plays(page: Page, context: BrowserContext, ba
     page.wait_for_selector(READY, state="attached", timeout=LOAD_TIMEOUT_MS)
     assert page.evaluate("navigator.onLine") is False
     start_game(page, "punto", ["human", "random"])
-    page.wait_for_function(SETTLED, timeout=MOVE_TIMEOUT_MS)
-    ply = int(page.get_attribute("body", "data-ply"))
+    settle(page)
+    before = ply(page)
     rng = random.Random(1)
-    while int(page.get_attribute("body", "data-ply")) == ply:  # a move may take several clicks
+    while ply(page) == before:  # a move may take several clicks
         click_one_legal_target(page, rng)
     # The computer (in the worker, also loaded offline) answers.
-    page.wait_for_function(f"() => Number(document.body.dataset.ply) > {ply + 1}"
+    page.wait_for_function(f"() => Number(document.body.dataset.ply) > {before + 1}"
                            " || document.body.dataset.over === '1'", timeout=MOVE_TIMEOUT_MS)
     assert page.errors == []  # type: ignore[attr-defined]

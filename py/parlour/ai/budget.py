@@ -30,9 +30,14 @@ GAME_ITERATIONS: dict[str, dict[str, int]] = {
 """Per-game overrides of DEFAULT_ITERATIONS: {game_id: {level: iterations}}."""
 
 
+def default_iterations(level: str, game_id: str) -> int:
+    """The iterations a search level spends on a game when no budget is given."""
+    return GAME_ITERATIONS.get(game_id, {}).get(level, DEFAULT_ITERATIONS[level])
+
+
 def search_settings(level: str, game_id: str, iterations: int | None,
                     seconds: float | None) -> SearchSettings:
     """The settings for one search; explicit iterations/seconds beat the defaults."""
     if iterations is None and seconds is None:
-        iterations = GAME_ITERATIONS.get(game_id, {}).get(level, DEFAULT_ITERATIONS[level])
+        iterations = default_iterations(level, game_id)
     return replace(SearchSettings(), iterations=iterations, seconds=seconds)
