@@ -68,7 +68,6 @@ def main(argv: list[str] | None = None) -> int:
     serve.add_argument("--port", type=int, default=8000)
     serve.set_defaults(func=cmd_serve)
     test = sub.add_parser("test", help="mypy, then build and run all tests (extra args go to pytest)")
-    test.add_argument("pytest_args", nargs=argparse.REMAINDER)
     test.set_defaults(func=cmd_test)
     bench = sub.add_parser("bench", help="engine and site benchmark (a command, never a test)")
     bench.add_argument("--json", action="store_true", help="print JSON instead of the table")
@@ -77,7 +76,11 @@ def main(argv: list[str] | None = None) -> int:
     bench.add_argument("--quick", action="store_true", help="few samples: checks the bench runs")
     bench.add_argument("--only", dest="part", choices=("all", "engine", "site"), default="all")
     bench.set_defaults(func=cmd_bench)
-    args = parser.parse_args(argv)
+    # Arguments after "test" belong to pytest, options included (-m, -k, -x).
+    args, extra = parser.parse_known_args(argv)
+    if extra and getattr(args, "command", None) != "test":
+        parser.error(f"unrecognized arguments: {' '.join(extra)}")
+    args.pytest_args = extra
     func: Callable[[argparse.Namespace], int] = getattr(args, "func", cmd_build)
     return func(args)
 
