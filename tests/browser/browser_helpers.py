@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import json
+import pkgutil
 import random
+
+import parlour.games
 
 from playwright.sync_api import Frame, Page
 
@@ -18,6 +21,14 @@ SETTLED = """() => {
 }"""
 
 Where = Page | Frame
+
+
+def shipped_game_ids() -> tuple[str, ...]:
+    """The games the site lists: the packages under parlour.games.
+
+    Not the registry, where engine tests may have added a test-only game.
+    """
+    return tuple(sorted(info.name for info in pkgutil.iter_modules(parlour.games.__path__)))
 
 
 def open_site(page: Page, url: str) -> None:

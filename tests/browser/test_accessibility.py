@@ -8,10 +8,10 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-from browser_helpers import LOAD_TIMEOUT_MS, READY, open_site, play_one_move, settle, start_game
+from browser_helpers import (LOAD_TIMEOUT_MS, READY, open_site, play_one_move, settle, shipped_game_ids,
+                             start_game)
 from playwright.sync_api import Page
 
-from parlour import registry
 
 AXE = Path(__file__).resolve().parents[2] / "node_modules" / "axe-core" / "axe.min.js"
 RUN_AXE = """async () => {
@@ -34,9 +34,9 @@ def test_every_screen_passes_axe(page: Page, base_url: str) -> None:
     found: dict[str, list[str]] = {}
     open_site(page, base_url)
     check(page, "menu", found)
-    for game in registry.all_games():
-        start_game(page, game.id, ["human", "random"])
-        check(page, f"board of {game.id}", found)
+    for game_id in shipped_game_ids():
+        start_game(page, game_id, ["human", "random"])
+        check(page, f"board of {game_id}", found)
         page.click("#btn-menu")
     page.click('#game-list [data-game="punto"]')
     check(page, "setup", found)

@@ -4,12 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from browser_helpers import LOAD_TIMEOUT_MS, READY, open_site, ply, settle
+from browser_helpers import LOAD_TIMEOUT_MS, READY, open_site, ply, settle, shipped_game_ids
 from playwright.sync_api import BrowserContext, Page
 
-from parlour import registry
 
-GAMES = tuple(game.id for game in registry.all_games())
+GAMES = shipped_game_ids()
 ACTIVE_TARGET = "() => !!(document.activeElement && document.activeElement.closest('#board [data-target]'))"
 
 
