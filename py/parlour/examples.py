@@ -136,11 +136,7 @@ def _before(
     greedy: bool = False,
 ) -> Example:
     """The position before a wanted move of seat 0, with that move's targets marked."""
-    found = _find(game, want, options=options, skip=skip, greedy=greedy)
-    if found is None:
-        return Example(_walk(game, fallback_moves, options=options))
-    state, move = found
-    return Example(state, _targets(move))
+    return _around(game, want, fallback_moves, options, skip, greedy, played=False)
 
 
 def _after(
@@ -153,11 +149,16 @@ def _after(
     greedy: bool = False,
 ) -> Example:
     """The position after a wanted move of seat 0, with that move's targets marked."""
+    return _around(game, want, fallback_moves, options, skip, greedy, played=True)
+
+
+def _around(game: Game, want: Want, fallback_moves: int, options: Mapping[str, object],
+            skip: int, greedy: bool, played: bool) -> Example:
     found = _find(game, want, options=options, skip=skip, greedy=greedy)
     if found is None:
         return Example(_walk(game, fallback_moves, options=options))
     state, move = found
-    return Example(state.apply(move), _targets(move))
+    return Example(state.apply(move) if played else state, _targets(move))
 
 
 def _finished(game: Game, options: Mapping[str, object], good: Callable[[GameState], bool]) -> Example:
