@@ -23,7 +23,6 @@ for folder in (ROOT, Path(__file__).parent):  # the repo (tools/) and browser_he
 from tools import site  # noqa: E402
 from tools.serve import serve_in_thread  # noqa: E402
 
-pytest.importorskip("playwright", reason="pip install -r requirements-dev.txt")
 from playwright.sync_api import Browser, BrowserContext, Page, sync_playwright  # noqa: E402
 
 CHROMIUM = "/usr/bin/chromium"
