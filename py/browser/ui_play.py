@@ -7,6 +7,7 @@ replay position and keyboard focus, and writes only to the page.
 from __future__ import annotations
 
 import json
+from abc import ABC, abstractmethod
 from collections import Counter
 from typing import Any
 
@@ -23,7 +24,7 @@ from parlour.session import Session
 from parlour.ui_logic import Hint, LogEntry
 
 
-class PlayScreen:
+class PlayScreen(ABC):
     """What ``App`` holds that drawing needs (set in ``App.__init__``)."""
 
     session: Session | None
@@ -41,11 +42,13 @@ class PlayScreen:
     landed: list[str]
 
     @property
+    @abstractmethod
     def game(self) -> Game:
-        raise NotImplementedError
+        """The game of the session in play (the App keeps the games by id)."""
 
+    @abstractmethod
     def human_to_act(self) -> int | None:
-        raise NotImplementedError
+        """The human seat whose move the board is waiting for, if any."""
 
     def show_pass(self, seat: int | None) -> None:
         if seat is None or self.session is None:

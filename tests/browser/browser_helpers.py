@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import pkgutil
 import random
+from collections.abc import Callable
 
 import parlour.games
 
@@ -75,6 +76,20 @@ def click_target(page: Where, target: str) -> None:
     page.locator(f'#board [data-target="{target}"]').first.dispatch_event("click")
     page.wait_for_function(f"() => Number(document.body.dataset.renders) > {renders}",
                            timeout=MOVE_TIMEOUT_MS)
+
+
+def play_until_over(page: Where, rng: random.Random, click: Callable[[Where, str], None],
+                    max_clicks: int = 400) -> int:
+    """Click random legal targets for the humans (passing the device when asked) until the end."""
+    for clicks in range(max_clicks):
+        settle(page)
+        if page.get_attribute("body", "data-over") == "1":
+            return clicks
+        if page.is_visible("#pass"):
+            page.click("#pass-btn")
+            continue
+        click(page, rng.choice(targets(page)))
+    raise AssertionError(f"the game did not end after {max_clicks} clicks")
 
 
 def log_lines(page: Where) -> list[str]:

@@ -4,31 +4,15 @@ from __future__ import annotations
 
 import random
 
-from browser_helpers import click_target, open_site, settle, start_game, targets
+from browser_helpers import click_target, open_site, play_until_over, start_game
 from playwright.sync_api import Page
-
-MAX_CLICKS = 400
-
-
-def play_to_the_end(page: Page, rng: random.Random) -> int:
-    """Click random legal targets for the human (passing the device when asked) until the game ends."""
-    for clicks in range(MAX_CLICKS):
-        settle(page)
-        if page.get_attribute("body", "data-over") == "1":
-            return clicks
-        if page.is_visible("#pass"):
-            page.click("#pass-btn")
-            continue
-        click_target(page, rng.choice(targets(page)))
-    raise AssertionError(f"the game did not end after {MAX_CLICKS} clicks")
-
 
 def test_three_player_punto_with_two_computers_to_the_end_of_a_round(page: Page, base_url: str) -> None:
     """Punto issue: 'a browser test that plays a 3-player game with two computer seats to the end of
     a round'.  With rounds_to_win=1 the first round's end is the end of the match."""
     open_site(page, base_url)
     start_game(page, "punto", ["human", "easy", "random"], {"rounds_to_win": "1"})
-    clicks = play_to_the_end(page, random.Random(3))
+    clicks = play_until_over(page, random.Random(3), click_target)
     assert clicks > 0
     assert "won the match" in page.inner_text("#turn")
     assert page.errors == []  # type: ignore[attr-defined]
@@ -39,7 +23,7 @@ def test_four_player_fourways_with_three_computers_to_its_end(page: Page, base_u
     to its end' (rule 10: Fourways, 48 cards, two sides seated alternately)."""
     open_site(page, base_url)
     start_game(page, "colomino", ["human", "random", "easy", "random"], {"variant": "fourways"})
-    clicks = play_to_the_end(page, random.Random(4))
+    clicks = play_until_over(page, random.Random(4), click_target)
     assert clicks > 0
     assert page.inner_text("#turn").strip() != ""
     assert page.errors == []  # type: ignore[attr-defined]

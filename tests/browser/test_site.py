@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import random
 
-from browser_helpers import LOAD_TIMEOUT_MS, MOVE_TIMEOUT_MS, READY, open_site, ply, settle, targets
+from browser_helpers import (LOAD_TIMEOUT_MS, MOVE_TIMEOUT_MS, READY, Where, open_site, play_until_over,
+                             ply, settle, targets)
 from playwright.sync_api import BrowserContext, Page
 
 
@@ -25,29 +26,16 @@ def start_game(page: Page, game_id: str, seats: list[str], shortest: tuple[str, 
 
 
 def click_one_legal_target(page: Page, rng: random.Random) -> None:
-    """Click a random legal next target on the SVG board and wait for the page to react.
+    """Click a random legal next target on the SVG board and wait for the page to react."""
+    mouse_click(page, rng.choice(targets(page)))
 
-    A real mouse click, where browser_helpers.click_target dispatches a click event.
-    """
-    choices = targets(page)
-    renders = int(page.get_attribute("body", "data-renders"))
-    page.locator(f'#board [data-target="{rng.choice(choices)}"]').first.click()
+
+def mouse_click(page: Where, target: str) -> None:
+    """A real mouse click, where browser_helpers.click_target dispatches a click event."""
+    renders = int(page.get_attribute("body", "data-renders") or "0")
+    page.locator(f'#board [data-target="{target}"]').first.click()
     page.wait_for_function(f"() => Number(document.body.dataset.renders) > {renders}",
                            timeout=MOVE_TIMEOUT_MS)
-
-
-def play_until_over(page: Page, rng: random.Random, max_clicks: int = 400) -> int:
-    clicks = 0
-    while clicks < max_clicks:
-        settle(page)
-        if page.get_attribute("body", "data-over") == "1":
-            return clicks
-        if page.is_visible("#pass"):
-            page.click("#pass-btn")
-            continue
-        click_one_legal_target(page, rng)
-        clicks += 1
-    raise AssertionError(f"the game did not end after {max_clicks} clicks")
 
 
 def smallest_choice(page: Page, option: str) -> str | None:
@@ -72,7 +60,7 @@ def test_loads_locally_and_becomes_ready(page: Page, context: BrowserContext, ba
 def test_human_plays_a_round_of_punto_against_the_computer(page: Page, base_url: str) -> None:
     open_site(page, base_url)
     start_game(page, "punto", ["human", "random"], shortest=("rounds_to_win",))
-    clicks = play_until_over(page, random.Random(7))
+    clicks = play_until_over(page, random.Random(7), mouse_click)
     assert clicks > 0
     turn_text = page.text_content("#turn") or ""
     assert turn_text.strip(), "the outcome is shown"
