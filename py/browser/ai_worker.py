@@ -8,7 +8,7 @@ bot's search for the human to move and returns its move and win rate.
 
 import json
 
-from parlour import registry
+from parlour import registry, words
 from parlour.ai import DEFAULT_ITERATIONS, make_bot
 from parlour.ai.budget import default_iterations
 from parlour.ui_logic import hint_for
@@ -35,6 +35,7 @@ def choose(payload: str) -> str:
 
 def hint(payload: str) -> str:
     data = json.loads(payload)
+    words.set_language(str(data.get("lang", "en")))  # the hint's reason is in the page's language
     game = registry.get(data["game"])
     view = game.view_from_json(data["view"])
     hint = hint_for(game, view, int(data["seed"]),

@@ -146,6 +146,8 @@ class App(PlayScreen):
 
     def apply_language(self) -> None:
         apply_static_texts()
+        if self.session is not None:  # the move log's lines are the game's words too
+            self.log = log_entries(self.game, self.session.states, self.session.record.moves)
         self.redraw()
 
     def redraw(self) -> None:

@@ -413,7 +413,7 @@ _CARDINO_PT = RulesText(
     title="Cardino",
     summary=(
         "Marque pontos pondo peças ao lado de outras peças; no fim, ganha a pontuação mais alta.",
-        "Há 66 peças: duas de cada carta, do 7 ao ás, nos quatro naipes, e dois jokers. O "
+        "Há 66 peças: duas de cada carta, do 7 ao ás, nos quatro naipes, e dois curingas. O "
         "tabuleiro tem um espaço para cada carta, dividido numa metade de cima e numa de "
         "baixo, em quatro secções, uma por naipe.",
         "Cada jogador tem cinco peças, escondidas dos outros. Começa quem tiver a peça mais "
@@ -423,8 +423,8 @@ _CARDINO_PT = RulesText(
         "Ponha uma ou mais peças, cada uma numa metade livre do espaço da sua carta. Todas as "
         "peças de uma vez têm de ser do mesmo naipe.",
         "Depois termine a sua vez e volte a tirar peças do monte até ter cinco, enquanto houver.",
-        "Um joker vai para qualquer metade livre e vale pela carta desse espaço. Mais tarde, "
-        "a peça verdadeira pode substituí-lo, e o joker sai do jogo.",
+        "Um curinga vai para qualquer metade livre e vale pela carta desse espaço. Mais tarde, "
+        "a peça verdadeira pode substituí-lo, e o curinga sai do jogo.",
         "Só passa quem não puder pôr nenhuma peça.",
     ),
     scoring=(
@@ -435,7 +435,7 @@ _CARDINO_PT = RulesText(
         "diagonais nunca contam.",
         "Pôr cinco peças numa só vez dá um bónus de 10.",
         "Quando o monte acabar, joga-se até alguém ficar sem peças. Os outros "
-        "perdem o valor das peças que têm (um joker custa 6).",
+        "perdem o valor das peças que têm (um curinga custa 6).",
     ),
     options={
         "same_space_neighbours": OptionText(
@@ -447,9 +447,9 @@ _CARDINO_PT = RulesText(
     decisions=(
         "Disposição do tabuleiro: em cada secção, a fila de fora é 10 9 8 7 e a de dentro "
         "J Q K A (valete, dama, rei, ás), de modo que os quatro ases se encontram no centro.",
-        "Um joker nunca é a peça mais baixa. Se dois jogadores tiverem a mesma peça mais "
+        "Um curinga nunca é a peça mais baixa. Se dois jogadores tiverem a mesma peça mais "
         "baixa, decidem as seguintes mais baixas.",
-        "Um joker fica com o naipe do seu espaço: conta para a regra do naipe único e para o "
+        "Um curinga fica com o naipe do seu espaço: conta para a regra do naipe único e para o "
         "bónus.",
         "Quem não puder pôr nada passa sem tirar peças; se todos passarem seguidos, o jogo "
         "acaba.",

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import text
+from parlour import words
 from dom import el, storage_get, storage_set
 from pyscript import document, window
 from text import t
@@ -14,10 +15,12 @@ def choose_language() -> None:
     """The saved choice, else the browser's language, else English."""
     stored, browser = storage_get(LANG_KEY), str(window.navigator.language or "")
     text.set_language(text.pick_language(stored, browser))
+    words.set_language(text.LANG)  # the games' own texts (boards, move log) follow the page
 
 
 def switch_language(code: str) -> None:
     text.set_language(code)
+    words.set_language(text.LANG)
     storage_set(LANG_KEY, text.LANG)
 
 

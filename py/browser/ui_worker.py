@@ -8,6 +8,7 @@ from typing import Any
 
 from pyscript import document, window, workers
 
+from parlour import words
 from parlour.ai import make_bot
 from parlour.core import Game, View
 from parlour.ui_logic import Hint, hint_for
@@ -17,7 +18,8 @@ WORKER_TIMEOUT = 120.0
 
 
 def _payload(game: Game, view: View, level: str, seed: int) -> str:
-    return json.dumps({"game": game.id, "view": view.to_json(), "level": level, "seed": seed})
+    return json.dumps({"game": game.id, "view": view.to_json(), "level": level, "seed": seed,
+                       "lang": words.language()})
 
 
 class Thinker:

@@ -87,8 +87,11 @@ def test_the_interface_speaks_portuguese(new_context: Callable[..., BrowserConte
     settle(page)
     assert page.text_content("#btn-undo") == "Anular"
     assert page.text_content("#turn") == "É a sua vez"
+    board_title = "#board svg > title"  # the game's own words, drawn by its renderer
+    assert (page.text_content(board_title) or "").startswith("Punto, ronda 1")
     page.select_option("#lang", "en")
     assert page.text_content("#btn-undo") == "Undo"
+    assert (page.text_content(board_title) or "").startswith("Punto, round 1")
     assert page.get_attribute("html", "lang") == "en"
     page.reload()
     page.wait_for_selector(READY, state="attached", timeout=LOAD_TIMEOUT_MS)

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import random
 import xml.etree.ElementTree as ET
+
+import pytest
 
 from parlour.core import Highlights
 from parlour.games.colomino import GAME
@@ -58,3 +61,51 @@ def test_domino_shows_star_lock_and_calls() -> None:
     assert "STAR LOCK" in svg and "end" in _targets(svg)
     spectator = GAME.render(state.view(None), Highlights())
     assert "Spectating" in spectator
+
+
+# --- phones held upright (issue: "Screens. Phone portrait through desktop") ---------------
+
+PHONE_WIDTH, PHONE_HEIGHT = 360, 640
+BOARD_HEIGHT_SHARE = 0.75
+"""static/style.css: the board is 100% wide and at most 75dvh tall."""
+
+
+def _squares(root: ET.Element) -> list[float]:
+    """The side of every coloured square drawn (hand, table, last set, chain)."""
+    return [float(e.get("width", "0")) for e in root.iter(f"{SVG}rect")
+            if e.get("stroke") == "#00000033"]
+
+
+def _boards_along_a_game(variant: str, players: int) -> list[str]:
+    """Boards of one seeded game: the mover's view every few plies, some with a card chosen."""
+    rng = random.Random(players)
+    state = GAME.new_state(players, {"variant": variant}, 17)
+    boards = []
+    for ply in range(200):
+        if state.outcome is not None:
+            break
+        moves = state.legal_moves()
+        if ply % 6 == 0:
+            longer = sorted({m.path[0] for m in moves if len(m.path) > 1})
+            chosen = (rng.choice(longer),) if longer and ply % 12 == 0 else ()
+            boards.append(GAME.render(state.view(state.current_player), Highlights(
+                targets=next_targets(moves, chosen), selected=chosen)))
+        state = state.apply(rng.choice(moves))
+    boards.append(GAME.render(state.view(0), Highlights()))
+    return boards
+
+
+@pytest.mark.parametrize("variant", ["sideways", "fourways", "threeways", "domino"])
+@pytest.mark.parametrize("players", [2, 6])
+def test_the_board_is_a_portrait_column_legible_on_a_phone(variant: str, players: int) -> None:
+    """The viewBox is no wider than 1.2 x its height, keeps one size through the game (the page
+    does not jump), and on a 360 x 640 phone every square of every card is at least 8 CSS px."""
+    sizes = set()
+    for svg in _boards_along_a_game(variant, players):
+        root = ET.fromstring(svg)
+        _, _, width, height = (float(v) for v in root.get("viewBox", "").split())
+        sizes.add((width, height))
+        assert width / height <= 1.2
+        scale = min(PHONE_WIDTH / width, BOARD_HEIGHT_SHARE * PHONE_HEIGHT / height)
+        assert min(_squares(root)) * scale >= 8.0
+    assert len(sizes) == 1, sizes

@@ -16,11 +16,12 @@ from parlour.core import GameState, Heuristics, Move
 from parlour.games.cardino.moves import End, Pass, Place
 from parlour.games.cardino.rules import CardinoState, placement_points, player_name
 from parlour.games.cardino.tiles import (
-    BONUS_POINTS, BONUS_TILES, EMPTY, FACE_HALVES, HALF_VALUE, JOKER, NEIGHBOURS, PART_WORDS,
+    BONUS_POINTS, BONUS_TILES, EMPTY, FACE_HALVES, HALF_VALUE, JOKER, NEIGHBOURS,
     suit_of, tile_symbol,
 )
 from parlour.games.cardino.moves import face_name
 from parlour.games.cardino.view import CardinoView
+from parlour.games.cardino.words import SAY
 
 SHED_VALUE = 0.1
 """A tile played is a fresh tile drawn and one fewer to be penalised: a small plus."""
@@ -110,26 +111,26 @@ HEURISTICS = Heuristics(move_priority=move_priority, evaluate=evaluate, playout_
 def describe_move(view: object, move: Move) -> str:
     """A log line such as "Player 2 plays Q♦ on the bottom of Q♦: 3 points"."""
     assert isinstance(view, CardinoView)
-    who = player_name(view.to_move) if view.to_move is not None else "A player"
+    who = player_name(view.to_move) if view.to_move is not None else SAY("someone")
     if isinstance(move, End):
-        return f"{who} ends the turn with {view.turn_points} points"
+        return SAY("log.end", who=who, points=SAY.count(view.turn_points, "points"))
     if isinstance(move, Pass):
-        return f"{who} cannot place a tile and passes"
+        return SAY("log.pass", who=who)
     assert isinstance(move, Place)
     return f"{who} {_placement_text(view, move)}"
 
 
 def _placement_text(view: CardinoView, move: Place) -> str:
-    where = f"the {PART_WORDS[move.half % 2]} of {face_name(move.half)}"
+    part, face = SAY.seq("parts")[move.half % 2], face_name(move.half)
     points = placement_points(view.board, move.half, view.same_space_neighbours)
     bonus = _turn_bonus(len(view.turn))
     if move.tile == JOKER:
-        action = f"plays a joker as {face_name(move.half)} on {where}"
+        action = SAY("log.joker", part=part, face=face)
     else:
-        action = f"plays {tile_symbol(move.tile)} on {where}"
+        action = SAY("log.place", tile=tile_symbol(move.tile), part=part, face=face)
     if view.board[move.half] == JOKER:
-        action += ", replacing the joker"
-    scored = f"{points} point" + ("" if points == 1 else "s")
+        action += SAY("log.replacing")
+    scored = SAY.count(points, "points")
     if bonus:
-        scored += f" + {bonus} bonus for five tiles of one suit"
+        scored += SAY("log.bonus", bonus=bonus)
     return f"{action}: {scored}"

@@ -5,12 +5,14 @@ from __future__ import annotations
 from html import escape
 
 from parlour.core import Highlights
+from parlour.games.cardino.rules import player_name, player_names
 from parlour.games.cardino.style import (
     BOARD_X, PANEL_X, RACK_Y, SEAT_COLOURS, classes, ring_style, seat_marker, tile_face,
 )
 from parlour.games.cardino.tiles import JOKER, tile_code, tile_symbol
-from parlour.games.cardino.track import CHIP_VALUE, TRACK_LENGTH, track_position
+from parlour.games.cardino.track import CHIP_VALUE, TRACK_LENGTH, TrackPosition, track_position
 from parlour.games.cardino.view import CardinoView
+from parlour.games.cardino.words import SAY
 
 TRACK_TOP = 96
 TRACK_BLOCK = 112
@@ -24,16 +26,17 @@ def panel(view: CardinoView) -> str:
 
 
 def _name(view: CardinoView, seat: int) -> str:
-    return f"Player {seat + 1}" + (" (you)" if seat == view.player else "")
+    name = player_name(seat)
+    return SAY("you", name=name) if seat == view.player else name
 
 
 def _status(view: CardinoView) -> str:
     if view.to_move is None:
         text = _final_line(view)
     else:
-        text = f"{_name(view, view.to_move)} to move"
-        if view.turn:
-            text += f": this turn +{view.turn_points}"
+        name = _name(view, view.to_move)
+        text = (SAY("status.turn_points", name=name, n=view.turn_points) if view.turn
+                else SAY("status.turn", name=name))
     return (f'<text x="{PANEL_X}" y="40" font-size="20" font-weight="bold" fill="#3e2a17">'
             f"{escape(text)}</text>")
 
@@ -41,9 +44,8 @@ def _status(view: CardinoView) -> str:
 def _final_line(view: CardinoView) -> str:
     winners = view.winners or ()
     if not winners:
-        return "Game over: a draw"
-    names = " and ".join(f"Player {seat + 1}" for seat in winners)
-    return f"Game over: {names} win{'' if len(winners) > 1 else 's'}"
+        return SAY("status.draw")
+    return SAY.count(len(winners), "status.win", names=player_names(winners))
 
 
 def _pile(view: CardinoView) -> str:
@@ -55,9 +57,9 @@ def _pile(view: CardinoView) -> str:
     if not view.pile_size:
         backs = (f'<rect x="{x}" y="{y}" width="22" height="28" rx="3" fill="none" '
                  f'stroke="#7b5a3a" stroke-dasharray="3 2"/>')
-    return (f'<g class="pile" aria-label="Draw pile: {view.pile_size} tiles">{backs}'
-            f'<text x="{x + 36}" y="{y + 18}" font-size="14" fill="#3e2a17">Draw pile: '
-            f"{view.pile_size} tile{'s' if view.pile_size != 1 else ''}</text></g>")
+    label = escape(SAY.count(view.pile_size, "pile"))
+    return (f'<g class="pile" aria-label="{label}">{backs}'
+            f'<text x="{x + 36}" y="{y + 18}" font-size="14" fill="#3e2a17">{label}</text></g>')
 
 
 def _score_block(view: CardinoView, seat: int) -> str:
@@ -71,10 +73,17 @@ def _score_block(view: CardinoView, seat: int) -> str:
     start = (f'<circle cx="{PANEL_X + 14}" cy="{top + 46}" r="7" fill="none" stroke="#a89878" '
              f'stroke-dasharray="2 2"/>')
     pawn = seat_marker(seat, *_pawn_spot(position.pawn, top), 7)
-    return (f'<g class="track" aria-label="{escape(_name(view, seat))}: {net} points, '
-            f'{position.chips} chips, pawn on {position.pawn or "start"}">'
+    return (f'<g class="track" aria-label="{escape(_track_label(view, seat, net, position))}">'
             f"{header}{start}{circles}{_chips(position.chips, top)}{pawn}"
             f"{_footer(view, seat, top)}</g>")
+
+
+def _track_label(view: CardinoView, seat: int, net: int, position: TrackPosition) -> str:
+    """Score, chips and pawn in words, for screen readers."""
+    points, chips = SAY.count(net, "points"), SAY.count(position.chips, "chips")
+    if position.pawn == 0:
+        return SAY("track.start", name=_name(view, seat), points=points, chips=chips)
+    return SAY("track.pawn", name=_name(view, seat), points=points, chips=chips, pawn=position.pawn)
 
 
 def _score_header(view: CardinoView, seat: int, top: float, net: int) -> str:
@@ -111,30 +120,35 @@ def _chips(chips: int, top: float) -> str:
 
 def _footer(view: CardinoView, seat: int, top: float) -> str:
     held = view.rack_sizes[seat]
-    text = f"{held} tile{'s' if held != 1 else ''} in hand · score {view.scores[seat]}"
+    text = SAY.count(held, "hand", score=view.scores[seat])
     if view.penalties is not None and view.revealed is not None:
-        tiles = " ".join(tile_symbol(t) for t in view.revealed[seat]) or "none"
-        text = f"score {view.scores[seat]} − penalty {view.penalties[seat]} (left: {tiles})"
+        tiles = " ".join(_tile_name(t) for t in view.revealed[seat]) or SAY("final.none")
+        text = SAY("final", score=view.scores[seat], penalty=view.penalties[seat], tiles=tiles)
     return (f'<text x="{PANEL_X + 22}" y="{top + 86}" font-size="12" fill="#5a4a35">'
             f"{escape(text)}</text>")
+
+
+def _tile_name(tile: int) -> str:
+    return SAY("joker.tile") if tile == JOKER else tile_symbol(tile)
 
 
 def rack_row(view: CardinoView, highlights: Highlights) -> str:
     """The viewer's tiles, then the end-turn (and, when offered, pass) buttons."""
     if view.rack is None:
         return (f'<text x="{BOARD_X}" y="{RACK_Y + 40}" font-size="16" fill="#5a4a35">'
-                "Spectating: racks are hidden</text>")
-    parts = [f'<text x="{BOARD_X}" y="{RACK_Y - 6}" font-size="13" fill="#5a4a35">Your rack</text>']
+                f'{escape(SAY("rack.spectating"))}</text>')
+    parts = [f'<text x="{BOARD_X}" y="{RACK_Y - 6}" font-size="13" fill="#5a4a35">'
+             f'{escape(SAY("rack.yours"))}</text>']
     shown: set[str] = set()
     for index, tile in enumerate(view.rack):
         parts.append(_rack_tile(tile, index, highlights, shown))
     if view.to_move is not None:
-        parts.append(_button("end", "End turn", 400, highlights))
+        parts.append(_button("end", SAY("button.end"), 400, highlights))
     if "pass" in highlights.targets:
-        parts.append(_button("pass", "Pass", 400, highlights, dy=44))
+        parts.append(_button("pass", SAY("button.pass"), 400, highlights, dy=44))
     if view.turn:
         parts.append(f'<text x="{400 + 60}" y="{RACK_Y + 92}" text-anchor="middle" font-size="13" '
-                     f'fill="#3e2a17">This turn: +{view.turn_points}</text>')
+                     f'fill="#3e2a17">{escape(SAY("this_turn", n=view.turn_points))}</text>')
     return f'<g class="rack">{"".join(parts)}</g>'
 
 
@@ -144,13 +158,14 @@ def _rack_tile(tile: int, index: int, highlights: Highlights, shown: set[str]) -
     x, y = BOARD_X + index * 66, RACK_Y
     lift = -8 if target in highlights.selected and target not in shown else 0
     face = tile_face(tile, x, y + lift, 56, 72)
-    name = "a joker" if tile == JOKER else tile_symbol(tile)
     if target in shown:
-        return f'<g class="tile" aria-label="another {escape(name)}">{face}</g>'
+        copy = SAY("rack.copy", name=SAY("joker") if tile == JOKER else tile_symbol(tile))
+        return f'<g class="tile" aria-label="{escape(copy)}">{face}</g>'
+    name = SAY("rack.tile", name=SAY("a_joker") if tile == JOKER else tile_symbol(tile))
     shown.add(target)
     ring = (f'<rect class="lift" x="{x - 2}" y="{y + lift - 2}" width="60" height="76" rx="7" '
             f'fill="none" {ring_style(target, highlights)}/>')
-    return (f'<g data-target="{target}" role="button" aria-label="Rack tile {escape(name)}" '
+    return (f'<g data-target="{target}" role="button" aria-label="{escape(name)}" '
             f'class="{classes(target, highlights, "tile")}">{face}{ring}</g>')
 
 
@@ -159,8 +174,9 @@ def _button(target: str, label: str, x: float, highlights: Highlights, dy: float
     kind = classes(target, highlights, "button") + ("" if enabled else " disabled")
     fill = "#2e7d32" if enabled else "#9e9e9e"
     y = RACK_Y + dy
-    return (f'<g data-target="{target}" role="button" aria-label="{label}" class="{kind}">'
+    text = escape(label)
+    return (f'<g data-target="{target}" role="button" aria-label="{text}" class="{kind}">'
             f'<rect class="lift" x="{x}" y="{y}" width="120" height="36" rx="18" fill="{fill}" '
             f'{ring_style(target, highlights) if enabled else ""}/>'
             f'<text x="{x + 60}" y="{y + 23}" text-anchor="middle" font-size="15" font-weight="bold" '
-            f'fill="#fff">{label}</text></g>')
+            f'fill="#fff">{text}</text></g>')

@@ -17,11 +17,13 @@ from parlour.games.cardino.style import (
     classes, ring_style, tile_face,
 )
 from parlour.games.cardino.moves import Placement
+from parlour.games.cardino.rules import player_name
 from parlour.games.cardino.tiles import (
-    COLUMNS, EMPTY, HALF_CODES, HALF_COUNT, JOKER, PART_WORDS, RANKS, SPACE_COUNT, SPACE_FACE,
-    SUIT_SYMBOLS, SUIT_WORDS, grid_position, rank_of, suit_of, tile_symbol,
+    COLUMNS, EMPTY, HALF_CODES, HALF_COUNT, JOKER, RANKS, SPACE_COUNT, SPACE_FACE,
+    SUIT_SYMBOLS, grid_position, rank_of, suit_of, tile_symbol,
 )
 from parlour.games.cardino.view import CardinoView
+from parlour.games.cardino.words import SAY
 
 
 def render(view: CardinoView, highlights: Highlights) -> str:
@@ -41,8 +43,8 @@ def render(view: CardinoView, highlights: Highlights) -> str:
 
 def _title(view: CardinoView) -> str:
     if view.to_move is None:
-        return "Cardino: game over"
-    return f"Cardino: Player {view.to_move + 1} to move"
+        return SAY("title.over")
+    return SAY("title.turn", name=player_name(view.to_move))
 
 
 def cell_origin(half: int) -> tuple[float, float]:
@@ -74,7 +76,7 @@ def _section(suit: int) -> str:
     y = BOARD_Y + row * CELL + (SECTION_GAP if row else 0) - 4
     width, height = 4 * CELL + 8, 4 * CELL + 8
     return (
-        f'<g class="section" aria-label="{SUIT_WORDS[suit]} section">'
+        f'<g class="section" aria-label="{SAY("section", suit=SAY.seq("suits")[suit])}">'
         f'<rect x="{x}" y="{y}" width="{width}" height="{height}" rx="8" fill="{SUIT_TINTS[suit]}"/>'
         f'<text x="{x + width / 2}" y="{y + height / 2 + 40}" text-anchor="middle" font-size="120" '
         f'fill="{SUIT_COLOURS[suit]}" opacity="0.08">{SUIT_SYMBOLS[suit]}</text></g>'
@@ -105,8 +107,7 @@ def _half(view: CardinoView, half: int, highlights: Highlights, scored: Placemen
     x, y = cell_origin(half)
     tile = view.board[half]
     face = SPACE_FACE[half // 2]
-    label = f"{PART_WORDS[half % 2].capitalize()} half of the {_face_words(face)} space: " + (
-        "vacant" if tile == EMPTY else ("a joker" if tile == JOKER else f"{tile_symbol(tile)}"))
+    label = _half_label(half, tile)
     kind = classes(target, highlights, "half")
     body = _printed_face(face, x, y) if tile == EMPTY else tile_face(tile, x + 5, y + 5, CELL - 10, CELL - 10, face)
     ring = f'<rect class="ring" x="{x + 3}" y="{y + 3}" width="{CELL - 6}" height="{CELL - 6}" rx="6" fill="none" {ring_style(target, highlights)}/>'
@@ -114,6 +115,13 @@ def _half(view: CardinoView, half: int, highlights: Highlights, scored: Placemen
     return (f'<g data-target="{target}" role="button" aria-label="{escape(label)}" class="{kind}">'
             f'<rect x="{x}" y="{y}" width="{CELL}" height="{CELL}" fill="transparent"/>'
             f"{body}{ring}{badge}</g>")
+
+
+def _half_label(half: int, tile: int) -> str:
+    """What a screen reader says for a half: which half of which space, and what lies there."""
+    content = SAY("half.vacant") if tile == EMPTY else (SAY("a_joker") if tile == JOKER else tile_symbol(tile))
+    part = "half.top" if half % 2 == 0 else "half.bottom"
+    return SAY(part, face=_face_words(SPACE_FACE[half // 2]), content=content)
 
 
 def _face_words(face: int) -> str:

@@ -18,6 +18,7 @@ from parlour.games.cardino.tiles import (
     HALF_VALUE, HAND_SIZE, JOKER, NEIGHBOURS, SPACE_FACE, SUIT_HALVES, SUIT_WORDS, penalty_value,
     suit_of, tile_symbol,
 )
+from parlour.games.cardino.words import SAY
 
 if TYPE_CHECKING:
     from parlour.games.cardino.view import CardinoView
@@ -37,7 +38,12 @@ SPEC = GameSpec(
 
 
 def player_name(seat: int) -> str:
-    return f"Player {seat + 1}"
+    return SAY("player", n=seat + 1)
+
+
+def player_names(seats: tuple[int, ...]) -> str:
+    """The seats' names joined by "and" (or "e"), in the language of the moment."""
+    return SAY("and").join(player_name(seat) for seat in seats)
 
 
 def placement_points(board: tuple[int, ...], half: int, same_space: bool) -> int:
@@ -114,8 +120,9 @@ class CardinoState(GameState):
     def penalties(self) -> tuple[int, ...]:
         return tuple(rack_penalty(rack) for rack in self.racks)
 
-    @cached_property
+    @property
     def outcome(self) -> Outcome | None:
+        """Built at each call, not cached: its summary speaks the language of the moment."""
         if not self.game_over:
             return None
         net = tuple(score - penalty for score, penalty in zip(self.scores, self.penalties))
@@ -250,10 +257,9 @@ def _outcome_from_net(net: tuple[int, ...]) -> Outcome:
     scores = tuple(float(score) for score in net)
     listing = ", ".join(f"{player_name(s)} {score}" for s, score in enumerate(net))
     if len(winners) == len(net):
-        return Outcome((), scores, f"Draw: {listing}")
-    names = " and ".join(player_name(s) for s in winners)
-    verb = "win" if len(winners) > 1 else "wins"
-    return Outcome(winners, scores, f"{names} {verb}: {listing}")
+        return Outcome((), scores, SAY("outcome.draw", listing=listing))
+    summary = SAY.count(len(winners), "outcome.win", names=player_names(winners), listing=listing)
+    return Outcome(winners, scores, summary)
 
 
 def deal(players: int, tiles: tuple[int, ...]) -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...]]:
@@ -281,5 +287,5 @@ def state_from_json(data: JSON) -> CardinoState:
 
 __all__ = [
     "SPEC", "CardinoState", "CardinoMove", "new_state", "state_from_json", "placement_points",
-    "first_player", "rack_penalty", "player_name", "END", "PASS", "Place",
+    "first_player", "rack_penalty", "player_name", "player_names", "END", "PASS", "Place",
 ]

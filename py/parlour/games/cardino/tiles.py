@@ -13,7 +13,6 @@ space has a top and a bottom half, so a half is ``2 * space + part``
 from __future__ import annotations
 
 RANKS = ("7", "8", "9", "10", "J", "Q", "K", "A")
-RANK_WORDS = ("Seven", "Eight", "Nine", "Ten", "Jack", "Queen", "King", "Ace")
 SUIT_LETTERS = ("C", "D", "H", "S")
 SUIT_SYMBOLS = ("♣", "♦", "♥", "♠")
 SUIT_WORDS = ("Clubs", "Diamonds", "Hearts", "Spades")
@@ -33,7 +32,6 @@ BONUS_POINTS = 10
 """Scoring rule 5: "A bonus of 10 points ... play 5 tiles of the same suit in one turn"."""
 
 PART_LETTERS = ("t", "b")
-PART_WORDS = ("top", "bottom")
 
 BOARD_LAYOUT: tuple[tuple[str, ...], ...] = (
     ("10C", "9C", "8C", "7C", "7D", "8D", "9D", "10D"),

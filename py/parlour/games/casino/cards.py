@@ -11,6 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Union
 
+from parlour.games.casino.words import SAY
+
 Card = int
 
 SUITS = "CDHS"
@@ -82,7 +84,7 @@ def item_name(item: Item) -> str:
 
 
 def item_pretty(item: Item) -> str:
-    return PRETTY[item] if isinstance(item, int) else f"build of {item.value} ({item.pretty})"
+    return PRETTY[item] if isinstance(item, int) else SAY("build.item", value=item.value, cards=item.pretty)
 
 
 def item_cards(item: Item) -> tuple[Card, ...]:

@@ -11,13 +11,12 @@ from html import escape
 
 from parlour.core import Highlights
 from parlour.games.casino.cards import RANK, SUIT, SUIT_SYMBOLS, SUITS, Card, RANKS
+from parlour.games.casino.words import SAY
 
 CARD_W, CARD_H = 58, 84
 RED, BLACK = "#b3261e", "#1d1d1f"
 SEAT_COLOURS = ("#d64541", "#2e86de", "#e1a100", "#8e44ad")
 SEAT_SHAPES = ("circle", "square", "triangle", "diamond")
-RANK_WORDS = ("ace", "2", "3", "4", "5", "6", "7", "8", "9", "10", "jack", "queen", "king")
-SUIT_WORDS = ("clubs", "diamonds", "hearts", "spades")
 
 
 def esc(text: str) -> str:
@@ -25,7 +24,8 @@ def esc(text: str) -> str:
 
 
 def card_words(card: Card) -> str:
-    return f"{RANK_WORDS[RANK[card] - 1]} of {SUIT_WORDS[SUIT[card]]}"
+    """"ace of clubs", in the current language."""
+    return SAY("card", rank=SAY.seq("ranks")[RANK[card] - 1], suit=SAY.seq("suits")[SUIT[card]])
 
 
 def state_classes(target_id: str, highlights: Highlights, base: str) -> str:

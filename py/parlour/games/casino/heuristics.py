@@ -17,6 +17,7 @@ from parlour.games.casino.cards import (
 )
 from parlour.games.casino.moves import BUILD, CAPTURE, CasinoMove
 from parlour.games.casino.rules import CasinoState
+from parlour.games.casino.words import SAY, seat_name
 
 CARD_SHARE = 3 / 27
 SPADE_SHARE = 1 / 7
@@ -121,31 +122,27 @@ def evaluate(state: GameState, seat: int) -> float:
 HEURISTICS = Heuristics(move_priority=move_priority, evaluate=evaluate, playout_depth=12)
 
 
-def player_name(seat: int) -> str:
-    return f"Player {seat + 1}"
-
-
 def describe_move(view: Any, move: Move) -> str:
     """A log line such as "Player 1 takes 3♥ + 4♦, 7♠ with 7♣"."""
     assert isinstance(move, CasinoMove)
-    who = player_name(view.to_move) if view.to_move is not None else "?"
+    who = seat_name(view.to_move) if view.to_move is not None else SAY("nobody")
     card = PRETTY[move.card]
     if move.kind == CAPTURE:
         listed = ", ".join(" + ".join(_pretty(i) for i in g) for g in move.groups)
-        sweep = " (sweep!)" if view.rules.sweeps and len(move.items) == len(view.table) else ""
-        return f"{who} takes {listed} with {card}{sweep}"
+        sweep = view.rules.sweeps and len(move.items) == len(view.table)
+        return SAY("log.sweep" if sweep else "log.take", who=who, items=listed, card=card)
     if move.kind == BUILD:
         listed = ", ".join(" + ".join(_pretty(i) for i in g) for g in move.groups if g)
-        kind = "raises to" if move.is_raise else "builds"
-        return f"{who} plays {card} on {listed}: {kind} {move.value}s"
-    return f"{who} trails {card}"
+        return SAY("log.raise" if move.is_raise else "log.build", who=who, card=card, items=listed,
+                   value=move.value)
+    return SAY("log.trail", who=who, card=card)
 
 
 def _pretty(item: Item) -> str:
     if isinstance(item, int):
         return PRETTY[item]
     kind = "multiple" if item.multiple else "single"
-    return f"[{item.pretty}] ({kind} build of {item.value})"
+    return SAY(f"build.logged.{kind}", cards=item.pretty, value=item.value)
 
 
 __all__ = ["HEURISTICS", "describe_move", "evaluate", "move_priority"]

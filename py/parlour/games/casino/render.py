@@ -17,8 +17,10 @@ from parlour.games.casino.drawing import (
     CARD_H, CARD_W, DEFS, SEAT_COLOURS, button, card_back, card_face, card_words, esc,
     outline, seat_marker, state_classes, text,
 )
+from parlour.games.casino.rules import BUILDING, GAME_OVER, HAND_OVER, LAST_DEAL, SWEEP
 from parlour.games.casino.scoring import ScoreRow
 from parlour.games.casino.view import CasinoView
+from parlour.games.casino.words import SAY, seat_name
 
 WIDTH, HEIGHT, FELT_W = 1000, 720, 700
 PANEL_X = FELT_W + 12
@@ -47,27 +49,31 @@ def render(view: Any, highlights: Highlights) -> str:
 
 def _title(view: CasinoView) -> str:
     if view.winner is not None:
-        return f"Casino: {_side_name(view, view.winner)} won the game"
-    mover = f"Player {view.to_move + 1} to play" if view.to_move is not None else ""
-    return f"Casino, hand {view.hand_number + 1}: {mover}"
+        return SAY.count(len(_seats_of(view, view.winner)), "title.won",
+                         side=_side_name(view, view.winner))
+    mover = SAY("title.to_play", n=view.to_move + 1) if view.to_move is not None else ""
+    return SAY("title.hand", hand=view.hand_number + 1, mover=mover)
+
+
+def _seats_of(view: CasinoView, side: int) -> list[int]:
+    return [s for s in range(view.players) if view.side_of(s) == side]
 
 
 def _side_name(view: CasinoView, side: int) -> str:
-    seats = [s for s in range(view.players) if view.side_of(s) == side]
-    return " & ".join(f"Player {s + 1}" for s in seats)
+    return " & ".join(seat_name(s) for s in _seats_of(view, side))
 
 
 # --- the felt ----------------------------------------------------------------
 
 def _stock(view: CasinoView) -> str:
-    parts = ['<g class="stock" aria-label="undealt cards">']
+    parts = [f'<g class="stock" aria-label="{esc(SAY("stock.label"))}">']
     if view.stock_count:
         for k in range(min(4, view.stock_count // 8 + 1)):
             parts.append(card_back(24 + 2 * k, 22 - 2 * k, 44, 64))
-    parts.append(text(48, 108, f"Deck {view.stock_count}", 13, anchor="middle"))
+    parts.append(text(48, 108, SAY("stock.count", n=view.stock_count), 13, anchor="middle"))
     if view.last_deal and view.winner is None:
         parts.append('<rect x="14" y="116" width="68" height="22" rx="11" fill="#ffd54f"/>')
-        parts.append(text(48, 132, "LAST", 13, "#3a2a00", "middle", "700"))
+        parts.append(text(48, 132, SAY("stock.last"), 13, "#3a2a00", "middle", "700"))
     parts.append("</g>")
     return "".join(parts)
 
@@ -90,7 +96,7 @@ def _table(view: CasinoView, highlights: Highlights) -> str:
     scale = min(1.0, TABLE_H / height) if placed else 1.0
     parts = [f'<g class="table" transform="translate({TABLE_X},{TABLE_Y}) scale({scale:.3f})">']
     if not placed:
-        parts.append(text(TABLE_W / 2, TABLE_H / 2, "The table is empty", 18, "#cfe8d6", "middle"))
+        parts.append(text(TABLE_W / 2, TABLE_H / 2, SAY("table.empty"), 18, "#cfe8d6", "middle"))
     for item, ix, iy in placed:
         parts.append(_table_item(view, item, ix, iy, highlights))
     parts.append("</g>")
@@ -100,7 +106,7 @@ def _table(view: CasinoView, highlights: Highlights) -> str:
 def _table_item(view: CasinoView, item: Item, x: float, y: float, highlights: Highlights) -> str:
     target = "table:" + item_name(item)
     if isinstance(item, int):
-        label, body = f"{card_words(item)} on the table", card_face(item, x, y)
+        label, body = SAY("table.card", card=card_words(item)), card_face(item, x, y)
         width = float(CARD_W)
     else:
         label, body = _build_label(item), _build_body(view, item, x, y)
@@ -114,17 +120,17 @@ def _table_item(view: CasinoView, item: Item, x: float, y: float, highlights: Hi
 def _build_label(build: Build) -> str:
     kind = "multiple" if build.multiple else "single"
     cards = ", ".join(card_words(c) for c in build.cards)
-    return f"{kind} build of {build.value} ({cards}), Player {build.owner + 1}'s"
+    return SAY(f"build.label.{kind}", value=build.value, cards=cards, owner=seat_name(build.owner))
 
 
 def _build_body(view: CasinoView, build: Build, x: float, y: float) -> str:
     parts = [card_face(c, x + FAN_STEP * k, y) for k, c in enumerate(build.cards)]
     width = _item_width(build)
-    kind = "multiple" if build.multiple else "single"
+    kind = SAY("build.multiple" if build.multiple else "build.single")
     tag_y = y + CARD_H + 4
     parts.append(f'<rect x="{x:.1f}" y="{tag_y:.1f}" width="{width:.1f}" height="30" rx="6" '
                  f'fill="#0b1f13" fill-opacity="0.85" stroke="{SEAT_COLOURS[build.owner % 4]}"/>')
-    parts.append(text(x + 6, tag_y + 13, f"Build {build.value}", 12, weight="700"))
+    parts.append(text(x + 6, tag_y + 13, SAY("build.tag", value=build.value), 12, weight="700"))
     parts.append(text(x + 6, tag_y + 26, kind, 11, "#cfe8d6"))
     parts.append(seat_marker(build.owner, x + width - 12, tag_y + 15, 7))
     return "".join(parts)
@@ -161,26 +167,25 @@ def _seat(view: CasinoView, seat: int, spot: str, highlights: Highlights) -> str
 def _nameplate(view: CasinoView, seat: int, x: float, y: float, spot: str) -> str:
     width = 110 if spot in ("left", "right") else 300
     moving = view.to_move == seat and view.winner is None
-    you = " (you)" if seat == view.player else ""
-    pile = len(view.captured[seat])
-    sweeps = view.sweeps[seat]
-    detail = f"pile {pile}" + (f" · \u2605{sweeps}" if sweeps else "")
+    name = SAY("seat.you", n=seat + 1) if seat == view.player else seat_name(seat)
+    pile, sweeps = len(view.captured[seat]), view.sweeps[seat]
+    detail = SAY("plate.pile_sweeps", n=pile, sweeps=sweeps) if sweeps else SAY("plate.pile", n=pile)
     parts = [
         f'<rect x="{x}" y="{y}" width="{width}" height="{44 if width < 200 else 34}" rx="8" '
         f'fill="#0b1f13" fill-opacity="0.8" stroke="{"#ffd54f" if moving else "#3c5d48"}" '
         f'stroke-width="{3 if moving else 1}"/>',
         seat_marker(seat, x + 14, y + 17),
-        text(x + 28, y + 16, f"Player {seat + 1}{you}", 13, weight="700"),
+        text(x + 28, y + 16, name, 13, weight="700"),
     ]
     if width < 200:
         parts.append(text(x + 28, y + 34, detail, 11, "#cfe8d6"))
     else:
         parts.append(text(x + 28, y + 29, detail, 11, "#cfe8d6"))
         if moving:
-            parts.append(text(x + width - 10, y + 22, "\u25b6 to play", 12, "#ffd54f", "end", "700"))
+            parts.append(text(x + width - 10, y + 22, SAY("plate.to_play"), 12, "#ffd54f", "end", "700"))
     if view.dealer == seat:
         parts.append(f'<circle cx="{x + width - 12}" cy="{y - 2}" r="9" fill="#fafafa" stroke="#333"/>')
-        parts.append(text(x + width - 12, y + 2, "D", 11, "#222", "middle", "700"))
+        parts.append(text(x + width - 12, y + 2, SAY("plate.dealer"), 11, "#222", "middle", "700"))
     return "".join(parts)
 
 
@@ -192,8 +197,9 @@ def _own_hand(view: CasinoView, centre_x: float, y: float, highlights: Highlight
         target = "hand:" + NAME[card]
         cx = start + width * k
         lift = -14 if target in highlights.selected else 0
+        label = SAY("hand.card", card=card_words(card))
         parts.append(
-            f'<g data-target="{target}" role="button" aria-label="{esc(card_words(card))} in your hand" '
+            f'<g data-target="{target}" role="button" aria-label="{esc(label)}" '
             f'class="{state_classes(target, highlights, "hand-card")}" filter="url(#casino-shadow)">'
             f'{outline(target, highlights, cx, y + lift, CARD_W, CARD_H)}'
             f'{card_face(card, cx, y + lift)}</g>')
@@ -202,9 +208,10 @@ def _own_hand(view: CasinoView, centre_x: float, y: float, highlights: Highlight
 
 def _banner(view: CasinoView) -> str:
     if view.winner is not None:
-        message = f"{_side_name(view, view.winner)} win{'s' if view.players != 4 or not view.rules.partners else ''}!"
+        message = SAY.count(len(_seats_of(view, view.winner)), "banner.win",
+                            side=_side_name(view, view.winner))
     elif view.announcements:
-        message = " \u00b7 ".join(view.announcements)
+        message = " \u00b7 ".join(_announcement_words(code) for code in view.announcements)
     else:
         return ""
     width = max(160, 11 * len(message))
@@ -214,11 +221,24 @@ def _banner(view: CasinoView) -> str:
             f'{text(FELT_W / 2, 140, message, 14, "#2b2100", "middle", "700")}</g>')
 
 
+_ANNOUNCEMENT_KEYS = {SWEEP: "announce.sweep", LAST_DEAL: "announce.last",
+                      HAND_OVER: "announce.hand_over", GAME_OVER: "announce.game_over"}
+_BUILDING_CODE = re.compile(BUILDING.replace("{value}", r"(\d+)"))
+
+
+def _announcement_words(code: str) -> str:
+    """An announcement code in the current language; an unknown one as it was stored."""
+    if code in _ANNOUNCEMENT_KEYS:
+        return SAY(_ANNOUNCEMENT_KEYS[code])
+    building = _BUILDING_CODE.fullmatch(code)
+    return SAY("announce.building", value=building.group(1)) if building else code
+
+
 # --- the side panel ------------------------------------------------------------
 
 def _panel(view: CasinoView, highlights: Highlights) -> str:
-    parts = [text(PANEL_X, 30, "Casino", 24, "#ffd54f", weight="700"),
-             text(PANEL_X, 50, f"Hand {view.hand_number + 1} \u00b7 first to {view.rules.target}",
+    parts = [text(PANEL_X, 30, SAY("game"), 24, "#ffd54f", weight="700"),
+             text(PANEL_X, 50, SAY("panel.hand", hand=view.hand_number + 1, target=view.rules.target),
                   13, "#cfe8d6")]
     y = 72.0
     for side in range(view.sides):
@@ -228,7 +248,8 @@ def _panel(view: CasinoView, highlights: Highlights) -> str:
     menu_y = y + 60 + (18 * (view.sides + 1) if view.last_hand else 0)
     parts.append(_menu(highlights, menu_y))
     if view.last_move:
-        parts.append(text(PANEL_X, HEIGHT - 14, "Last: " + _prettify(view.last_move), 12, "#cfe8d6"))
+        parts.append(text(PANEL_X, HEIGHT - 14, SAY("panel.last_move", move=_prettify(view.last_move)),
+                          12, "#cfe8d6"))
     return "".join(parts)
 
 
@@ -245,17 +266,15 @@ def _score_line(view: CasinoView, side: int, y: float) -> str:
     return "".join(parts)
 
 
-HAND_COLUMNS = ("Cards", "\u2660", "Big", "Little", "Aces", "Swp", "Pts")
-
-
 def _hand_table(view: CasinoView, y: float) -> str:
     """The last hand's score table: counts with the points they earned."""
     if not view.last_hand:
         return ""
-    parts = [text(PANEL_X, y, "Last hand", 13, "#ffd54f", weight="700"),
-             text(PANEL_X + 276, y, "cards, \u2660: count/points", 10, "#cfe8d6", "end")]
-    xs = [PANEL_X + 64 + 31 * k for k in range(len(HAND_COLUMNS))]
-    for x, name in zip(xs, HAND_COLUMNS):
+    parts = [text(PANEL_X, y, SAY("scores.heading"), 13, "#ffd54f", weight="700"),
+             text(PANEL_X + 276, y, SAY("scores.key"), 10, "#cfe8d6", "end")]
+    columns = SAY.seq("scores.columns")
+    xs = [PANEL_X + 64 + 31 * k for k in range(len(columns))]
+    for x, name in zip(xs, columns):
         parts.append(text(x, y + 18, name, 10, "#cfe8d6", "middle"))
     for side, row in enumerate(view.last_hand):
         row_y = y + 36 + 18 * side
@@ -279,7 +298,7 @@ def _menu(highlights: Highlights, y: float) -> str:
         return ""
     room = HEIGHT - 40 - (y + 10)
     step = min(30.0, room / len(plays))
-    parts = [text(PANEL_X, y, "Choose a play", 13, "#ffd54f", weight="700")]
+    parts = [text(PANEL_X, y, SAY("menu.heading"), 13, "#ffd54f", weight="700")]
     for k, target in enumerate(plays):
         parts.append(button(target, _menu_label(target[5:]), PANEL_X, y + 8 + step * k,
                             276, step - 4, highlights))
@@ -297,8 +316,8 @@ def _menu_label(notation: str) -> str:
     card, _, rest = notation.partition(" ")
     card = _prettify(card)
     if rest == "t":
-        return f"Trail {card}"
+        return SAY("menu.trail", card=card)
     if rest.startswith("x "):
-        return f"Take {_prettify(rest[2:])} with {card}"
+        return SAY("menu.take", items=_prettify(rest[2:]), card=card)
     value, _, listed = rest[1:].partition(" on ")
-    return f"Build {value}s: {card} on {_prettify(listed)}"
+    return SAY("menu.build", value=value, card=card, items=_prettify(listed))

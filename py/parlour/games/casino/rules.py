@@ -22,6 +22,7 @@ from parlour.games.casino.moves import (
     BUILD, CAPTURE, CAPTURE_OR_ADD, NO_TRAIL, CasinoMove, generate_moves,
 )
 from parlour.games.casino.scoring import ScoreRow, game_winner, score_hand
+from parlour.games.casino.words import SAY, seat_names
 
 if TYPE_CHECKING:
     from parlour.games.casino.view import CasinoView
@@ -33,6 +34,11 @@ RESIDUE_TO_DEALER_IF_NO_CAPTURE = True
 """D10: if nobody captured in a whole hand, the dealer takes the table."""
 SWEEP_ON_LAST_PLAY = True
 """D8: clearing the table with the hand's very last card is a sweep too."""
+
+SWEEP, LAST_DEAL, HAND_OVER, GAME_OVER = "Sweep", "Last", "Hand over", "Game over"
+BUILDING = "Building {value}s"
+"""Announcement codes.  They are kept in states, views and saved games, so they
+stay the same in every language; the renderer puts them into words."""
 
 SPEC = GameSpec(
     id="casino",
@@ -103,10 +109,10 @@ class CasinoState(GameState):
         if self.winner is None:
             return None
         seats = self.seats_of(self.winner)
-        names = " and ".join(f"Player {s + 1}" for s in seats)
+        names = seat_names(seats, SAY("and"))
         points = "-".join(str(s) for s in self.scores)
         return Outcome(seats, tuple(float(self.scores[self.side_of(s)]) for s in range(self.players)),
-                       f"{names} win{'s' if len(seats) == 1 else ''} {points}")
+                       SAY.count(len(seats), "outcome", names=names, points=points))
 
     def legal_moves(self) -> tuple[Move, ...]:
         return self.moves
@@ -234,11 +240,11 @@ def _play(state: CasinoState, move: CasinoMove) -> CasinoState:
         last_capturer = mover
         if not table and state.rules.sweeps and (SWEEP_ON_LAST_PLAY or not _is_last_play(state)):
             sweeps = tuple(n + (s == mover) for s, n in enumerate(sweeps))
-            announcements = ("Sweep",)
+            announcements = (SWEEP,)
     elif move.kind == BUILD:
         cards = sort_cards([move.card, *(c for i in move.items for c in item_cards(i))])
         table = (*table, Build(cards, move.value, mover))
-        announcements = (f"Building {move.value}s",)
+        announcements = (BUILDING.format(value=move.value),)
     else:
         table = (*table, move.card)
     after = CasinoState(
@@ -263,7 +269,7 @@ def _deal_more(state: CasinoState) -> CasinoState:
     """Four more each, none to the table; the dealer announces "Last" on the final deal."""
     pack = list(state.stock)
     hands, _ = _deal_round(pack, list(_left_of(state.dealer, state.players)), state.players)
-    news = ("Last",) if not pack else ()
+    news = (LAST_DEAL,) if not pack else ()
     return _with(state, hands=tuple(sort_cards(h) for h in hands), stock=tuple(pack),
                  announcements=state.announcements + news)
 
@@ -287,10 +293,10 @@ def _end_hand(state: CasinoState) -> CasinoState:
     rows = score_hand(piles, sweeps, state.rules.sweeps)
     scores = tuple(s + r.total for s, r in zip(state.scores, rows))
     winner = game_winner(scores, state.rules.target)
-    news = state.announcements + ("Hand over",)
+    news = state.announcements + (HAND_OVER,)
     if winner is not None:
         return _with(state, table=(), captured=captured, scores=scores, last_hand=rows,
-                     winner=winner, announcements=news + ("Game over",))
+                     winner=winner, announcements=news + (GAME_OVER,))
     return _start_hand(state.players, state.rules, state.seed, state.hand_number + 1,
                        (state.dealer + 1) % state.players, scores, rows, news)
 

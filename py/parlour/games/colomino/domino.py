@@ -15,8 +15,9 @@ from parlour.core import JSON, GameState, IllegalMove, Move, Outcome
 from parlour.games.colomino.cards import (
     BY_LEFT, RIGHT_PERM, SIDE_COLOUR, STAR_CARDS, TAB_MASK, TABS, STAR_TAB,
 )
-from parlour.games.colomino.common import cached, card_json, side_name, seats_of
+from parlour.games.colomino.common import cached, card_json, side_name, seats_of, spoken
 from parlour.games.colomino.moves import CANT, END, Call, Link
+from parlour.games.colomino.words import SAY
 
 if TYPE_CHECKING:
     from parlour.games.colomino.view import ColominoView
@@ -80,23 +81,25 @@ class DominoState(GameState):
         last = self.chain[-1]
         return RIGHT_PERM[last.card][last.orient]
 
-    @cached
+    @spoken
     def outcome(self) -> Outcome | None:
         burdens = self.burdens
         out = [side for side in (0, 1) if burdens[side] == 0]
         if out:
             winners = seats_of(out[0], self.players) if len(out) == 1 else ()
-            how = f"{side_name(out[0])} went out" if len(out) == 1 else "both sides were dealt out"
+            how = SAY("outcome.out", side=side_name(out[0])) if len(out) == 1 \
+                else SAY("outcome.both_out")
         elif self.idle >= self.players:
             winners = () if burdens[0] == burdens[1] else seats_of(
                 0 if burdens[0] < burdens[1] else 1, self.players)
-            how = "blocked game"
+            how = SAY("outcome.blocked")
         else:
             return None
         scores = tuple(float(burdens[s % 2]) for s in range(self.players))
-        head = f"{side_name(winners[0] % 2)} wins" if winners else "Drawn game"
-        return Outcome(winners, scores, f"{head} ({how}); burden left: Yellow "
-                                        f"{burdens[0]}, Green {burdens[1]}")
+        head = SAY("outcome.wins", side=side_name(winners[0] % 2)) if winners \
+            else SAY("outcome.drawn")
+        return Outcome(winners, scores, SAY("outcome.burden", head=head, how=how,
+                                            yellow=burdens[0], green=burdens[1]))
 
     def legal_moves(self) -> tuple[Move, ...]:
         return self._legal

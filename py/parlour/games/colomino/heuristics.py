@@ -11,11 +11,12 @@ import math
 
 from parlour.core import GameState, Heuristics, Move, View
 from parlour.games.colomino.cards import NAMES, SIDE_COLOUR, STAR_TAB, TABS
-from parlour.games.colomino.common import SIDE_NAMES, side_of, visible_counts
+from parlour.games.colomino.common import seat_name, side_of, visible_counts
 from parlour.games.colomino.domino import DominoState
-from parlour.games.colomino.moves import END, PASS, Link, Place
+from parlour.games.colomino.moves import CALLS, END, PASS, Link, Place
 from parlour.games.colomino.scoring import SET_SIZE, ScoringState, tally
 from parlour.games.colomino.view import ColominoView
+from parlour.games.colomino.words import SAY
 
 COMPLETION_WEIGHT = 3.0
 """A completed set is scored at once, so its margin counts more than a passing lead."""
@@ -78,27 +79,24 @@ def _sign(value: int) -> int:
     return (value > 0) - (value < 0)
 
 
-def seat_name(seat: int) -> str:
-    return f"Seat {seat + 1} ({SIDE_NAMES[side_of(seat)]})"
-
-
 def describe_move(view: View, move: Move) -> str:
-    """A log line such as 'Seat 2 (Green) plays G07 turned at 1,1: Yellow 2, Green 3'."""
+    """A log line such as 'Seat 2 (Green) plays G07 turned at 1,1: Yellow 2, Green 3 showing'."""
     assert isinstance(view, ColominoView)
     who = seat_name(view.turn)
     if isinstance(move, Place):
-        turn = "upright" if move.orient == 0 else "turned"
+        turn = SAY("upright" if move.orient == 0 else "turned")
+        card = NAMES[move.card]
         if not view.table:
-            return f"{who} leads {NAMES[move.card]} {turn}"
+            return SAY("log.lead", who=who, card=card, turn=turn)
         yellow, green = visible_counts((*view.table, move))
-        return f"{who} plays {NAMES[move.card]} {turn} at {move.x},{move.y}: " \
-               f"Yellow {yellow}, Green {green} showing"
+        return SAY("log.place", who=who, card=card, turn=turn, x=move.x, y=move.y,
+                   yellow=yellow, green=green)
     if isinstance(move, Link):
-        turn = "upright" if move.orient == 0 else "turned"
-        return f"{who} adds {NAMES[move.card]} {turn} to the chain"
-    words = {"cant": "says \u201ccan't play\u201d", "pass": "says \u201cpass\u201d",
-             "end": "ends the turn"}
-    return f"{who} {words.get(str(move), str(move))}"
+        turn = SAY("upright" if move.orient == 0 else "turned")
+        return SAY("log.link", who=who, card=NAMES[move.card], turn=turn)
+    if str(move) in CALLS:
+        return SAY(f"log.{move}", who=who)
+    return f"{who} {move}"
 
 
 HEURISTICS = Heuristics(move_priority, evaluate, PLAYOUT_DEPTH)

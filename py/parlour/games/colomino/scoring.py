@@ -14,11 +14,12 @@ from parlour.games.colomino.cards import (
     BY_LEFT, BY_RIGHT, DOWN, LEFT_PERM, RIGHT_PERM, SIDE_COLOUR, TAB_MASK, TABS, THREE, UP,
 )
 from parlour.games.colomino.common import (
-    cached,
+    cached, spoken,
     CARD_CELLS, card_json, first_seat_with_cards, side_name, side_of, seats_of, visible_counts,
     visible_squares,
 )
 from parlour.games.colomino.moves import CANT, PASS, Call, Place
+from parlour.games.colomino.words import SAY
 
 if TYPE_CHECKING:
     from parlour.games.colomino.view import ColominoView
@@ -133,7 +134,7 @@ class ScoringState(GameState):
         """The cards are exhausted (r8); the last set was closed with the last card."""
         return not any(self.hands)
 
-    @cached
+    @spoken
     def outcome(self) -> Outcome | None:
         if not self.is_finished:
             return None
@@ -143,9 +144,10 @@ class ScoringState(GameState):
         if yellow != green:  # D25: equal numbers of sets make a drawn game
             winners = seats_of(0 if yellow > green else 1, self.players)
         scores = tuple(float(won[side_of(s)]) for s in range(self.players))
-        head = f"{side_name(side_of(winners[0]))} wins" if winners else "Drawn game"
-        summary = (f"{head}: Yellow {yellow} sets, Green {green} sets "
-                   f"({drawn} drawn, {void} void)")
+        head = SAY("outcome.wins", side=side_name(side_of(winners[0]))) if winners \
+            else SAY("outcome.drawn")
+        summary = SAY("outcome.sets", head=head, yellow=yellow, green=green, drawn=drawn,
+                      void=void)
         return Outcome(winners, scores, summary)
 
     def legal_moves(self) -> tuple[Move, ...]:

@@ -8,8 +8,10 @@ A card is ``10 * tag + value`` where ``tag`` is the colour index plus one
 from __future__ import annotations
 
 from parlour.core import BadPosition
+from parlour.games.punto.words import SAY
 
 COLOUR_NAMES = ("red", "blue", "yellow", "green")
+"""Colour ids for CSS classes; players read ``colour_name``."""
 COLOUR_LETTERS = "RBYG"
 VALUES = range(1, 10)
 COPIES = 2
@@ -39,9 +41,14 @@ def card_text(card: int) -> str:
     return f"{COLOUR_LETTERS[card_colour(card)]}{card_value(card)}"
 
 
+def colour_name(colour: int) -> str:
+    """"red" for colour 0, in the current language."""
+    return SAY.seq("colours")[colour]
+
+
 def card_name(card: int) -> str:
-    """"red 7" for the red 7: for logs and aria labels."""
-    return f"{COLOUR_NAMES[card_colour(card)]} {card_value(card)}"
+    """"red 7" for the red 7: for logs and aria labels, in the current language."""
+    return SAY("card", colour=colour_name(card_colour(card)), value=card_value(card))
 
 
 def parse_card(text: object) -> int:

@@ -15,6 +15,7 @@ from parlour.games.punto.board import maximal_runs, run_length
 from parlour.games.punto.cards import card_name
 from parlour.games.punto.rules import Place, PuntoState
 from parlour.games.punto.view import PuntoView
+from parlour.games.punto.words import SAY, seat_name
 
 WIN = 1000.0
 BLOCK = 300.0
@@ -136,12 +137,11 @@ def describe_move(view: View, move: Move) -> str:
     assert isinstance(view, PuntoView) and isinstance(move, Place)
     if view.turn is None:
         return str(move)
-    card = view.revealed[view.turn]
-    text = f"Player {view.turn + 1} plays {card_name(card)} at {move}"
+    player, card = seat_name(view.turn), card_name(view.revealed[view.turn])
     covered = view.stacks.get(move.cell)
     if covered:
-        text += f" (on {card_name(covered[-1])})"
-    return text
+        return SAY("log.place_on", player=player, card=card, cell=move, covered=card_name(covered[-1]))
+    return SAY("log.place", player=player, card=card, cell=move)
 
 
 HEURISTICS = Heuristics(move_priority=move_priority, evaluate=evaluate, playout_depth=PLAYOUT_DEPTH)

@@ -11,8 +11,9 @@ from xml.sax.saxutils import escape, quoteattr
 
 from parlour.core import Highlights, View
 from parlour.games.punto.board import REACH, SIDE, X, Y, cell_of, cell_text
-from parlour.games.punto.cards import COLOUR_NAMES, card_colour, card_name, card_value
+from parlour.games.punto.cards import COLOUR_NAMES, card_colour, card_name, card_value, colour_name
 from parlour.games.punto.view import PuntoView
+from parlour.games.punto.words import SAY, seat_name
 
 WIDTH, HEIGHT = 1000, 720
 CELL = 60
@@ -45,7 +46,7 @@ STYLE = (
 
 def render(view: View, highlights: Highlights) -> str:
     assert isinstance(view, PuntoView)
-    title = f"Punto, round {view.round_no + 1}: {view.win_length} in a row wins"
+    title = SAY("title", round=view.round_no + 1, length=view.win_length)
     parts = [
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {HEIGHT}" '
         f'class="punto" role="img" aria-label={quoteattr(title)}>',
@@ -83,9 +84,9 @@ def _table(view: PuntoView, highlights: Highlights) -> str:
         x, y = _cell_xy(cell)
         parts.append(_card(x + 4, y + 4, CELL - 8, stack[-1], depth=len(stack)))
         if cell in row:
-            parts.append(_ring(x, y, "#fff27a", 4, "winning row"))
+            parts.append(_ring(x, y, "#fff27a", 4, SAY("ring.winning")))
         elif cell in marked or cell == view.last_cell:
-            parts.append(_ring(x, y, "#ffd23f", 3, "last move"))
+            parts.append(_ring(x, y, "#ffd23f", 3, SAY("ring.last")))
     parts.extend(_targets(view, highlights))
     return "".join(parts)
 
@@ -106,8 +107,7 @@ def _frame(view: PuntoView) -> str:
     width, height = (high_x - low_x + 1) * CELL, (high_y - low_y + 1) * CELL
     return (f'<rect class="frame" x="{x}" y="{y}" width="{width}" height="{height}" rx="8" '
             'fill="#ffffff" fill-opacity=".06" stroke="#e9f5c8" stroke-opacity=".55" '
-            'stroke-width="2" stroke-dasharray="10 6"><title>Cards may still go inside this '
-            'frame (all cards fit in 6 x 6)</title></rect>')
+            f'stroke-width="2" stroke-dasharray="10 6"><title>{escape(SAY("frame"))}</title></rect>')
 
 
 def _target_cell(target: str) -> int | None:
@@ -130,13 +130,14 @@ def _winning_row(view: PuntoView) -> frozenset[int]:
 
 def _ring(x: int, y: int, colour: str, width: int, label: str) -> str:
     return (f'<rect class="marked" x="{x + 2}" y="{y + 2}" width="{CELL - 4}" height="{CELL - 4}" '
-            f'rx="9" fill="none" stroke="{colour}" stroke-width="{width}"><title>{label}</title></rect>')
+            f'rx="9" fill="none" stroke="{colour}" stroke-width="{width}">'
+            f'<title>{escape(label)}</title></rect>')
 
 
 def _targets(view: PuntoView, highlights: Highlights) -> list[str]:
     parts = []
     card = view.revealed[view.turn] if view.turn is not None else 0
-    what = card_name(card) if card else "the card"
+    what = card_name(card) if card else SAY("place.the_card")
     for target in sorted(highlights.targets):
         cell = _target_cell(target)
         if cell is None:
@@ -148,9 +149,10 @@ def _targets(view: PuntoView, highlights: Highlights) -> list[str]:
         if target == highlights.focus:
             classes.append("focus")
         covered = view.stacks.get(cell)
-        where = f"on {card_name(covered[-1])} at {cell_text(cell)}" if covered else f"at {cell_text(cell)}"
+        label = (SAY("place.on", card=what, covered=card_name(covered[-1]), cell=cell_text(cell))
+                 if covered else SAY("place.at", card=what, cell=cell_text(cell)))
         parts.append(f'<g data-target="{target}" role="button" class="{" ".join(classes)}" '
-                     f'aria-label={quoteattr(f"Place {what} {where}")}>'
+                     f'aria-label={quoteattr(label)}>'
                      f'<rect class="hint" x="{x + 5}" y="{y + 5}" width="{CELL - 10}" '
                      f'height="{CELL - 10}" rx="7" fill="#ffffff" fill-opacity=".16" '
                      'stroke="#fff8d0" stroke-width="2" stroke-dasharray="5 4"/></g>')
@@ -159,7 +161,7 @@ def _targets(view: PuntoView, highlights: Highlights) -> list[str]:
 
 def _card(x: float, y: float, size: float, card: int, depth: int = 1) -> str:
     colour, value = card_colour(card), card_value(card)
-    label = card_name(card) + (f", on {depth - 1} covered" if depth > 1 else "")
+    label = SAY.count(depth - 1, "card.stacked", card=card_name(card)) if depth > 1 else card_name(card)
     parts = [f'<g class="card {COLOUR_NAMES[colour]}" aria-label={quoteattr(label)}>']
     for layer in range(min(depth - 1, 3), 0, -1):  # edges of covered cards peek out below
         parts.append(f'<rect x="{x + 2 * layer}" y="{y + 2 * layer}" width="{size}" height="{size}" '
@@ -198,13 +200,15 @@ def _pip(colour: int, cx: float, cy: float, r: float) -> str:
 
 
 def _panel(view: PuntoView) -> str:
-    parts = [f'<text x="{PANEL_LEFT}" y="46" font-size="26" font-weight="700" fill="#f6f1e3">Punto</text>',
-             f'<text x="{PANEL_LEFT}" y="70" font-size="14" fill="#c9d8cf">Round {view.round_no + 1} · '
-             f'{view.win_length} in a row wins · first to {view.rounds_to_win}</text>']
+    heading = SAY("panel.round", round=view.round_no + 1, length=view.win_length,
+                  target=view.rounds_to_win)
+    parts = [f'<text x="{PANEL_LEFT}" y="46" font-size="26" font-weight="700" fill="#f6f1e3">'
+             f'{escape(SAY("game"))}</text>',
+             f'<text x="{PANEL_LEFT}" y="70" font-size="14" fill="#c9d8cf">{escape(heading)}</text>']
     top = 86
     if view.neutral is not None:
-        parts.append(f'<text x="{PANEL_LEFT}" y="90" font-size="13" fill="#c9d8cf">'
-                     f'{COLOUR_NAMES[view.neutral].capitalize()} is neutral: counts for nobody</text>')
+        neutral = SAY("panel.neutral", colour=colour_name(view.neutral).capitalize())
+        parts.append(f'<text x="{PANEL_LEFT}" y="90" font-size="13" fill="#c9d8cf">{escape(neutral)}</text>')
         top = 102
     box_height = 118 if view.players <= 3 else 100
     for seat in range(view.players):
@@ -216,7 +220,7 @@ def _panel(view: PuntoView) -> str:
 
 
 def _seat_name(view: PuntoView, seat: int) -> str:
-    return f"Player {seat + 1}" + (" (you)" if seat == view.player else "")
+    return SAY("seat.you", n=seat + 1) if seat == view.player else seat_name(seat)
 
 
 def _seat_box(view: PuntoView, seat: int, top: int, height: int) -> str:
@@ -231,7 +235,7 @@ def _seat_box(view: PuntoView, seat: int, top: int, height: int) -> str:
     for index, colour in enumerate(view.colours[seat]):
         parts.append(_card(PANEL_LEFT + 12 + index * 28, top + 32, 24, (colour + 1) * 10 + 1))
     count = len(view.remaining[seat])
-    detail = f"{count} in deck"
+    detail = escape(SAY("deck", n=count))
     parts.append(f'<text x="{PANEL_LEFT + 18 + 28 * len(view.colours[seat])}" y="{top + 49}" '
                  f'font-size="13" fill="#c9d8cf">{detail}</text>')
     parts.append(_round_pips(view, seat, PANEL_LEFT + 12, top + height - 12))
@@ -239,31 +243,33 @@ def _seat_box(view: PuntoView, seat: int, top: int, height: int) -> str:
     card_left = PANEL_LEFT + 262 - 12 - card_size
     if card:
         parts.append(f'<text x="{card_left - 6}" y="{top + height - 12}" font-size="11" fill="#c9d8cf" '
-                     'text-anchor="end">next ▸</text>')
+                     f'text-anchor="end">{escape(SAY("next"))}</text>')
         parts.append(_card(card_left, top + (height - card_size) / 2, card_size, card))
     else:
         parts.append(f'<text x="{card_left + card_size / 2}" y="{top + height / 2}" font-size="12" '
-                     'fill="#c9d8cf" text-anchor="middle">no cards</text>')
+                     f'fill="#c9d8cf" text-anchor="middle">{escape(SAY("no_cards"))}</text>')
     parts.append("</g>")
     return "".join(parts)
 
 
 def _round_pips(view: PuntoView, seat: int, x: int, y: int) -> str:
     won = view.rounds_won[seat]
-    team = f" · team {'AB'[seat % 2]}" if view.teams else ""
-    parts = [f'<g aria-label="{won} of {view.rounds_to_win} rounds won">']
+    caption = SAY("won.team", team="AB"[seat % 2]) if view.teams else SAY("won")
+    label = SAY("rounds_won", won=won, target=view.rounds_to_win)
+    parts = [f'<g aria-label={quoteattr(label)}>']
     for index in range(view.rounds_to_win):
         fill = "#ffd23f" if index < won else "none"
         parts.append(f'<circle cx="{x + 6 + index * 18}" cy="{y - 4}" r="6" fill="{fill}" '
                      'stroke="#ffd23f" stroke-width="1.5"/>')
     parts.append(f'<text x="{x + 8 + view.rounds_to_win * 18}" y="{y}" font-size="12" '
-                 f'fill="#c9d8cf">won{team}</text></g>')
+                 f'fill="#c9d8cf">{escape(caption)}</text></g>')
     return "".join(parts)
 
 
 def _removed(view: PuntoView, top: int) -> str:
-    parts = [f'<text x="{PANEL_LEFT}" y="{top + 12}" font-size="13" fill="#c9d8cf">Out of the game:'
-             f'{" none" if not view.removed else ""}</text>']
+    heading = SAY("removed") if view.removed else SAY("removed.none")
+    parts = [f'<text x="{PANEL_LEFT}" y="{top + 12}" font-size="13" fill="#c9d8cf">'
+             f'{escape(heading)}</text>']
     for index, card in enumerate(view.removed):
         parts.append(_card(PANEL_LEFT + index * 30, top + 22, 26, card))
     return "".join(parts)
@@ -296,7 +302,7 @@ def _last_board(view: PuntoView, left: int, top: int) -> str:
         return ""
     low_x = min(X[cell] for cell, _ in summary.final_tops)
     low_y = min(Y[cell] for cell, _ in summary.final_tops)
-    parts = [f'<g class="last-round" aria-label={quoteattr("Final table of round " + str(summary.number + 1))}>',
+    parts = [f'<g class="last-round" aria-label={quoteattr(SAY("last_board", n=summary.number + 1))}>',
              f'<rect x="{left}" y="{top}" width="{MINI_CELL * 6 + 8}" height="{MINI_CELL * 6 + 8}" '
              'rx="6" fill="#1d4538" stroke="#3d5a50"/>']
     row = set(summary.row)

@@ -9,6 +9,7 @@ from parlour.core import rng_for
 from parlour.games.punto.board import maximal_runs
 from parlour.games.punto.cards import NO_CARD, card_colour, card_value, colour_cards, remove_one
 from parlour.games.punto.seating import NEUTRAL_PER_PLAYER, Seating
+from parlour.games.punto.words import SAY, seat_name, seat_names
 
 FIRST_STARTER = 0
 """The rulebook lets "the youngest player" start; we let seat 0 start the match (D1)."""
@@ -33,7 +34,8 @@ class RoundSummary:
     winners: tuple[int, ...]
     """Every seat that won the round (partners included); empty for a void round."""
     reason: str
-    """"row", "most rows", "fewer points" or "tie" (a void round, D10)."""
+    """"row", "most rows", "fewer points" or "tie" (a void round, D10): an id, put
+    into words by ``summary_text``."""
     row: tuple[int, ...]
     """The cells of the winning row (a completed row or the winner's counted rows)."""
     removed_card: int
@@ -143,18 +145,20 @@ def highest_card(cards: list[int]) -> int:
 
 def summary_text(summary: RoundSummary, side_of_seat: tuple[int, ...]) -> str:
     """One line on how a round ended, with the numbers of a tie-break."""
-    head = f"Round {summary.number + 1}: "
-    stuck = "" if summary.stuck_seat is None else f"Player {summary.stuck_seat + 1} could not play; "
+    head = SAY("round", n=summary.number + 1)
+    stuck = "" if summary.stuck_seat is None else SAY("round.stuck", player=seat_name(summary.stuck_seat))
     if not summary.winners:
-        return head + stuck + "tied on rows and points, nobody scores"
-    who = " & ".join(f"Player {s + 1}" for s in summary.winners)
+        return head + stuck + SAY("round.void")
+    who = seat_names(summary.winners, " & ")
     if summary.reason == "row":
-        return head + f"{who} completed a row of {len(summary.row)}"
+        return head + SAY.count(len(summary.winners), "round.row", who=who, length=len(summary.row))
     mine = summary.tallies[side_of_seat[summary.winners[0]]]
     others = ", ".join(_tally_text(t) for side, t in enumerate(summary.tallies)
                        if side != side_of_seat[summary.winners[0]])
-    return head + stuck + f"{who} won on {summary.reason}: {_tally_text(mine)} against {others}"
+    return head + stuck + SAY.count(len(summary.winners), "round.tie_break", who=who,
+                                    reason=SAY(f"reason.{summary.reason}"),
+                                    mine=_tally_text(mine), others=others)
 
 
 def _tally_text(tally: Tally) -> str:
-    return f"{tally.rows} row{'' if tally.rows == 1 else 's'} ({tally.points} pts)"
+    return SAY.count(tally.rows, "tally", points=tally.points)

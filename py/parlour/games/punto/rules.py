@@ -22,6 +22,7 @@ from parlour.games.punto.rounds import (
     FIRST_STARTER, MAX_ROUNDS, RoundSummary, deal_round, highest_card, tally_rows, tie_break_winner,
 )
 from parlour.games.punto.seating import Seating, seating
+from parlour.games.punto.words import SAY, seat_names
 
 if TYPE_CHECKING:
     from parlour.games.punto.view import PuntoView
@@ -353,10 +354,10 @@ def match_outcome(state: PuntoState) -> Outcome:
             winners = side_seats
     scores = tuple(float(w) for w in state.rounds_won)
     if not winners:
-        return Outcome((), scores, f"Drawn: nobody won {state.rounds_to_win} rounds in {MAX_ROUNDS}")
-    names = " and ".join(f"Player {s + 1}" for s in winners)
+        return Outcome((), scores, SAY("outcome.drawn", target=state.rounds_to_win, rounds=MAX_ROUNDS))
+    names = seat_names(winners, SAY("and"))
     record = "-".join(str(state.rounds_won[s[0]]) for s in seats.seats_of_side)
-    return Outcome(winners, scores, f"{names} won the match ({record})")
+    return Outcome(winners, scores, SAY.count(len(winners), "outcome.won", names=names, record=record))
 
 
 def placement_fault(state: PuntoState, move: Place, card: int) -> IllegalMove:

@@ -1,0 +1,133 @@
+"""Casino's own words (board, menu, move log, results) in each language.
+
+The Portuguese follows the project's Portuguese rulebook where it has a
+word (a build is a "combinação", the hand's score goes per "ronda" as in
+the interface's catalogue) and stays about as long as the English: the
+build tags, the score-table columns and the LAST badge are fixed boxes.
+"""
+
+from __future__ import annotations
+
+from parlour.words import Phrasebook
+
+SAY = Phrasebook({
+    "en": {
+        "game": "Casino",
+        "ranks": "ace|2|3|4|5|6|7|8|9|10|jack|queen|king",
+        "suits": "clubs|diamonds|hearts|spades",
+        "card": "{rank} of {suit}",
+        "seat": "Player {n}",
+        "seat.you": "Player {n} (you)",
+        "and": " and ",
+        "nobody": "?",
+        "title.won.one": "Casino: {side} won the game",
+        "title.won.many": "Casino: {side} won the game",
+        "title.hand": "Casino, hand {hand}: {mover}",
+        "title.to_play": "Player {n} to play",
+        "stock.label": "undealt cards",
+        "stock.count": "Deck {n}",
+        "stock.last": "LAST",
+        "table.empty": "The table is empty",
+        "table.card": "{card} on the table",
+        "hand.card": "{card} in your hand",
+        "build.single": "single",
+        "build.multiple": "multiple",
+        "build.tag": "Build {value}",
+        "build.label.single": "single build of {value} ({cards}), {owner}'s",
+        "build.label.multiple": "multiple build of {value} ({cards}), {owner}'s",
+        "build.item": "build of {value} ({cards})",
+        "build.logged.single": "[{cards}] (single build of {value})",
+        "build.logged.multiple": "[{cards}] (multiple build of {value})",
+        "plate.pile": "pile {n}",
+        "plate.pile_sweeps": "pile {n} · \u2605{sweeps}",
+        "plate.to_play": "\u25b6 to play",
+        "plate.dealer": "D",
+        "banner.win.one": "{side} wins!",
+        "banner.win.many": "{side} win!",
+        "announce.building": "Building {value}s",
+        "announce.sweep": "Sweep",
+        "announce.last": "Last",
+        "announce.hand_over": "Hand over",
+        "announce.game_over": "Game over",
+        "panel.hand": "Hand {hand} \u00b7 first to {target}",
+        "panel.last_move": "Last: {move}",
+        "scores.heading": "Last hand",
+        "scores.key": "cards, \u2660: count/points",
+        "scores.columns": "Cards|\u2660|Big|Little|Aces|Swp|Pts",
+        "menu.heading": "Choose a play",
+        "menu.trail": "Trail {card}",
+        "menu.take": "Take {items} with {card}",
+        "menu.build": "Build {value}s: {card} on {items}",
+        "log.take": "{who} takes {items} with {card}",
+        "log.sweep": "{who} takes {items} with {card} (sweep!)",
+        "log.build": "{who} plays {card} on {items}: builds {value}s",
+        "log.raise": "{who} plays {card} on {items}: raises to {value}s",
+        "log.trail": "{who} trails {card}",
+        "outcome.one": "{names} wins {points}",
+        "outcome.many": "{names} win {points}",
+    },
+    "pt": {
+        "game": "Casino",
+        "ranks": "Ás|2|3|4|5|6|7|8|9|10|Valete|Dama|Rei",
+        "suits": "Paus|Ouros|Copas|Espadas",
+        "card": "{rank} de {suit}",
+        "seat": "Jogador {n}",
+        "seat.you": "Jogador {n} (você)",
+        "and": " e ",
+        "nobody": "?",
+        "title.won.one": "Casino: {side} ganhou o jogo",
+        "title.won.many": "Casino: {side} ganharam o jogo",
+        "title.hand": "Casino, ronda {hand}: {mover}",
+        "title.to_play": "vez do Jogador {n}",
+        "stock.label": "cartas por dar",
+        "stock.count": "Baralho {n}",
+        "stock.last": "ÚLTIMA",
+        "table.empty": "A mesa está vazia",
+        "table.card": "{card} na mesa",
+        "hand.card": "{card} na sua mão",
+        "build.single": "simples",
+        "build.multiple": "múltipla",
+        "build.tag": "Comb. {value}",
+        "build.label.single": "combinação simples de {value} ({cards}), do {owner}",
+        "build.label.multiple": "combinação múltipla de {value} ({cards}), do {owner}",
+        "build.item": "combinação de {value} ({cards})",
+        "build.logged.single": "[{cards}] (combinação simples de {value})",
+        "build.logged.multiple": "[{cards}] (combinação múltipla de {value})",
+        "plate.pile": "monte {n}",
+        "plate.pile_sweeps": "monte {n} · \u2605{sweeps}",
+        "plate.to_play": "\u25b6 a jogar",
+        "plate.dealer": "D",
+        "banner.win.one": "{side} ganha!",
+        "banner.win.many": "{side} ganham!",
+        "announce.building": "Construção de {value}",
+        "announce.sweep": "Mesa limpa",
+        "announce.last": "Última",
+        "announce.hand_over": "Fim da ronda",
+        "announce.game_over": "Fim do jogo",
+        "panel.hand": "Ronda {hand} \u00b7 primeiro a {target}",
+        "panel.last_move": "Anterior: {move}",
+        "scores.heading": "Última ronda",
+        "scores.key": "cartas, \u2660: nº/pontos",
+        "scores.columns": "Cartas|\u2660|Grande|Peq.|Ases|Limpa|Pts",
+        "menu.heading": "Escolha uma jogada",
+        "menu.trail": "Pôr {card} na mesa",
+        "menu.take": "Tirar {items} com {card}",
+        "menu.build": "Construir {value}: {card} em {items}",
+        "log.take": "{who} tira {items} com {card}",
+        "log.sweep": "{who} tira {items} com {card} (mesa limpa!)",
+        "log.build": "{who} joga {card} em {items}: constrói {value}",
+        "log.raise": "{who} joga {card} em {items}: sobe para {value}",
+        "log.trail": "{who} põe {card} na mesa",
+        "outcome.one": "{names} ganha {points}",
+        "outcome.many": "{names} ganham {points}",
+    },
+})
+
+
+def seat_name(seat: int) -> str:
+    """"Player 1" for seat 0."""
+    return SAY("seat", n=seat + 1)
+
+
+def seat_names(seats: tuple[int, ...] | list[int], joiner: str) -> str:
+    return joiner.join(seat_name(s) for s in seats)
