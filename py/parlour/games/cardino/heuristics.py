@@ -11,16 +11,17 @@ turn that scores the most now, bonus included.
 from __future__ import annotations
 
 import math
+import random
 
-from parlour.core import GameState, Heuristics, Move
+from parlour.core import GameState, Heuristics, Move, View
 from parlour.games.cardino.moves import End, Pass, Place
 from parlour.games.cardino.rules import CardinoState, placement_points, player_name
 from parlour.games.cardino.tiles import (
-    BONUS_POINTS, BONUS_TILES, EMPTY, FACE_HALVES, HALF_VALUE, JOKER, NEIGHBOURS,
-    suit_of, tile_symbol,
+    BONUS_POINTS, BONUS_TILES, EMPTY, FACE_HALVES, HALF_SUIT, HALF_VALUE, HAND_SIZE, JOKER,
+    NEIGHBOURS, penalty_value, suit_of, tile_symbol,
 )
 from parlour.games.cardino.moves import face_name
-from parlour.games.cardino.view import CardinoView
+from parlour.games.cardino.view import CardinoView, determinize_view
 from parlour.games.cardino.words import SAY
 
 SHED_VALUE = 0.1
@@ -134,3 +135,95 @@ def _placement_text(view: CardinoView, move: Place) -> str:
     if bonus:
         scored += SAY("log.bonus", bonus=bonus)
     return f"{action}: {scored}"
+
+
+def explain_hint(view: View, move: Move) -> str:
+    """Why the hint's move is good, in one sentence, from the mover's rack and the board."""
+    assert isinstance(view, CardinoView)
+    rack = view.rack or ()
+    if isinstance(move, Pass):
+        return SAY("hint.pass")
+    if isinstance(move, End):
+        return _end_reason(view, rack)
+    assert isinstance(move, Place)
+    return _placement_reason(view, rack, move)
+
+
+def _placement_reason(view: CardinoView, rack: tuple[int, ...], move: Place) -> str:
+    """The game's end, the bonus, the points now and what the rest of the suit adds after."""
+    left = list(rack)
+    left.remove(move.tile)
+    if not left and view.pile_size == 0:
+        return SAY("hint.last_tile")
+    placed = len(view.turn)
+    suit = _suit_word(HALF_SUIT[move.half])
+    if _turn_bonus(placed):
+        return SAY("hint.bonus", suit=suit)
+    rest = tuple(t for t in left if t != JOKER and suit_of(t) == HALF_SUIT[move.half])
+    more = _follow_up(view, move.half, rest, placed + 1)
+    # Counting from BONUS_TILES placed, no later tile can be the fifth: the plan without bonus.
+    if more > _follow_up(view, move.half, rest, BONUS_TILES):
+        points = placement_points(view.board, move.half, view.same_space_neighbours) + more
+        return SAY("hint.bonus_ahead", suit=suit, points=SAY.count(points, "points"))
+    return _points_reason(view, move, suit, more)
+
+
+def _follow_up(view: CardinoView, half: int, rest: tuple[int, ...], placed: int) -> int:
+    if not rest:
+        return 0
+    return best_continuation(view.board, frozenset((half,)), rest, placed, view.same_space_neighbours)
+
+
+def _points_reason(view: CardinoView, move: Place, suit: str, more: int) -> str:
+    """Which neighbours score, whether anything scores more now, or what playing it saves."""
+    points = placement_points(view.board, move.half, view.same_space_neighbours)
+    if points:
+        tiles = _listing([face_name(h) for h in NEIGHBOURS[view.same_space_neighbours][move.half]
+                          if view.board[h] != EMPTY])
+        if more:
+            return SAY("hint.scores_more", tiles=tiles, suit=suit, points=SAY.count(more, "points"))
+        return SAY("hint.scores.best" if points >= _best_points_now(view) else "hint.scores", tiles=tiles)
+    if more:
+        return SAY("hint.opens", suit=suit, points=SAY.count(more, "points"))
+    cost = SAY.count(penalty_value(move.tile), "points")
+    if move.tile == JOKER:
+        return SAY("hint.joker", points=cost)
+    if view.pile_size == 0:
+        return SAY("hint.shed", tile=tile_symbol(move.tile), points=cost)
+    return SAY("hint.fresh", tile=tile_symbol(move.tile))
+
+
+def _best_points_now(view: CardinoView) -> int:
+    """The most any legal placement scores at once (the rack is the viewer's own, so exact)."""
+    # Only the mover's rack and the board decide its legal moves, not the tiles dealt.
+    state = determinize_view(view, random.Random(0))
+    return max((placement_points(view.board, m.half, view.same_space_neighbours)
+                for m in state.legal_moves() if isinstance(m, Place)), default=0)
+
+
+def _end_reason(view: CardinoView, rack: tuple[int, ...]) -> str:
+    """Out of tiles, nothing more of the suit fits, it would score too little, or a joker kept."""
+    if not rack:
+        if view.pile_size == 0:
+            return SAY("hint.end.over")
+        return SAY("hint.end.refill", tiles=SAY.count(min(HAND_SIZE, view.pile_size), "tiles"))
+    turn_suit = HALF_SUIT[view.turn[0].half]
+    suit = _suit_word(turn_suit)
+    rest = tuple(t for t in rack if t != JOKER and suit_of(t) == turn_suit)
+    if any(view.board[h] in (EMPTY, JOKER) for t in rest for h in FACE_HALVES[t]):
+        more = best_continuation(view.board, frozenset(), rest, len(view.turn), view.same_space_neighbours)
+        if more:
+            return SAY("hint.end.keep", suit=suit, points=SAY.count(more, "points"))
+        return SAY("hint.end.nothing", suit=suit)
+    return SAY("hint.end.joker") if JOKER in rack else SAY("hint.end.no_suit", suit=suit)
+
+
+def _suit_word(suit: int) -> str:
+    return SAY.seq("suits")[suit].lower()
+
+
+def _listing(names: list[str]) -> str:
+    """"K♦", "K♦ and A♦", "K♦, A♦ and Q♦"."""
+    if len(names) < 2:
+        return "".join(names)
+    return f"{', '.join(names[:-1])}{SAY('and')}{names[-1]}"

@@ -8,14 +8,16 @@ lines on the table into a match-win estimate for playouts cut short.
 
 from __future__ import annotations
 
+import random
+from dataclasses import replace
 from functools import lru_cache
 
 from parlour.core import GameState, Heuristics, Move, View
 from parlour.games.punto.board import maximal_runs, run_length
-from parlour.games.punto.cards import card_name
-from parlour.games.punto.rules import Place, PuntoState
-from parlour.games.punto.view import PuntoView
-from parlour.games.punto.words import SAY, seat_name
+from parlour.games.punto.cards import card_colour, card_name, colour_name
+from parlour.games.punto.rules import Place, PuntoState, with_board
+from parlour.games.punto.view import PuntoView, determinize_view
+from parlour.games.punto.words import SAY, seat_name, seat_names
 
 WIN = 1000.0
 BLOCK = 300.0
@@ -142,6 +144,68 @@ def describe_move(view: View, move: Move) -> str:
     if covered:
         return SAY("log.place_on", player=player, card=card, cell=move, covered=card_name(covered[-1]))
     return SAY("log.place", player=player, card=card, cell=move)
+
+
+def explain_hint(view: View, move: Move) -> str:
+    """Why the hint's placement is good, in one sentence: win, block, build or break."""
+    assert isinstance(view, PuntoView) and isinstance(move, Place)
+    if view.turn is None:
+        return SAY("hint.quiet")
+    if not view.placements:
+        return SAY("hint.first")
+    # A determinized state gives the rules' own questions; only the table and the
+    # face-up cards are read, never the order of the decks it shuffled.
+    state = determinize_view(view, random.Random(0))
+    seat, cell = view.turn, move.cell
+    card = view.revealed[seat]
+    if state.completes_row(cell, card):
+        won = state.rounds_won[seat] + 1 >= state.rounds_to_win
+        return SAY("hint.win_match" if won else "hint.win_round", length=state.seating.win_length)
+    return (_block_reason(state, seat, cell, card) or _line_reason(state, seat, cell, card)
+            or SAY("hint.quiet"))
+
+
+def _block_reason(state: PuntoState, seat: int, cell: int, card: int) -> str | None:
+    """Opponents whose face-up card could complete a row now and no longer can after ``card``."""
+    seats = state.seating
+    after = with_board(replace(state, placements=(*state.placements, (cell, card))))
+    threats = [other for other in range(state.players)
+               if seats.side_of_seat[other] != seats.side_of_seat[seat] and state.winning_cells(other)]
+    stopped = tuple(other for other in threats if not after.winning_cells(other))
+    if len(stopped) == 1:
+        return SAY("hint.block.one", who=seat_name(stopped[0]), length=seats.win_length,
+                   card=card_name(state.revealed[stopped[0]]))
+    if stopped:
+        return SAY("hint.block.many", who=seat_names(stopped, SAY("and")), length=seats.win_length)
+    narrowed = tuple(other for other in threats if state.winning_cells(other) - after.winning_cells(other))
+    return SAY("hint.block_some", who=seat_names(narrowed, SAY("and"))) if narrowed else None
+
+
+def _line_reason(state: PuntoState, seat: int, cell: int, card: int) -> str | None:
+    """The line of its own colour ``card`` makes, and the opponent's line it covers."""
+    seats = state.seating
+    tag = card // 10
+    built = _longest_line(state, cell, tag) if seats.side_of_tag[tag] >= 0 else 1
+    covered = state.tops[cell] // 10
+    covered_side = seats.side_of_tag[covered] if covered else -1
+    opponent = covered_side >= 0 and covered_side != seats.side_of_seat[seat]
+    broken = _longest_line(state, cell, covered) if opponent else 1
+    colour = colour_name(card_colour(card))
+    other = colour_name(covered - 1) if opponent else ""
+    if built >= seats.win_length - 1 and broken < 2:
+        return SAY("hint.threat", colour=colour, length=built)
+    if built >= 2 and broken >= 2:
+        return SAY("hint.line_break", colour=colour, length=built, other=other, broken=broken)
+    if built >= 2:
+        return SAY("hint.line", colour=colour, length=built)
+    if broken >= 2:
+        return SAY("hint.break", colour=other, length=broken)
+    return None
+
+
+def _longest_line(state: PuntoState, cell: int, tag: int) -> int:
+    """The longest line of ``tag`` top cards through ``cell``, counting ``cell`` as that colour."""
+    return max(run_length(state.tops, cell, direction, tag) for direction in range(4))
 
 
 HEURISTICS = Heuristics(move_priority=move_priority, evaluate=evaluate, playout_depth=PLAYOUT_DEPTH)
