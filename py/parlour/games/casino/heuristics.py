@@ -12,11 +12,15 @@ from typing import Any
 
 from parlour.core import GameState, Heuristics, Move
 from parlour.games.casino.cards import (
-    ACES, BIG_CASINO, FULL_DECK, LITTLE_CASINO, PRETTY, SPADES, SUIT, VALUE, Item,
+    ACES, BIG_CASINO, FULL_DECK, LITTLE_CASINO, PRETTY, SPADES, SUIT, VALUE, Build, Card, Item,
     item_cards,
 )
-from parlour.games.casino.moves import BUILD, CAPTURE, CasinoMove
+from parlour.games.casino.moves import (
+    BUILD, CAPTURE, MAX_VALUE, TRAIL, CasinoMove, TableIndex, generate_moves,
+)
 from parlour.games.casino.rules import CasinoState
+from parlour.games.casino.scoring import score_hand
+from parlour.games.casino.view import CasinoView
 from parlour.games.casino.words import SAY, seat_name
 
 CARD_SHARE = 3 / 27
@@ -145,4 +149,95 @@ def _pretty(item: Item) -> str:
     return SAY(f"build.logged.{kind}", cards=item.pretty, value=item.value)
 
 
-__all__ = ["HEURISTICS", "describe_move", "evaluate", "move_priority"]
+# --- the hint's reason -----------------------------------------------------------
+# One sentence on why the hard player suggests a move, from the mover's view
+# alone: what a capture is worth, what a build sets up, why a trail is safe.
+# The move itself is already shown beside it, so the reason never repeats it.
+
+def explain_hint(view: Any, move: Move) -> str:
+    """Why ``move`` is good for the player to move, in one short sentence."""
+    assert isinstance(view, CasinoView) and isinstance(move, CasinoMove)
+    if move.kind == CAPTURE:
+        return _capture_reason(view, move)
+    if move.kind == BUILD:
+        return _build_reason(view, move)
+    return _trail_reason(view, move)
+
+
+def _capture_reason(view: CasinoView, move: CasinoMove) -> str:
+    taken = (move.card, *(c for i in move.items for c in item_cards(i)))
+    sweep = view.rules.sweeps and len(move.items) == len(view.table)
+    row = score_hand([list(taken)], [int(sweep)], view.rules.sweeps)[0]
+    points = row.big_casino + row.little_casino + row.aces + row.sweeps
+    counts = SAY.count(row.cards, "hint.cards")
+    if row.spades:
+        counts += ", " + SAY.count(row.spades, "hint.spades")
+    if points:
+        return SAY.count(points, "hint.take.points", what=", ".join(_scorers(taken, sweep)),
+                         counts=counts)
+    rival = _rival_owner(view, move)
+    if rival is not None:
+        return SAY("hint.denies", counts=counts, owner=seat_name(rival))
+    return SAY("hint.take.spades" if row.spades else "hint.take.cards", counts=counts)
+
+
+def _scorers(taken: tuple[Card, ...], sweep: bool) -> list[str]:
+    """What in a capture scores a point: the sweep, the casinos, the aces."""
+    named = [SAY("hint.sweep")] if sweep else []
+    named += [PRETTY[c] for c in (BIG_CASINO, LITTLE_CASINO) if c in taken]
+    return named + [PRETTY[c] for c in sorted(taken) if c in ACES]
+
+
+def _rival_owner(view: CasinoView, move: CasinoMove) -> int | None:
+    """The owner of an opponent's build among the items ``move`` uses, if any."""
+    mover = view.to_move if view.to_move is not None else 0
+    for item in move.items:
+        if isinstance(item, Build) and view.side_of(item.owner) != view.side_of(mover):
+            return item.owner
+    return None
+
+
+def _build_reason(view: CasinoView, move: CasinoMove) -> str:
+    cards = (move.card, *(c for i in move.items for c in item_cards(i)))
+    keeper = next(c for c in view.hand if c != move.card and VALUE[c] == move.value)
+    rival = _rival_owner(view, move)
+    if rival is None:
+        reason = SAY("hint.build", card=PRETTY[keeper], n=len(cards))
+    else:
+        reason = SAY("hint.build.steal", card=PRETTY[keeper], n=len(cards), owner=seat_name(rival))
+    scorers = _scorers(cards, sweep=False)
+    return SAY("hint.with", reason=reason, what=", ".join(scorers)) if scorers else reason
+
+
+def _trail_reason(view: CasinoView, move: CasinoMove) -> str:
+    """The two strongest of: nothing else works, the table stays unsweepable, the card is cheap."""
+    facts: list[str] = []
+    mover = view.to_move if view.to_move is not None else 0
+    plays = generate_moves(view.hand, view.table, mover, view.rules.calls, view.rules.owner_duty)
+    if all(play.kind == TRAIL for play in plays):
+        facts.append(SAY("hint.trail.nothing"))
+    if view.rules.sweeps and not _clearable((*view.table, move.card)):
+        facts.append(SAY("hint.trail.safe"))
+    facts.append(_trail_card_fact(view, move.card))
+    sentence = facts[0] if len(facts) == 1 else SAY("hint.both", first=facts[0], second=facts[1])
+    return sentence[0].upper() + sentence[1:]
+
+
+def _trail_card_fact(view: CasinoView, card: Card) -> str:
+    if WORTH[card] <= min(WORTH[c] for c in view.hand):
+        return SAY("hint.trail.cheapest", card=PRETTY[card])
+    if not _scorers((card,), sweep=False):
+        return SAY("hint.trail.pointless", card=PRETTY[card])
+    return SAY("hint.trail.keep")
+
+
+def _clearable(table: tuple[Item, ...]) -> bool:
+    """Whether one card could take every item on ``table``: a sweep for the next player."""
+    if len(table) == 1:
+        return True  # a number card takes its value, a face card its match
+    index = TableIndex(table)
+    everything = (1 << len(table)) - 1
+    return any(everything in index.unions_of(value) for value in range(1, MAX_VALUE + 1))
+
+
+__all__ = ["HEURISTICS", "describe_move", "evaluate", "explain_hint", "move_priority"]

@@ -10,12 +10,14 @@ from __future__ import annotations
 import math
 
 from parlour.core import GameState, Heuristics, Move, View
-from parlour.games.colomino.cards import NAMES, SIDE_COLOUR, STAR_TAB, TABS
-from parlour.games.colomino.common import seat_name, side_of, visible_counts
-from parlour.games.colomino.domino import DominoState
-from parlour.games.colomino.moves import CALLS, END, PASS, Link, Place
-from parlour.games.colomino.scoring import SET_SIZE, ScoringState, tally
-from parlour.games.colomino.view import ColominoView
+from parlour.games.colomino.cards import FULL_MASK, NAMES, SIDE_COLOUR, STAR_TAB, TABS, mask_of
+from parlour.games.colomino.common import (
+    seat_name, seats_of, side_name, side_of, visible_counts,
+)
+from parlour.games.colomino.domino import BURDEN_MASK, STARS_IN_LOOP, DominoState
+from parlour.games.colomino.moves import CALLS, CANT, END, PASS, Link, Place
+from parlour.games.colomino.scoring import SET_SIZE, ScoringState, SetResult, tally
+from parlour.games.colomino.view import ColominoView, own_burden
 from parlour.games.colomino.words import SAY
 
 COMPLETION_WEIGHT = 3.0
@@ -100,3 +102,189 @@ def describe_move(view: View, move: Move) -> str:
 
 
 HEURISTICS = Heuristics(move_priority, evaluate, PLAYOUT_DEPTH)
+
+
+# --- the hint's reason -----------------------------------------------------------
+# One sentence on why the hard player suggests a move, from the mover's view
+# alone.  The move itself is shown beside it, so the reason says what the move
+# does to the set or to the burden, never which card it is.
+
+def explain_hint(view: View, move: Move) -> str:
+    """Why ``move`` is good for the player to move, in one short sentence."""
+    assert isinstance(view, ColominoView)
+    if view.variant == "domino":
+        return _domino_reason(view, move)
+    return _set_reason(view, move)
+
+
+def _set_reason(view: ColominoView, move: Move) -> str:
+    if move == PASS:
+        return _pass_reason(view)
+    if move == CANT or not isinstance(move, Place):
+        return SAY("hint.cant")
+    if not view.table:
+        return _lead_reason(view, move)
+    if len(view.table) + 1 == SET_SIZE[view.variant]:
+        return _completion_reason(view, move)
+    return _progress_reason(view, move)
+
+
+def _mine_theirs(view: ColominoView, counts: tuple[int, int]) -> tuple[int, int]:
+    """A (yellow, green) pair as (the mover's colour, the opponents' colour)."""
+    side = side_of(view.turn)
+    return counts[side], counts[1 - side]
+
+
+def _best_margin(view: ColominoView) -> int:
+    """The best own-minus-opponent showing any legal placement gives (the view's previews)."""
+    margins = (mine - theirs for mine, theirs in
+               (_mine_theirs(view, (o.yellow, o.green)) for o in view.options))
+    return max(margins, default=0)
+
+
+def _lead_reason(view: ColominoView, move: Place) -> str:
+    side = side_of(view.turn)
+    number = len(view.sets) + 1
+    if TABS[move.card] == SIDE_COLOUR[side]:
+        mine, _ = _mine_theirs(view, visible_counts((move,)))
+        return SAY("hint.lead.own", n=number, squares=SAY.count(mine, f"hint.squares.{side}"))
+    kept = sum(1 for c in view.hand or () if c != move.card and TABS[c] == SIDE_COLOUR[side])
+    if not kept:
+        return SAY("hint.lead.none", n=number, kind=SAY(f"hint.kind.{SIDE_COLOUR[side]}"))
+    return SAY("hint.lead.other", n=number, kind=SAY(f"hint.kind.{TABS[move.card]}"),
+               kept=SAY.count(kept, f"hint.kept.{side}"))
+
+
+def _completion_reason(view: ColominoView, move: Place) -> str:
+    side = side_of(view.turn)
+    number = len(view.sets) + 1
+    yellow, green = visible_counts((*view.table, move))
+    mine, theirs = _mine_theirs(view, (yellow, green))
+    sets = (*view.sets, SetResult((*view.table, move), yellow, green))
+    standing = _sets_standing(sets, last=sum(view.hand_sizes) == 1)
+    if mine > theirs:
+        return SAY("hint.set.win", n=number, side=side_name(side), mine=mine, theirs=theirs,
+                   standing=standing)
+    if mine == theirs:
+        return SAY("hint.set.draw", n=number, mine=mine, opponent=side_name(1 - side),
+                   standing=standing)
+    if mine - theirs == _best_margin(view):
+        return SAY("hint.set.least", n=number, mine=mine, theirs=theirs,
+                   opponent=side_name(1 - side))
+    return SAY("hint.set.close", n=number, standing=standing)
+
+
+def _sets_standing(sets: tuple[SetResult, ...], last: bool) -> str:
+    """'Yellow leads 2-1 in sets', or who wins the game when these are all the sets."""
+    yellow, green, _, _ = tally(sets)
+    if yellow == green:
+        return SAY("hint.game.drawn" if last else "hint.sets.level", n=yellow)
+    leader = 0 if yellow > green else 1
+    return SAY("hint.game.won" if last else "hint.sets.lead", side=side_name(leader),
+               a=max(yellow, green), b=min(yellow, green))
+
+
+def _progress_reason(view: ColominoView, move: Place) -> str:
+    side = side_of(view.turn)
+    mine_before, theirs_before = _mine_theirs(view, visible_counts(view.table))
+    yellow, green = visible_counts((*view.table, move))
+    mine, theirs = _mine_theirs(view, (yellow, green))
+    if theirs < theirs_before:
+        first = SAY("hint.covers", squares=SAY.count(theirs_before - theirs,
+                                                     f"hint.squares.{1 - side}"))
+    elif mine > mine_before:
+        first = SAY("hint.adds", squares=SAY.count(mine - mine_before, f"hint.squares.{side}"))
+    elif theirs == theirs_before:
+        first = SAY("hint.quiet", opponent=side_name(1 - side))
+    elif mine - theirs == _best_margin(view):
+        first = SAY("hint.best")
+    else:
+        first = SAY("hint.follows")
+    left = SAY.count(SET_SIZE[view.variant] - len(view.table) - 1, "hint.left")
+    if yellow == green:
+        return SAY("hint.standing.level", first=first, a=yellow, left=left)
+    return SAY("hint.standing.lead", first=first, side=side_name(0 if yellow > green else 1),
+               a=max(yellow, green), b=min(yellow, green), left=left)
+
+
+def _pass_reason(view: ColominoView) -> str:
+    playable = {o.card for o in view.options}
+    yellow, green = visible_counts(view.table)
+    return SAY.count(len(playable), "hint.pass", opponent=side_name(1 - side_of(view.turn)),
+                     yellow=yellow, green=green)
+
+
+# --- Domino --------------------------------------------------------------------
+
+def _fitting(chain: tuple[Link, ...], players: int) -> int:
+    """Every card that could join ``chain`` next, star lock included: the rules' own matching."""
+    mask = 0
+    for card, _ in DominoState(players, 0, (0,) * players, chain)._candidates:
+        mask |= 1 << card
+    return mask
+
+
+def _unseen(hand: int, chain: tuple[Link, ...]) -> int:
+    """Cards the mover cannot see, so somebody else may hold them."""
+    return FULL_MASK & ~hand & ~mask_of(link.card for link in chain)
+
+
+def _domino_reason(view: ColominoView, move: Move) -> str:
+    hand = mask_of(view.hand or ())
+    side = side_of(view.turn)
+    if isinstance(move, Link):
+        return _link_reason(view, move, hand & ~(1 << move.card), side)
+    if move == END:
+        return _end_reason(view, hand, side)
+    if 0 < sum(TABS[link.card] == STAR_TAB for link in view.chain) < STARS_IN_LOOP:
+        return SAY("hint.domino.cant.lock")
+    return SAY("hint.domino.cant")
+
+
+def _link_reason(view: ColominoView, move: Link, hand: int, side: int) -> str:
+    burden = (hand & BURDEN_MASK[side]).bit_count()
+    partners_out = all(view.hand_sizes[s] == 0 for s in seats_of(side, view.players)
+                       if s != view.turn)
+    tab = TABS[move.card]
+    if tab in (SIDE_COLOUR[side], STAR_TAB) and burden == 0 and partners_out:
+        return SAY("hint.domino.win", side=side_name(side))
+    chain = (*view.chain, move)
+    first = _link_first(move, chain, burden, side)
+    fits = _fitting(chain, view.players)
+    shed_next = (fits & hand & BURDEN_MASK[side]).bit_count()
+    if shed_next:
+        return SAY.count(shed_next, "hint.then.shed", first=first)
+    return _with_block(first, fits & _unseen(hand, chain), side)
+
+
+def _link_first(move: Link, chain: tuple[Link, ...], burden: int, side: int) -> str:
+    """The link's own effect: the star loop, or the burden shed, or none shed."""
+    tab = TABS[move.card]
+    if tab == STAR_TAB:
+        stars = sum(TABS[link.card] == STAR_TAB for link in chain)
+        key = "hint.star.loop" if stars == STARS_IN_LOOP else "hint.star.lock"
+        return SAY(key, n=stars)
+    if tab == SIDE_COLOUR[side]:
+        return SAY("hint.sheds", kind=SAY(f"hint.kind.{tab}"), burden=burden)
+    return SAY("hint.no_burden", kind=SAY(f"hint.kind.{tab}"))
+
+
+def _with_block(first: str, open_to: int, side: int) -> str:
+    """Add that the opponents cannot follow, or cannot shed, when that is so."""
+    if not open_to:
+        return SAY("hint.then.nobody", first=first)
+    if not open_to & BURDEN_MASK[1 - side]:
+        return SAY("hint.then.no_shed", first=first, opponent=side_name(1 - side))
+    return first
+
+
+def _end_reason(view: ColominoView, hand: int, side: int) -> str:
+    fits = _fitting(view.chain, view.players)
+    playable = fits & hand
+    if not playable:
+        return SAY("hint.end.none")
+    if not fits & _unseen(hand, view.chain) & BURDEN_MASK[1 - side]:
+        return SAY("hint.end.block", opponent=side_name(1 - side))
+    if not playable & BURDEN_MASK[side]:
+        return SAY("hint.end.spare", kind=SAY(f"hint.kinds.{SIDE_COLOUR[1 - side]}"))
+    return SAY("hint.end.stop", burden=own_burden(view) or 0)
