@@ -247,9 +247,6 @@ class Heuristics:
     evaluate: Callable[[GameState, int], float] | None = None
     playout_depth: int = 0
     """Stop playouts after this many moves and call ``evaluate`` (0: play out fully)."""
-    search_priority: Callable[[GameState, Move], float] | None = None
-    """The search's own ranking (tree and playouts) where it should differ from
-    the greedy bot's ``move_priority``; None: the search uses ``move_priority``."""
 
 
 @dataclass(frozen=True)

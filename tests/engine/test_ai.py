@@ -222,17 +222,3 @@ def test_a_game_can_tune_search_settings_and_explicit_budgets_still_win() -> Non
     capped = search_settings("hard", "cardino", 50, 1.0)
     assert (capped.iterations, capped.seconds, capped.sample) == (50, 1.0, tuned.sample)
     assert search_settings("hard", "punto", None, None).sample == SearchSettings().sample
-
-
-def test_the_search_ranks_with_search_priority_and_easy_with_move_priority() -> None:
-    def greedy(state: GameState, move: object) -> float:
-        return 1.0
-
-    def searching(state: GameState, move: object) -> float:
-        return 2.0
-
-    game = replace(TOY_GAME, heuristics=Heuristics(move_priority=greedy, search_priority=searching))
-    state = game.initial_state(2)
-    search = _Search(game, state.view(0), random.Random(0), SearchSettings(iterations=5))
-    assert search.heuristics.move_priority is searching
-    assert game.heuristics.move_priority is greedy  # what the greedy bot ranks with

@@ -19,7 +19,7 @@ import math
 import random
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from parlour.ai.base import Bot
 from parlour.core import Game, GameState, Heuristics, Move, View
@@ -105,10 +105,7 @@ class _Search:
         self.view = view
         self.rng = rng
         self.settings = settings
-        heuristics = game.heuristics
-        if heuristics.search_priority is not None:
-            heuristics = replace(heuristics, move_priority=heuristics.search_priority)
-        self.heuristics: Heuristics = heuristics
+        self.heuristics: Heuristics = game.heuristics
 
     def run(self, root: Node, first_sample: GameState) -> None:
         deadline = None
