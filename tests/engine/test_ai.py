@@ -212,13 +212,3 @@ def test_search_beats_random_with_three_players() -> None:
 def test_greedy_beats_random() -> None:
     result = run_match(TOY_GAME, ["easy", "random"], 2, {}, 60, seed=3)
     assert result.bots[0].wins >= 45
-
-
-def test_a_game_can_tune_search_settings_and_explicit_budgets_still_win() -> None:
-    from parlour.ai.budget import GAME_SETTINGS, default_iterations, search_settings
-    tuned = search_settings("hard", "cardino", None, None)
-    assert tuned.sample == GAME_SETTINGS["cardino"]["sample"] != SearchSettings().sample
-    assert tuned.iterations == default_iterations("hard", "cardino")
-    capped = search_settings("hard", "cardino", 50, 1.0)
-    assert (capped.iterations, capped.seconds, capped.sample) == (50, 1.0, tuned.sample)
-    assert search_settings("hard", "punto", None, None).sample == SearchSettings().sample

@@ -10,7 +10,6 @@ hard,random``).
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
 
 from parlour.ai.ismcts import SearchSettings
 
@@ -34,18 +33,6 @@ GAME_ITERATIONS: dict[str, dict[str, int]] = {
 """Per-game overrides of DEFAULT_ITERATIONS: {game_id: {level: iterations}}."""
 
 
-GAME_SETTINGS: dict[str, dict[str, Any]] = {
-    # A Cardino rack holding a joker has some sixty joker placements beside a
-    # handful of tile placements, so a playout step that ranks 6 random moves
-    # rarely sees the tiles that matter and the playouts' opponent plays far
-    # worse than the greedy bot.  Ranking up to 40 moves (about 10 % more time
-    # per move) won 30-10 against easy where 6 won 25-13 over the same 40 games
-    # (seed 500); 2.5 times the iterations had not helped (docs/performance.md).
-    "cardino": {"sample": 40},
-}
-"""Per-game overrides of other SearchSettings fields, for the medium and hard levels."""
-
-
 def default_iterations(level: str, game_id: str) -> int:
     """The iterations a search level spends on a game when no budget is given."""
     return GAME_ITERATIONS.get(game_id, {}).get(level, DEFAULT_ITERATIONS[level])
@@ -56,5 +43,4 @@ def search_settings(level: str, game_id: str, iterations: int | None,
     """The settings for one search; explicit iterations/seconds beat the defaults."""
     if iterations is None and seconds is None:
         iterations = default_iterations(level, game_id)
-    tuned = replace(SearchSettings(), **GAME_SETTINGS.get(game_id, {}))
-    return replace(tuned, iterations=iterations, seconds=seconds)
+    return replace(SearchSettings(), iterations=iterations, seconds=seconds)
