@@ -6,6 +6,7 @@ import random
 
 import pytest
 
+from tests.engine.hint_checks import assert_every_move_explained
 from parlour import registry
 from parlour.games.casino import GAME
 from parlour.games.casino.heuristics import explain_hint
@@ -108,15 +109,4 @@ def test_every_legal_move_of_random_games_has_a_reason(players: int,
                                                        options: dict[str, object]) -> None:
     for seed in range(2):
         state = GAME.initial_state(players, options, seed)
-        rng = random.Random(seed)
-        for _ in range(40):
-            if state.outcome is not None:
-                break
-            view = state.view(state.current_player)
-            for move in state.legal_moves():
-                for code in ("en", "pt"):
-                    with speaking(code):
-                        reason = explain_hint(view, move)
-                    assert isinstance(reason, str) and reason.strip()
-                    assert len(reason) <= 95, reason
-            state = state.apply(rng.choice(state.legal_moves()))
+        assert_every_move_explained(state, explain_hint, random.Random(seed), longest=95, plies=40)

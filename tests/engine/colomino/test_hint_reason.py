@@ -6,6 +6,7 @@ import random
 
 import pytest
 
+from tests.engine.hint_checks import assert_every_move_explained
 from parlour import registry
 from parlour.core import GameState
 from parlour.games.colomino import GAME
@@ -170,12 +171,4 @@ def test_hint_reason_uses_the_explainer() -> None:
 def test_every_legal_move_of_a_random_game_has_a_reason(variant: str, players: int) -> None:
     state = GAME.new_state(players, {"variant": variant}, players)
     rng = random.Random(players)
-    while state.outcome is None:
-        view = state.view(state.current_player)
-        for move in state.legal_moves():
-            for code in ("en", "pt"):
-                with speaking(code):
-                    reason = explain_hint(view, move)
-                assert isinstance(reason, str) and reason.strip()
-                assert len(reason) <= 95, reason
-        state = state.apply(rng.choice(state.legal_moves()))
+    assert_every_move_explained(state, explain_hint, rng, longest=95)

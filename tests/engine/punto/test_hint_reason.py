@@ -6,6 +6,7 @@ import random
 
 import pytest
 
+from tests.engine.hint_checks import assert_every_move_explained
 from parlour import registry
 from parlour.games.punto import GAME
 from parlour.games.punto.heuristics import explain_hint
@@ -83,14 +84,7 @@ def test_the_reason_in_portuguese(position) -> None:
 def test_every_legal_move_of_random_games_has_a_short_reason(players: int, options: dict) -> None:
     rng = random.Random(players)
     state = GAME.initial_state(players, {**options, "rounds_to_win": 1}, players)
-    while state.outcome is None:
-        view = state.view(state.current_player)
-        for move in state.legal_moves():
-            for language in ("en", "pt"):
-                with speaking(language):
-                    text = explain_hint(view, move)
-                assert isinstance(text, str) and 0 < len(text) <= 90, text
-        state = state.apply(rng.choice(state.legal_moves()))
+    assert_every_move_explained(state, explain_hint, rng, longest=90)
 
 
 def test_hint_reason_shows_the_explanation(position) -> None:

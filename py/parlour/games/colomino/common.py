@@ -174,21 +174,13 @@ class cached(Generic[T]):  # noqa: N801 - used like functools.cached_property
         return value
 
 
-class spoken(Generic[T]):  # noqa: N801 - used like functools.cached_property
+class spoken(cached[T | None]):  # noqa: N801 - used like functools.cached_property
     """``cached`` for a value that holds words, such as a finished game's Outcome.
 
     None (the game goes on) is cached once as a plain attribute, so the
     bots' hot path stays a dictionary lookup; any other value is cached per
     language, so switching language re-words a finished game's summary.
     """
-
-    def __init__(self, func: Callable[[Any], T | None]) -> None:
-        self.func = func
-        self.name = func.__name__
-        self.__doc__ = func.__doc__
-
-    def __set_name__(self, owner: type, name: str) -> None:
-        self.name = name
 
     @overload
     def __get__(self, obj: None, owner: type | None = None) -> spoken[T]: ...
