@@ -23,7 +23,7 @@ CACHE = ROOT / ".cache"
 
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.js", "pyodide.asm.wasm", "python_stdlib.zip")
 # The npm pyodide package has no micropip wheel, and PyScript installs the engine
-# wheel with micropip, so build.py fetches it from PyPI and pins its sha256, which
+# wheel in the AI worker with micropip (see write_configs), so build.py fetches it from PyPI and pins its sha256, which
 # also goes into the lock: Pyodide checks the integrity of what it loads.
 MICROPIP_WHEEL = "micropip-0.11.1-py3-none-any.whl"
 MICROPIP_SHA256 = "768de165adb8e66906039d8fec4127a57f522dfdf8e6fbff877a4616941ecfd3"
@@ -37,6 +37,9 @@ PYSCRIPT_KEEP = re.compile(r"^(core|error|pyodide_graph)[-.]")
 PLUGINS_OFF = ("py-editor", "py-terminal", "py-game", "donkey", "deprecations-manager")
 PLUGIN_CHUNK = re.compile(r"^(" + "|".join(PLUGINS_OFF) + r")-[\w-]+\.js$")
 PLUGIN_STUB = "// Parlour: this PyScript plugin is switched off (tools/site.py).\nexport default null;\n"
+PAGE_CONFIG = "pyscript.json"
+WORKER_CONFIG = "pyscript-ai.json"
+"""py/browser/ui_worker.py names this file for the worker's script tag."""
 # Not precached by the service worker: the benchmark page only.
 NOT_PRECACHED = ("sw.js", "bench/")
 
@@ -167,9 +170,38 @@ def write_service_worker(dist: Path) -> str:
 
 
 def browser_modules() -> dict[str, str]:
-    """Every module of py/browser that main.py imports, for PyScript's "files"."""
-    names = sorted(p.name for p in (ROOT / "py" / "browser").glob("*.py") if p.name != "main.py")
+    """Every module of py/browser that main.py imports, for PyScript's "files".
+
+    main.py and ai_worker.py are scripts (the page's and the worker's ``src``), not imports.
+    """
+    scripts = ("main.py", "ai_worker.py")
+    names = sorted(p.name for p in (ROOT / "py" / "browser").glob("*.py") if p.name not in scripts)
     return {f"./py/{name}": f"./{name}" for name in names}
+
+
+def write_configs(dist: Path, wheel_name: str) -> None:
+    """pyscript.json for the page, pyscript-ai.json for the computer players' worker.
+
+    Both get the same engine wheel in two ways.  The page unpacks it straight into
+    Python's path ("files", "./*"): installing it with micropip costs ~0.36 s of
+    start-up (load micropip, import it, install; docs/performance.md), which alone
+    would put time to interactive past 1.15x the bare Pyodide page (issue 8).
+    The worker starts after the board is interactive, so it installs the wheel with
+    the pinned micropip, as the design card asks, without delaying anyone.
+    """
+    plugins = [f"!{name}" for name in PLUGINS_OFF]
+    page = {
+        "interpreter": "./pyodide/pyodide.mjs",
+        "files": {f"./wheels/{wheel_name}": "./*", **browser_modules()},
+        "plugins": plugins,
+    }
+    worker = {
+        "interpreter": "./pyodide/pyodide.mjs",
+        "packages": [f"./wheels/{wheel_name}"],
+        "plugins": plugins,
+    }
+    (dist / PAGE_CONFIG).write_text(json.dumps(page, indent=1))
+    (dist / WORKER_CONFIG).write_text(json.dumps(worker, indent=1))
 
 
 def build(dist: Path = DIST) -> str:
@@ -181,20 +213,12 @@ def build(dist: Path = DIST) -> str:
     copy_pyodide(dist / "pyodide")
     copy_pyscript(dist / "pyscript")
     wheel = build_wheel(ROOT / "py" / "parlour", dist / "wheels", "Classic table games engine")
-    config = {
-        "interpreter": "./pyodide/pyodide.mjs",
-        # The engine is a wheel installed with micropip, as the design card asks;
-        # unpacking it through "files" instead was measured in docs/performance.md.
-        "packages": [f"./wheels/{wheel.name}"],
-        "files": browser_modules(),
-        "plugins": [f"!{name}" for name in PLUGINS_OFF],
-    }
-    (dist / "pyscript.json").write_text(json.dumps(config, indent=1))
+    write_configs(dist, wheel.name)
     shutil.copytree(ROOT / "py" / "browser", dist / "py",
                     ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
     shutil.copytree(ROOT / "static", dist / "static", ignore=shutil.ignore_patterns("sw.js"))
     write_icons(dist / "static")
-    render_index(dist, "./pyscript.json")
+    render_index(dist, f"./{PAGE_CONFIG}")
     (dist / "bench").mkdir()
     (dist / "bench" / "bare.html").write_text(BARE_PAGE, encoding="utf-8")
     version = write_service_worker(dist)

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import html
 from collections.abc import Callable
 from typing import Any
 
 from pyodide.ffi import create_proxy
 from pyscript import document, window
+from text import esc as esc  # re-exported: the modules here escape through dom
 
 _PROXIES: list[Any] = []
 """Event-handler proxies, kept alive for the page's lifetime."""
@@ -15,10 +15,6 @@ _PROXIES: list[Any] = []
 
 def el(element_id: str) -> Any:
     return document.getElementById(element_id)
-
-
-def esc(value: object) -> str:
-    return html.escape(str(value), quote=True)
 
 
 def on(element: Any, event: str, handler: Callable[[Any], object]) -> None:

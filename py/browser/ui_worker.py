@@ -9,7 +9,6 @@ from typing import Any
 from pyscript import document, window, workers
 
 from parlour import words
-from parlour.ai import make_bot
 from parlour.core import Game, View
 from parlour.ui_logic import Hint, hint_for
 
@@ -38,7 +37,8 @@ class Thinker:
         script.setAttribute("worker", "")
         script.setAttribute("name", "ai")
         script.setAttribute("src", "./py/ai_worker.py")
-        script.setAttribute("config", "./pyscript.json")
+        # Its own config: the worker installs the engine with micropip (tools/site.py).
+        script.setAttribute("config", "./pyscript-ai.json")
         document.body.append(script)
 
     async def worker(self) -> Any:
@@ -63,6 +63,8 @@ class Thinker:
             return str(await worker.choose(_payload(game, view, level, seed)))
         except Exception as exc:  # noqa: BLE001 - fall back to thinking here
             window.console.info(f"AI worker unavailable, thinking on the page: {exc!r}")
+            from parlour.ai import make_bot  # the bots load on the page only in this fallback
+
             return str(make_bot(level, seed).choose(game, view))
 
     async def hint(self, game: Game, view: View, seed: int) -> Hint:

@@ -7,7 +7,6 @@ automatically, so adding a game never edits a shared list.
 from __future__ import annotations
 
 import importlib
-import pkgutil
 
 from parlour import games as games_package
 from parlour.core import BadOption, Game
@@ -34,6 +33,8 @@ def _load(name: str) -> None:
 
 
 def _discover() -> None:
+    import pkgutil  # only the full list needs it, not the page's start-up (issue 8)
+
     global _discovered
     for info in pkgutil.iter_modules(games_package.__path__):
         _load(info.name)

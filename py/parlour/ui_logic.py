@@ -15,13 +15,8 @@ import json
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
-from urllib.parse import parse_qs
 
 from parlour import registry
-from parlour.ai import make_bot
-from parlour.ai.base import legal_moves_for
-from parlour.ai.budget import search_settings
-from parlour.ai.ismcts import Node, _most_visited, _Search
 from parlour.core import Game, GameState, Move, ParlourError, View
 from parlour.session import SEAT_KINDS, BadSave, Session
 
@@ -114,6 +109,13 @@ class Hint:
 def hint_for(game: Game, view: View, seed: int, iterations: int | None = None,
              seconds: float | None = None) -> Hint:
     """What ``hard`` would play from ``view``: the same search, keeping its statistics."""
+    # Imported here, not at the top: the page starts without the bots (they live in
+    # the AI worker), and every import is start-up time in Pyodide (issue 8).
+    from parlour.ai import make_bot
+    from parlour.ai.base import legal_moves_for
+    from parlour.ai.budget import search_settings
+    from parlour.ai.ismcts import Node, _most_visited, _Search
+
     settings = search_settings(HINT_LEVEL, game.id, iterations, seconds)
     rng = make_bot(HINT_LEVEL, seed).rng_for_view(view)
     sample = game.determinize_view(view, rng)
@@ -175,6 +177,12 @@ class SetupRequest:
 
 def setup_from_query(query: str) -> SetupRequest:
     """Read the query; ParlourError names a bad game, seat kind or option."""
+    if not query.lstrip("?"):
+        return SetupRequest()
+    # Imported only for a query: urllib.parse alone takes ~50 ms to import in Pyodide,
+    # a sixth of what the page adds to Pyodide's start-up (docs/performance.md).
+    from urllib.parse import parse_qs
+
     params = parse_qs(query.lstrip("?"), keep_blank_values=True)
     embed = _last(params, "embed") in ("1", "true", "yes")
     game_id = _last(params, "game")

@@ -172,3 +172,11 @@ def test_an_example_whose_move_is_never_found_still_draws(game_id: str) -> None:
     example = examples._before(game, lambda state, move: False, 6)
     assert example.marked == frozenset()
     ET.fromstring(game.render(example.state.view(0), Highlights(marked=example.marked)))
+
+
+@pytest.mark.parametrize("value", ['<a href="x">Tom & Jerry\'s</a>', "plain", "&amp;", 7, "é<>\"'&"])
+def test_esc_escapes_exactly_as_html_escape(value: object) -> None:
+    """text.esc replaces html.escape at start-up (issue 8): same output, quotes included."""
+    import html
+
+    assert text.esc(value) == html.escape(str(value), quote=True)
