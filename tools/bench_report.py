@@ -118,9 +118,9 @@ def table(result: dict[str, Any]) -> str:
             lines.append("  downloaded more than once on the first visit: " + ", ".join(
                 f"{p} x{len([s for s in sizes if s])}" for p, sizes in load["repeated_downloads"].items()))
         lines.append("")
-        lines.append("Computer (hard) in the browser, from the human's move to the reply on the board "
+        lines.append("Computer (hard) in the browser, each move timed until it is on the board "
                      "(includes the page's 350 ms minimum)")
-        header = f"{'game':<10} {'replies':>7} {'median ms':>10} {'worst ms':>9} {'longest task':>13} {'JS heap':>9}"
+        header = f"{'game':<10} {'moves':>7} {'median ms':>10} {'worst ms':>9} {'longest task':>13} {'JS heap':>9}"
         lines += [header, "-" * len(header)]
         for game_id, g in site["computer_hard"].items():
             if not g.get("replies"):
