@@ -23,8 +23,9 @@ CACHE = ROOT / ".cache"
 
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.js", "pyodide.asm.wasm", "python_stdlib.zip")
 # The npm pyodide package has no micropip wheel, and PyScript installs the engine
-# wheel in the AI worker with micropip (see write_configs), so build.py fetches it from PyPI and pins its sha256, which
-# also goes into the lock: Pyodide checks the integrity of what it loads.
+# wheel in the AI worker with micropip (see write_configs), so build.py fetches it
+# from PyPI and pins its sha256, which also goes into the lock: Pyodide checks the
+# integrity of what it loads.
 MICROPIP_WHEEL = "micropip-0.11.1-py3-none-any.whl"
 MICROPIP_SHA256 = "768de165adb8e66906039d8fec4127a57f522dfdf8e6fbff877a4616941ecfd3"
 # The PyScript chunks the page runs: the core and its error plugin (shows start-up
@@ -189,17 +190,9 @@ def write_configs(dist: Path, wheel_name: str) -> None:
     The worker starts after the board is interactive, so it installs the wheel with
     the pinned micropip, as the design card asks, without delaying anyone.
     """
-    plugins = [f"!{name}" for name in PLUGINS_OFF]
-    page = {
-        "interpreter": "./pyodide/pyodide.mjs",
-        "files": {f"./wheels/{wheel_name}": "./*", **browser_modules()},
-        "plugins": plugins,
-    }
-    worker = {
-        "interpreter": "./pyodide/pyodide.mjs",
-        "packages": [f"./wheels/{wheel_name}"],
-        "plugins": plugins,
-    }
+    shared = {"interpreter": "./pyodide/pyodide.mjs", "plugins": [f"!{name}" for name in PLUGINS_OFF]}
+    page = {**shared, "files": {f"./wheels/{wheel_name}": "./*", **browser_modules()}}
+    worker = {**shared, "packages": [f"./wheels/{wheel_name}"]}
     (dist / PAGE_CONFIG).write_text(json.dumps(page, indent=1))
     (dist / WORKER_CONFIG).write_text(json.dumps(worker, indent=1))
 

@@ -159,8 +159,8 @@ def menu_html(games: list[dict[str, object]]) -> str:
         return f'<li class="empty">{esc(t("menu.none"))}</li>'
     cards = []
     for game in games:
-        gid = esc(str(game["id"]))
-        title = esc(str(game["title"]))
+        gid = esc(game["id"])
+        title = esc(game["title"])
         players = esc(t("menu.players", counts=counts_text(game["players"])))  # type: ignore[arg-type]
         cards.append(
             f'<li><button class="card" type="button" data-game="{gid}">'

@@ -177,13 +177,14 @@ class SetupRequest:
 
 def setup_from_query(query: str) -> SetupRequest:
     """Read the query; ParlourError names a bad game, seat kind or option."""
-    if not query.lstrip("?"):
+    query = query.lstrip("?")
+    if not query:
         return SetupRequest()
     # Imported only for a query: urllib.parse alone takes ~50 ms to import in Pyodide,
     # a sixth of what the page adds to Pyodide's start-up (docs/performance.md).
     from urllib.parse import parse_qs
 
-    params = parse_qs(query.lstrip("?"), keep_blank_values=True)
+    params = parse_qs(query, keep_blank_values=True)
     embed = _last(params, "embed") in ("1", "true", "yes")
     game_id = _last(params, "game")
     if not game_id:
