@@ -370,8 +370,8 @@ _CARDINO_EN = RulesText(
         "Place one or more tiles, each on a free half of the space of its own card. All the "
         "tiles of one turn must be of one suit.",
         "Then end your turn and draw back up to five tiles while the pile lasts.",
-        "A joker goes on any free half and stands for that space's card. The real tile may "
-        "later replace it, and the joker then leaves the game.",
+        "A joker goes on any free half and stands for that space's card. In a later turn the "
+        "real tile may replace it, and the joker then leaves the game.",
         "Only a player who cannot place anything passes.",
     ),
     scoring=(
@@ -423,8 +423,8 @@ _CARDINO_PT = RulesText(
         "Ponha uma ou mais peças, cada uma numa metade livre do espaço da sua carta. Todas as "
         "peças de uma vez têm de ser do mesmo naipe.",
         "Depois termine a sua vez e volte a tirar peças do monte até ter cinco, enquanto houver.",
-        "Um curinga vai para qualquer metade livre e vale pela carta desse espaço. Mais tarde, "
-        "a peça verdadeira pode substituí-lo, e o curinga sai do jogo.",
+        "Um curinga vai para qualquer metade livre e vale pela carta desse espaço. Numa vez "
+        "seguinte, a peça verdadeira pode substituí-lo, e o curinga sai do jogo.",
         "Só passa quem não puder pôr nenhuma peça.",
     ),
     scoring=(

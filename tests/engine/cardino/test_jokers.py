@@ -79,3 +79,36 @@ def test_joker_notation(position: Builder) -> None:
     move = position(racks=(("*",), ("7C",))).parse_move("*:QD/t")
     assert isinstance(move, Place) and move.tile == JOKER
     assert move.path == ("rack:*", "half:QD/t")
+
+
+def test_a_joker_placed_this_turn_is_not_replaced_this_turn(position: Builder, play: Play) -> None:
+    """Rule 7: "place a tile on the space of a *previously placed* Joker" (D8): a joker put
+    down in the turn in progress stays there for that turn, so its neighbours do not score
+    twice, both tiles do not count toward the bonus and the joker's penalty is not dodged."""
+    state = play(position(placed={"AD/t": "AD"}, racks=(("*", "KD"), ("7C",))), "*:KD/t")
+    assert {str(m) for m in state.legal_moves()} == {"KD/b", "end"}
+    with pytest.raises(IllegalMove) as error:
+        state.apply(Place(TILE_BY_CODE["KD"], HALF_BY_CODE["KD/t"]))
+    assert error.value.rule == "previously placed joker"
+
+
+def test_a_joker_from_an_earlier_turn_is_replaced(position: Builder, play: Play) -> None:
+    """Rule 7 (D8): once the turn that placed the joker has ended, its face may replace it."""
+    state = play(position(placed={"AD/t": "AD"}, racks=(("*", "KD"), ("7C", "7D"))),
+                 "*:KD/t", "end", "7C/t", "end")
+    assert "KD/t" in {str(m) for m in state.legal_moves()}
+    after = play(state, "KD/t")
+    assert after.retired_jokers == 1 and after.scores[0] == 5 + 5
+
+
+def test_the_bots_turn_search_leaves_a_joker_placed_this_turn(position: Builder, play: Play) -> None:
+    """D8: the greedy turn search (heuristics) follows the same rule as legal_moves: with the
+    joker on K♦ top placed this turn, the K♦ can only go on the bottom half."""
+    from parlour.games.cardino.heuristics import best_continuation
+
+    state = play(position(placed={"AD/t": "AD", "QD/t": "QD"}, racks=(("*", "KD"), ("7C",))),
+                 "*:KD/t")
+    rest = (TILE_BY_CODE["KD"],)
+    # On the joker's half K♦ would score A♦ + Q♦ = 8; the bottom half, with no neighbours, 0.
+    assert best_continuation(state.board, (), frozenset(), rest, 1, False) == 8
+    assert best_continuation(state.board, state.turn, frozenset(), rest, 1, False) == 0

@@ -14,8 +14,8 @@ import math
 import random
 
 from parlour.core import GameState, Heuristics, Move, View
-from parlour.games.cardino.moves import End, Pass, Place
-from parlour.games.cardino.rules import CardinoState, placement_points, player_name
+from parlour.games.cardino.moves import End, Pass, Place, Placement
+from parlour.games.cardino.rules import CardinoState, face_fits, placement_points, player_name
 from parlour.games.cardino.tiles import (
     BONUS_POINTS, BONUS_TILES, EMPTY, FACE_HALVES, HALF_SUIT, HALF_VALUE, HAND_SIZE, JOKER,
     NEIGHBOURS, penalty_value, suit_of, tile_symbol,
@@ -41,12 +41,13 @@ def _turn_bonus(placed_before: int) -> int:
     return BONUS_POINTS if placed_before + 1 == BONUS_TILES else 0
 
 
-def best_continuation(board: tuple[int, ...], extra: frozenset[int], rest: tuple[int, ...],
-                      placed: int, same_space: bool) -> int:
+def best_continuation(board: tuple[int, ...], turn: tuple[Placement, ...], extra: frozenset[int],
+                      rest: tuple[int, ...], placed: int, same_space: bool) -> int:
     """The most that the face tiles ``rest`` (all of this turn's suit) can still score.
 
-    ``extra`` holds the halves filled earlier in this search, so no board
-    is copied; racks hold at most five tiles, so the search stays tiny.
+    ``turn`` is the turn's placements on ``board`` so far; ``extra`` holds the
+    halves filled later in this search, so no board is copied; racks hold at
+    most five tiles, so the search stays tiny.
     """
     best = 0
     previous = -1
@@ -56,11 +57,11 @@ def best_continuation(board: tuple[int, ...], extra: frozenset[int], rest: tuple
         previous = tile
         others = rest[:index] + rest[index + 1:]
         for half in FACE_HALVES[tile]:
-            if half in extra or board[half] not in (EMPTY, JOKER):
+            if half in extra or not face_fits(board, turn, half):
                 continue
             gain = _points_with(board, extra, half, same_space) + _turn_bonus(placed)
             if others:
-                gain += best_continuation(board, extra | {half}, others, placed + 1, same_space)
+                gain += best_continuation(board, turn, extra | {half}, others, placed + 1, same_space)
             best = max(best, gain)
     return best
 
@@ -83,8 +84,8 @@ def placement_value(state: CardinoState, move: Place) -> float:
     rest = [t for t in state.racks[state.to_move] if t != JOKER and suit_of(t) == suit]
     rest.remove(move.tile)
     if rest:
-        gain += best_continuation(state.board, frozenset((move.half,)), tuple(rest), placed + 1,
-                                  state.same_space_neighbours)
+        gain += best_continuation(state.board, state.turn, frozenset((move.half,)), tuple(rest),
+                                  placed + 1, state.same_space_neighbours)
     return gain + SHED_VALUE
 
 
@@ -171,7 +172,8 @@ def _placement_reason(view: CardinoView, rack: tuple[int, ...], move: Place) -> 
 def _follow_up(view: CardinoView, half: int, rest: tuple[int, ...], placed: int) -> int:
     if not rest:
         return 0
-    return best_continuation(view.board, frozenset((half,)), rest, placed, view.same_space_neighbours)
+    return best_continuation(view.board, view.turn, frozenset((half,)), rest, placed,
+                             view.same_space_neighbours)
 
 
 def _points_reason(view: CardinoView, move: Place, suit: str, more: int) -> str:
@@ -210,8 +212,9 @@ def _end_reason(view: CardinoView, rack: tuple[int, ...]) -> str:
     turn_suit = HALF_SUIT[view.turn[0].half]
     suit = _suit_word(turn_suit)
     rest = tuple(t for t in rack if t != JOKER and suit_of(t) == turn_suit)
-    if any(view.board[h] in (EMPTY, JOKER) for t in rest for h in FACE_HALVES[t]):
-        more = best_continuation(view.board, frozenset(), rest, len(view.turn), view.same_space_neighbours)
+    if any(face_fits(view.board, view.turn, h) for t in rest for h in FACE_HALVES[t]):
+        more = best_continuation(view.board, view.turn, frozenset(), rest, len(view.turn),
+                                 view.same_space_neighbours)
         if more:
             return SAY("hint.end.keep", suit=suit, points=SAY.count(more, "points"))
         return SAY("hint.end.nothing", suit=suit)

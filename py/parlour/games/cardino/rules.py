@@ -59,6 +59,19 @@ def placement_points(board: tuple[int, ...], half: int, same_space: bool) -> int
     return total
 
 
+def face_fits(board: tuple[int, ...], turn: tuple[Placement, ...], half: int) -> bool:
+    """Whether a face tile may go on ``half``: vacant, or a joker placed in an earlier turn.
+
+    Scoring rule 7 lets a face replace "a previously placed Joker" (D8), so
+    a joker put down in the turn in progress stays until a later turn.
+    The one test of it: legal moves and the bots' turn search both use it.
+    """
+    occupant = board[half]
+    if occupant == EMPTY:
+        return True
+    return occupant == JOKER and not any(placement.half == half for placement in turn)
+
+
 def rack_penalty(rack: tuple[int, ...]) -> int:
     """Rule 7: the tiles left in hand, a joker counting 6."""
     return sum(penalty_value(tile) for tile in rack)
@@ -142,7 +155,7 @@ class CardinoState(GameState):
 
     def _placements(self) -> tuple[Place, ...]:
         suit = self.turn_suit
-        board = self.board
+        board, turn = self.board, self.turn
         found: list[Place] = []
         previous = -1
         for tile in self.racks[self.to_move]:
@@ -155,7 +168,7 @@ class CardinoState(GameState):
                 found.extend(row[h] for h in halves if board[h] == EMPTY)
             elif suit is None or suit_of(tile) == suit:
                 row = PLACES[tile]
-                found.extend(row[h] for h in FACE_HALVES[tile] if board[h] in (EMPTY, JOKER))
+                found.extend(row[h] for h in FACE_HALVES[tile] if face_fits(board, turn, h))
         return tuple(found)
 
     @property
@@ -225,6 +238,11 @@ class CardinoState(GameState):
         occupant = self.board[move.half]
         if occupant != EMPTY and (move.tile == JOKER or occupant != JOKER):
             return IllegalMove("vacant half", f"that half of {face_name(move.half)} is taken")
+        if not face_fits(self.board, self.turn, move.half):
+            return IllegalMove(
+                "previously placed joker",
+                f"the joker on {face_name(move.half)} was placed this turn: "
+                "it can be replaced only in a later turn (D8)")
         suit = self.turn_suit
         if suit is not None and HALF_SUIT[move.half] != suit:
             return IllegalMove("one suit per turn", f"this turn's tiles must all be {SUIT_WORDS[suit]}")
@@ -287,5 +305,5 @@ def state_from_json(data: JSON) -> CardinoState:
 
 __all__ = [
     "SPEC", "CardinoState", "CardinoMove", "new_state", "state_from_json", "placement_points",
-    "first_player", "rack_penalty", "player_name", "player_names", "END", "PASS", "Place",
+    "first_player", "rack_penalty", "face_fits", "player_name", "player_names", "END", "PASS", "Place",
 ]
