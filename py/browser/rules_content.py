@@ -203,7 +203,8 @@ _CASINO_EN = RulesText(
         "one card from hand.",
         "Call: put your card on a table card of the same value (“calling 8s”), keeping "
         "another to take them both. A call stays at its value.",
-        "Trail: put your card face up on the table. You may not trail while you own a build.",
+        "Trail: put your card face up on the table. You may not trail on your next turn "
+        "after making or adding to a build.",
     ),
     scoring=(
         "When the hand ends, the last player to capture takes the cards left on the table.",
@@ -239,14 +240,27 @@ _CASINO_EN = RulesText(
             "“capture-or-add” (the English rules read literally): every play of the owner must "
             "capture or add to one of their builds.",
         ),
+        "duty_lasts": OptionText(
+            "How long the duty lasts",
+            "“next-turn” (the default, as in both rulebooks): the builder's duty above (not "
+            "trailing, or capturing or adding to the build) holds on their next turn only. "
+            "“while-owned” (pagat.com): it holds as long as the build is theirs.",
+        ),
+        "add_to_multiple": OptionText(
+            "Add to a multiple build",
+            "No (the default, as in the English rules): a multiple build, with two or more sets "
+            "of its value, cannot be added to; it must be taken as it is. Yes: another set of "
+            "its value may join it.",
+        ),
     },
     decisions=(
         "Player 1 plays first in the first hand; the deal then passes to the left.",
         "A build must include the card you play. A single build is raised with one card "
         "from hand alone, your own builds included; a multiple build is never raised.",
-        "You own a build until it is taken or someone else changes it, and you may never give "
-        "up the last card of your hand that can take it.",
-        "You may trail even when you could capture or build, unless you own a build.",
+        "You own a build until it is taken or someone else changes it; while the duty lasts "
+        "(see the options) you may not give up the last card of your hand that can take it.",
+        "You may trail even when you could capture or build, unless the builder's duty binds "
+        "you.",
         "A capture takes whichever groups you choose, not necessarily all of them.",
         "A face card takes one matching face card, even when two lie on the table.",
         "The English rulebook's “most aces” is read as “most spades”, as in its tie rule.",
@@ -286,8 +300,8 @@ _CASINO_PT = RulesText(
         "construção simples pode ser aumentada com uma carta da mão.",
         "Chamada: ponha a sua carta sobre uma carta do meio do mesmo valor (“chamada de 8”), "
         "guardando outra para tirar as duas. Uma chamada mantém o seu valor.",
-        "Seguir: ponha a sua carta virada para cima no meio. Quem é dono de uma construção "
-        "não pode seguir.",
+        "Seguir: ponha a sua carta virada para cima no meio. Quem fez ou aumentou uma "
+        "construção não pode seguir na sua próxima vez.",
     ),
     scoring=(
         "No fim da mão, quem tirou cartas por último leva as que ficaram no meio.",
@@ -326,16 +340,28 @@ _CASINO_PT = RulesText(
             "“capture-or-add” (as regras inglesas à letra): cada jogada do dono tem de tirar "
             "ou acrescentar a uma das suas construções.",
         ),
+        "duty_lasts": OptionText(
+            "Quanto dura o dever",
+            "“next-turn” (por omissão, como nos dois livros de regras): o dever acima (não "
+            "seguir, ou tirar ou acrescentar à construção) vale só na próxima vez de quem "
+            "construiu. “while-owned” (pagat.com): vale enquanto a construção for sua.",
+        ),
+        "add_to_multiple": OptionText(
+            "Acrescentar a uma construção múltipla",
+            "Não (por omissão, como nas regras inglesas): uma construção múltipla, com dois ou "
+            "mais grupos do seu valor, não pode ser aumentada nem receber mais cartas; tem de "
+            "ser tirada como está. Sim: outro grupo do seu valor pode juntar-se a ela.",
+        ),
     },
     decisions=(
         "O Jogador 1 joga primeiro na primeira mão; depois, quem dá passa para a esquerda.",
         "Uma construção tem de incluir a carta jogada. Uma construção simples aumenta-se só "
         "com uma carta da mão, incluindo as próprias; uma construção múltipla nunca se "
         "aumenta.",
-        "É dono de uma construção até ela ser tirada ou alterada por outro, e nunca pode "
-        "largar a última carta da mão que a consegue tirar.",
-        "Pode seguir mesmo quando podia tirar ou construir, exceto se for dono de uma "
-        "construção.",
+        "É dono de uma construção até ela ser tirada ou alterada por outro; enquanto o dever "
+        "durar (ver as opções), não pode largar a última carta da mão que a consegue tirar.",
+        "Pode seguir mesmo quando podia tirar ou construir, exceto se o dever de quem "
+        "construiu o obrigar.",
         "Ao tirar, leva os grupos que escolher, não necessariamente todos.",
         "Uma figura tira uma única figura igual, mesmo que haja duas no meio.",
         "O “most aces” do livro inglês lê-se como “mais espadas”, como na sua regra de "

@@ -11,15 +11,15 @@ from parlour.games.casino.cards import FULL_DECK, Build, Item, parse_card, sort_
 from parlour.games.casino.codec import Rules
 from parlour.games.casino.rules import SPEC, CasinoState, side_count
 
-TableSpec = str | tuple[str, int, int]
-"""A loose card ("7C") or a build ("3H+4D", value, owner)."""
+TableSpec = str | tuple[str, int, int] | tuple[str, int, int, bool]
+"""A loose card ("7C") or a build ("3H+4D", value, owner[, duty_pending])."""
 
 
 def table_item(spec: TableSpec) -> Item:
     if isinstance(spec, str):
         return parse_card(spec)
-    cards, value, owner = spec
-    return Build(sort_cards([parse_card(c) for c in cards.split("+")]), value, owner)
+    cards, value, owner, *pending = spec
+    return Build(sort_cards([parse_card(c) for c in cards.split("+")]), value, owner, *pending)
 
 
 def make_position(hands: Sequence[Sequence[str]], table: Sequence[TableSpec] = (), *,

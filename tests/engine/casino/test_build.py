@@ -138,3 +138,35 @@ def test_no_trail_after_other_player_takes_the_build(position, legal) -> None:
     state = position([["8C", "2H"], ["8H", "KC"]], [("3H+5D", 8, 0)], to_move=1)
     after = state.apply(state.parse_move("8H x [3H+5D=8]"))
     assert "2H t" in legal(after)
+
+
+@pytest.mark.parametrize("mover", [0, 1])
+def test_a_multiple_build_cannot_be_added_to(position, legal, mover) -> None:
+    """English: "A multiple build, or a build that has more than one set of cards equaling
+    the capture number, cannot be added to" (D5, option ``add_to_multiple`` off by default):
+    neither its owner nor anyone else joins a set of 7 or a lone 7 to it; a separate build
+    of 7 is still allowed (D9)."""
+    hands = [["4C", "7C", "7H"], ["4H", "7D", "10S"]] if mover == 0 else [["KC"], ["4C", "7C", "7H"]]
+    state = position(hands, [("2D+5C+7S", 7, 0), "3S"], to_move=mover)
+    moves = legal(state)
+    assert "4C b7 on 3S" in moves
+    assert "4C b7 on 3S, [2D+5C+7S=7]" not in moves
+    assert "7C b7 on [2D+5C+7S=7]" not in moves
+    multiple = state.table[0]
+    add = CasinoMove(parse_card("7C"), BUILD, 7, ((), (multiple,)), (multiple,))
+    with pytest.raises(IllegalMove) as error:
+        state.apply(add)
+    assert error.value.rule == "multiple build"
+    assert "7C x [2D+5C+7S=7]" in moves  # it must be captured as it is
+
+
+def test_adding_to_a_multiple_build_is_an_option(position, legal) -> None:
+    """Option ``add_to_multiple`` (D5): players who let a multiple build grow may join
+    another set of its value, or a lone card of its value (a call), to it."""
+    state = position([["KC"], ["4C", "7C", "7H"]], [("2D+5C+7S", 7, 0), "3S"], to_move=1,
+                     add_to_multiple=True)
+    moves = legal(state)
+    assert {"4C b7 on 3S, [2D+5C+7S=7]", "7C b7 on [2D+5C+7S=7]"} <= moves
+    grown = state.apply(state.parse_move("4C b7 on 3S, [2D+5C+7S=7]"))
+    build = _build_on_table(grown)
+    assert (build.value, build.owner, len(build.cards)) == (7, 1, 5)

@@ -52,14 +52,18 @@ def parse_card(text: str) -> Card:
 class Build:
     """Table cards bound together to be captured as one unit of ``value``.
 
-    ``owner`` is the seat that last made or added to it: that seat must
-    keep a card of its value (pagat.com; the English rulebook's "he must
-    either capture it or put another card from his hand onto it").
+    ``owner`` is the seat that last made or added to it: the owner's duty
+    (decision D6) binds them on their next turn (both rulebooks: "he must
+    either capture it or put another card from his hand onto it during his
+    next turn"), or for as long as the build is theirs (pagat.com, an option).
     """
 
     cards: tuple[Card, ...]
     value: int
     owner: int
+    duty_pending: bool = True
+    """The owner made or added to it on their latest turn and has not played
+    since: their next turn is still to come, so the next-turn duty binds."""
 
     @property
     def multiple(self) -> bool:

@@ -23,10 +23,13 @@ class Rules:
     partners: bool = True
     calls: bool = True
     owner_duty: str = "no-trail"
+    duty_lasts: str = "next-turn"
+    add_to_multiple: bool = False
 
     def to_json(self) -> JSON:
         return {"sweeps": self.sweeps, "target": self.target, "partners": self.partners,
-                "calls": self.calls, "owner_duty": self.owner_duty}
+                "calls": self.calls, "owner_duty": self.owner_duty,
+                "duty_lasts": self.duty_lasts, "add_to_multiple": self.add_to_multiple}
 
 
 def card_to_json(card: Card) -> str:
@@ -40,7 +43,8 @@ def cards_to_json(cards: tuple[Card, ...]) -> list[str]:
 def item_to_json(item: Item) -> JSON:
     if isinstance(item, int):
         return NAME[item]
-    return {"cards": cards_to_json(item.cards), "value": item.value, "owner": item.owner}
+    return {"cards": cards_to_json(item.cards), "value": item.value, "owner": item.owner,
+            "duty_pending": item.duty_pending}
 
 
 def card_from_json(data: JSON) -> Card:
@@ -69,8 +73,13 @@ def item_from_json(data: JSON, players: int) -> Item:
     cards = cards_from_json(data.get("cards"), "a build's cards")
     value = int_from_json(data.get("value"), "a build's value", 1, MAX_VALUE)
     owner = int_from_json(data.get("owner"), "a build's owner", 0, players - 1)
+    # Saves from before decision D6 recorded no duty: true, the owner's duty
+    # still stands, as it did for every owner then (docs/rules/casino.md).
+    duty_pending = data.get("duty_pending", True)
+    if not isinstance(duty_pending, bool):
+        raise ValueError(f"a build's duty_pending must be true or false, not {duty_pending!r}")
     check_build(cards, value)
-    return Build(sort_cards(cards), value, owner)
+    return Build(sort_cards(cards), value, owner, duty_pending)
 
 
 def check_build(cards: tuple[Card, ...], value: int) -> None:

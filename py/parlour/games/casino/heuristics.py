@@ -213,7 +213,7 @@ def _trail_reason(view: CasinoView, move: CasinoMove) -> str:
     """The two strongest of: nothing else works, the table stays unsweepable, the card is cheap."""
     facts: list[str] = []
     mover = view.to_move if view.to_move is not None else 0
-    plays = generate_moves(view.hand, view.table, mover, view.rules.calls, view.rules.owner_duty)
+    plays = generate_moves(view.hand, view.table, mover, view.rules)
     if all(play.kind == TRAIL for play in plays):
         facts.append(SAY("hint.trail.nothing"))
     if view.rules.sweeps and not _clearable((*view.table, move.card)):

@@ -10,10 +10,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from parlour.games.casino.cards import (
     NAME, PRETTY, RANK, VALUE, Build, Card, Item, item_name, item_value,
 )
+
+if TYPE_CHECKING:
+    from parlour.games.casino.codec import Rules  # codec imports this module
 
 CAPTURE, BUILD, TRAIL = "capture", "build", "trail"
 MAX_VALUE = 10
@@ -21,6 +25,14 @@ MAX_VALUE = 10
 
 NO_TRAIL, CAPTURE_OR_ADD = "no-trail", "capture-or-add"
 """The build owner's duty (option ``owner_duty``, decision D6)."""
+NEXT_TURN, WHILE_OWNED = "next-turn", "while-owned"
+"""How long that duty lasts (option ``duty_lasts``, decision D6)."""
+
+
+def duty_binds(item: Item, seat: int, rules: Rules) -> bool:
+    """Whether ``item`` is a build whose owner's duty (D6) binds ``seat`` now."""
+    return isinstance(item, Build) and item.owner == seat and (
+        item.duty_pending or rules.duty_lasts == WHILE_OWNED)
 
 
 @dataclass(frozen=True)
@@ -109,6 +121,7 @@ class TableIndex:
         self.build_mask = 0
         self._items: dict[int, tuple[Item, ...]] = {}
         self._unions: dict[int, dict[int, tuple[int, ...]]] = {}
+        self._joinable: dict[int, dict[int, tuple[int, ...]]] = {}
         for i, it in enumerate(table):
             if isinstance(it, Build):
                 self.builds[it.value].append(1 << i)
@@ -145,6 +158,17 @@ class TableIndex:
         unions = self._unions.get(value)
         if unions is None:
             unions = self._unions[value] = disjoint_unions(self.groups_of(value))
+        return unions
+
+    def joinable_unions_of(self, value: int, multiple_too: bool) -> dict[int, tuple[int, ...]]:
+        """The unions of groups that may join a build of ``value``: as ``unions_of``,
+        less multiple builds unless ``multiple_too`` (option ``add_to_multiple``, D5)."""
+        if multiple_too or len(self.single_builds[value]) == len(self.builds[value]):
+            return self.unions_of(value)
+        unions = self._joinable.get(value)
+        if unions is None:
+            groups = self.sums[value] + self.single_builds[value]
+            unions = self._joinable[value] = disjoint_unions(groups)
         return unions
 
 
@@ -188,29 +212,29 @@ class Duty:
 
 
 def generate_moves(hand: tuple[Card, ...], table: tuple[Item, ...], mover: int,
-                   calls: bool, duty_style: str) -> tuple[CasinoMove, ...]:
+                   rules: Rules) -> tuple[CasinoMove, ...]:
     """Every legal move of ``mover`` holding ``hand``: the one source of legality."""
     index = TableIndex(table)
-    owned = tuple((1 << i, it.value) for i, it in enumerate(table)
-                  if isinstance(it, Build) and it.owner == mover)
-    duty = Duty(sum(bit for bit, _ in owned), owned, duty_style) if owned else None
+    owned = tuple((1 << i, item_value(it)) for i, it in enumerate(table)
+                  if duty_binds(it, mover, rules))
+    duty = Duty(sum(bit for bit, _ in owned), owned, rules.owner_duty) if owned else None
     values = [VALUE[c] for c in hand]
     moves: list[CasinoMove] = []
     for position, card in enumerate(hand):
         rest = frozenset(v for j, v in enumerate(values) if j != position)
-        found = _moves_with(card, rest, index, calls)
+        found = _moves_with(card, rest, index, rules)
         if duty is None:
             moves.extend(move for _, move in found)
             # Trail: "If neither of these goals will work, a player can trail."
             moves.append(CasinoMove(card, TRAIL, 0, (), ()))
         else:
-            # A build's owner may not trail (both sources, decision D6).
+            # The owner of a build the duty binds may not trail (both sources, decision D6).
             moves.extend(move for mask, move in found if duty.allows(mask, rest))
     return tuple(moves)
 
 
 def _moves_with(card: Card, rest: frozenset[int], index: TableIndex,
-                calls: bool) -> list[tuple[int, CasinoMove]]:
+                rules: Rules) -> list[tuple[int, CasinoMove]]:
     """Captures and builds with ``card``, each with the bitmask of table items it uses."""
     value = VALUE[card]
     if value == 0:
@@ -220,7 +244,7 @@ def _moves_with(card: Card, rest: frozenset[int], index: TableIndex,
              for union, partition in index.unions_of(value).items()]
     for target in sorted(rest):
         if target >= value:
-            found.extend(_builds(card, target, index, calls))
+            found.extend(_builds(card, target, index, rules))
     return found
 
 
@@ -232,22 +256,24 @@ def _face_captures(card: Card, index: TableIndex) -> list[tuple[int, CasinoMove]
 
 
 def _builds(card: Card, target: int, index: TableIndex,
-            calls: bool) -> list[tuple[int, CasinoMove]]:
-    """Builds of ``target`` made by playing ``card``; the player holds another ``target``."""
+            rules: Rules) -> list[tuple[int, CasinoMove]]:
+    """Builds of ``target`` made by playing ``card``; the player holds another ``target``.
+
+    A multiple build is never raised, and joins only if ``rules.add_to_multiple`` (D5)."""
     needed = target - VALUE[card]
     if needed == 0:
         hand_parts = [0]  # a call: the card alone is already worth the target
     else:
         # The card joins loose cards, or raises one single build.
         hand_parts = index.sums[needed] + index.single_builds[needed]
-    extras = index.unions_of(target)
+    extras = index.joinable_unions_of(target, rules.add_to_multiple)
     found: dict[int, CasinoMove] = {}
     for part in hand_parts:
         for union, partition in ((0, ()), *extras.items()):
             whole = part | union
             if part & union or whole == 0 or whole in found:
                 continue
-            if part == 0 and not calls and not union & index.build_mask:
+            if part == 0 and not rules.calls and not union & index.build_mask:
                 continue  # without calls, a lone card may only join a build
             groups = (index.items_of(part), *index.grouped(partition))
             found[whole] = CasinoMove(card, BUILD, target, groups, index.items_of(whole))

@@ -19,7 +19,8 @@ from parlour.games.casino.cards import (
 )
 from parlour.games.casino.codec import Rules
 from parlour.games.casino.moves import (
-    BUILD, CAPTURE, CAPTURE_OR_ADD, NO_TRAIL, CasinoMove, generate_moves,
+    BUILD, CAPTURE, CAPTURE_OR_ADD, NEXT_TURN, NO_TRAIL, WHILE_OWNED, CasinoMove, duty_binds,
+    generate_moves,
 )
 from parlour.games.casino.scoring import ScoreRow, game_winner, score_hand
 from parlour.games.casino.words import SAY, seat_names
@@ -57,6 +58,12 @@ SPEC = GameSpec(
         OptionSpec("owner_duty", NO_TRAIL, (NO_TRAIL, CAPTURE_OR_ADD),
                    "A build's owner may not trail (pagat.com, Portuguese rulebook), or "
                    "must capture or add to the build (English rulebook, literally)."),
+        OptionSpec("duty_lasts", NEXT_TURN, (NEXT_TURN, WHILE_OWNED),
+                   "next-turn: the builder's duty holds on their next turn only (both "
+                   "rulebooks). while-owned: as long as the build is theirs (pagat.com)."),
+        OptionSpec("add_to_multiple", False, (False, True),
+                   "Whether a multiple build (two or more sets of its value) can be added to. "
+                   "No: it must be captured as it is (English rulebook)."),
     ),
 )
 
@@ -125,8 +132,7 @@ class CasinoState(GameState):
         moves: tuple[CasinoMove, ...] | None = self.__dict__.get("_moves")
         if moves is None:
             moves = () if self.winner is not None else generate_moves(
-                self.hands[self.to_move], self.table, self.to_move,
-                self.rules.calls, self.rules.owner_duty)
+                self.hands[self.to_move], self.table, self.to_move, self.rules)
             self.__dict__["_moves"] = moves
         return moves
 
@@ -162,13 +168,17 @@ def illegal_reason(state: CasinoState, move: Move) -> IllegalMove:
     hand = state.hands[state.to_move]
     if move.card not in hand:
         return IllegalMove("hand", f"{NAME[move.card]} is not in your hand")
-    owns = any(isinstance(i, Build) and i.owner == state.to_move for i in state.table)
+    owns = any(duty_binds(i, state.to_move, state.rules) for i in state.table)
     if move.kind == "trail" and owns:
-        return IllegalMove("build owner", "you own a build, so you must capture or build, not trail")
+        return IllegalMove("build owner", "you made or added to a build on your last turn, "
+                           "so you must capture or build now, not trail")
     if any(i not in state.table for i in move.items):
         return IllegalMove("table", "that play uses cards that are not on the table")
     if move.kind == BUILD and move.is_raise and cast(Build, move.groups[0][0]).multiple:
         return IllegalMove("multiple build", "a multiple build can never be raised")
+    if move.kind == BUILD and not state.rules.add_to_multiple and any(
+            isinstance(i, Build) and i.multiple for i in move.items):
+        return IllegalMove("multiple build", "a multiple build cannot be added to")
     if move.kind == BUILD and not any(VALUE[c] == move.value for c in hand if c != move.card):
         return IllegalMove("build", f"you must keep a card of value {move.value} to build {move.value}s")
     if owns:
@@ -243,10 +253,12 @@ def _play(state: CasinoState, move: CasinoMove) -> CasinoState:
             announcements = (SWEEP,)
     elif move.kind == BUILD:
         cards = sort_cards([move.card, *(c for i in move.items for c in item_cards(i))])
-        table = (*table, Build(cards, move.value, mover))
+        table = (*_duty_done(table, mover), Build(cards, move.value, mover))
         announcements = (BUILDING.format(value=move.value),)
     else:
         table = (*table, move.card)
+    if move.kind != BUILD:
+        table = _duty_done(table, mover)
     after = CasinoState(
         state.players, state.rules, state.seed, state.hand_number, state.dealer,
         (mover + 1) % state.players, tuple(hands), table, state.stock, captured, sweeps,
@@ -254,6 +266,14 @@ def _play(state: CasinoState, move: CasinoMove) -> CasinoState:
     if any(after.hands):
         return after
     return _deal_more(after) if after.stock else _end_hand(after)
+
+
+def _duty_done(table: tuple[Item, ...], mover: int) -> tuple[Item, ...]:
+    """The mover has had their next turn: their builds' next-turn duty is over (D6)."""
+    if not any(isinstance(i, Build) and i.owner == mover and i.duty_pending for i in table):
+        return table
+    return tuple(replace(i, duty_pending=False) if isinstance(i, Build) and i.owner == mover else i
+                 for i in table)
 
 
 def _is_last_play(state: CasinoState) -> bool:
@@ -358,7 +378,8 @@ def _decode(data: JSON) -> CasinoState:
 
 
 def check_state(state: CasinoState) -> None:
-    """Every card once; hands sorted; hand sizes fit the deal; owners hold their value."""
+    """Every card once; hands sorted; hand sizes fit the deal; owners bound by the duty
+    hold their build's value (D7)."""
     seen = [c for h in state.hands for c in h] + list(state.stock)
     seen += [c for i in state.table for c in item_cards(i)] + [c for p in state.captured for c in p]
     if sorted(seen) != list(FULL_DECK):
@@ -371,6 +392,7 @@ def check_state(state: CasinoState) -> None:
     if any(n > CARDS_PER_DEAL for n in sizes):
         raise BadPosition("no hand holds more than four cards")
     for item in state.table:
-        if isinstance(item, Build) and state.winner is None and not any(
+        if isinstance(item, Build) and state.winner is None and duty_binds(
+                item, item.owner, state.rules) and not any(
                 VALUE[c] == item.value for c in state.hands[item.owner]):
             raise BadPosition(f"the owner of {item.name} must hold a card of value {item.value}")

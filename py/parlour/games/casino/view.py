@@ -16,6 +16,7 @@ from parlour.core import JSON, BadPosition, ParlourError, View
 from parlour.games.casino import codec
 from parlour.games.casino.cards import FULL_DECK, VALUE, Build, Card, Item, item_cards, sort_cards
 from parlour.games.casino.codec import Rules
+from parlour.games.casino.moves import duty_binds
 from parlour.games.casino.rules import SPEC, CasinoState, check_state, side_count
 from parlour.games.casino.scoring import ScoreRow
 
@@ -124,9 +125,10 @@ def _decode_view(data: JSON) -> CasinoView:
 def determinize_view(view: Any, rng: random.Random) -> CasinoState:
     """A full state consistent with ``view``: unseen cards re-dealt at random.
 
-    The only public constraint on hidden hands is that a build's owner
-    holds a card of its value (the owner may never play so as to keep
-    none), so each such owner gets one first.  The seed is fresh from ``rng``.
+    The only public constraint on hidden hands is that the owner of a build
+    still bound by the duty holds a card of its value (they built it holding
+    one and may not play so as to keep none, D7), so each such owner gets
+    one first.  The seed is fresh from ``rng``.
     """
     if not isinstance(view, CasinoView):
         raise TypeError("determinize_view needs a CasinoView")
@@ -162,9 +164,11 @@ def determinize_view(view: Any, rng: random.Random) -> CasinoState:
 
 
 def _owner_needs(view: CasinoView) -> list[tuple[int, int]]:
-    """(owner, value) for builds whose owner's hand is hidden from ``view``."""
+    """(owner, value) for builds whose owner's hand is hidden from ``view`` and whom the
+    duty binds (D6, D7); the build's ``duty_pending`` says whether it still does."""
     needs = {(i.owner, i.value) for i in view.table
-             if isinstance(i, Build) and i.owner != view.player}
+             if isinstance(i, Build) and i.owner != view.player
+             and duty_binds(i, i.owner, view.rules)}
     return sorted(needs)
 
 
