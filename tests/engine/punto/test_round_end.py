@@ -92,3 +92,17 @@ def test_the_round_summary_explains_the_tie_break(position, place) -> None:
     text = state.view(None).round_text(0)
     assert text.startswith("Round 1: Player 1 could not play; Player 2 won on fewer points")
     assert text.endswith("1 row (15 pts) against 1 row (17 pts), 0 rows (0 pts), 0 rows (0 pts)")
+
+
+def test_the_tie_break_wins_a_round_of_the_match(position, place) -> None:
+    """Rulebook, "No Line Was Completed?": "If a player can't play a card on his turn, the
+    player with the most rows of 3 (or 4) wins the game." D20: "the game" is read as the
+    round, which counts toward the match like a round won with a row ("Whoever has won 2
+    rounds has won the whole game"): the match goes on with the next round."""
+    state = end_four(position, place, RED_17 + FILLER + BLUE_15)
+    assert state.rounds_won == (0, 1, 0, 0)
+    assert state.outcome is None and state.round_no == 1 and not state.placements
+    one_round = position(4, RED_17 + FILLER + BLUE_15, revealed={3: "G1"}, turn=3,
+                         empty_decks=(0,), rounds_to_win=1)
+    finished = place(one_round, "-1,-1")
+    assert finished.outcome is not None and finished.outcome.winners == (1,)
