@@ -154,7 +154,7 @@ def table_lines(start: dict[str, Any]) -> list[str]:
 
     lines = ["", "Start and the first computer move (issue 15): medians, ms; ratio to the bare page "
              "(cold to cold; snapshot, warm and repeat visits to warm)"]
-    header = f"{'what':<44} {'site':>8} {'bare':>8} {'ratio':>6}"
+    header = f"{'what':<46} {'site':>8} {'bare':>8} {'ratio':>6}"
     lines += [header, "-" * len(header)]
     bare = {"cold": start["bare_cold_tti_ms"], "warm": start["bare_warm_tti_ms"]}
     rows = [
@@ -170,7 +170,7 @@ def table_lines(start: dict[str, Any]) -> list[str]:
         ("blocking time, first paint to ready: snapshot", start["snapshot_tbt_ms"], start["bare_warm_tbt_ms"]),
     ]
     for label, value, reference in rows:
-        lines.append(f"{label:<44} {ms(value):>8} {ms(reference):>8} {value / max(reference, 1.0):>6.2f}")
+        lines.append(f"{label:<46} {ms(value):>8} {ms(reference):>8} {value / max(reference, 1.0):>6.2f}")
     boots = {b for key, v in start.items() if key.endswith("_boots") for b in v}
     lines.append(f"  how the visits started: cold {start['cold_boots']}, warm {start['warm_boots']}, "
                  f"snapshot {start['snapshot_boots']} (all kinds seen: {sorted(boots)})")
