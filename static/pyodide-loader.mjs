@@ -88,8 +88,12 @@ const STUCK_MS = 30000;
 function startOverIfStuck() {
   setTimeout(() => {
     if (document.body && document.body.dataset.ready === "1") return;
-    if (sessionStorage.getItem("parlour-started-over")) return;
-    sessionStorage.setItem("parlour-started-over", "1");
+    try {
+      if (sessionStorage.getItem("parlour-started-over")) return;
+      sessionStorage.setItem("parlour-started-over", "1");
+    } catch {
+      return;  // storage denied: no snapshot was kept either
+    }
     forgetSnapshot().finally(() => location.reload());
   }, STUCK_MS);
 }
