@@ -22,8 +22,8 @@ NODE = ROOT / "node_modules"
 CACHE = ROOT / ".cache"
 
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.js", "pyodide.asm.wasm", "python_stdlib.zip")
-# The npm pyodide package has no micropip wheel, and the site ships one so the engine
-# wheel can be installed with micropip (nothing does at start: see write_configs), so build.py fetches it
+# The npm pyodide package has no micropip wheel, and PyScript installs the engine
+# wheel in the AI worker with micropip (see write_configs), so build.py fetches it
 # from PyPI and pins its sha256, which also goes into the lock: Pyodide checks the
 # integrity of what it loads.
 MICROPIP_WHEEL = "micropip-0.11.1-py3-none-any.whl"
@@ -42,17 +42,17 @@ PAGE_CONFIG = "pyscript.json"
 LOADER = "pyodide/parlour-loader.mjs"
 """PyScript's "interpreter": restores a memory snapshot, else starts Pyodide plainly (static/)."""
 SNAPSHOT_MAKER = "pyodide/snapshot-maker.mjs"
-# What a snapshot holds already imported: what the page and the AI worker import at
-# start, and every game.  PyScript's own modules cannot be in it (they hold JavaScript
+# What a snapshot holds already imported: the standard library the page and the AI
+# worker use, and every module of the engine.  PyScript's own modules cannot be in it (they hold JavaScript
 # objects), nor can the UI modules, which import PyScript's.
 SNAPSHOT_IMPORTS = """\
 import asyncio, base64, binascii, collections, dataclasses, html, json, math, random, re, zlib
-from parlour import play, registry, share, words
-from parlour.session import Session
-from parlour.ui_logic import hint_for, setup_from_query
-from parlour.ai import make_bot
-from parlour.ai.budget import default_iterations
-registry.all_games()
+import importlib, pkgutil, parlour
+# Every engine module, those imported late too: after a restore the AI worker's engine
+# files are where micropip put them, not where the snapshot's modules came from.
+for module in pkgutil.walk_packages(parlour.__path__, "parlour."):
+    if not module.name.endswith("__main__"):
+        importlib.import_module(module.name)
 """
 WORKER_CONFIG = "pyscript-ai.json"
 """py/browser/ui_worker.py names this file for the worker's script tag."""
@@ -229,16 +229,19 @@ def browser_modules() -> dict[str, str]:
 def write_configs(dist: Path, wheel_name: str) -> None:
     """pyscript.json for the page, pyscript-ai.json for the computer players' worker.
 
-    Both unpack the engine wheel straight into Python's path ("files", "./*"):
-    installing it with micropip costs ~0.36 s of start-up (docs/performance.md), and
-    a memory snapshot cannot hold what micropip installs ("Unexpected hiwire entry",
-    Pyodide issue 5195), so the worker, which starts from the same snapshot as the
-    page (issue 15), unpacks it too.  Both name the snapshot loader as "interpreter".
+    Both get the same engine wheel in two ways.  The page unpacks it straight into
+    Python's path ("files", "./*"): installing it with micropip costs ~0.36 s of
+    start-up (load micropip, import it, install; docs/performance.md), which alone
+    would put time to interactive past 1.15x the bare Pyodide page (issue 8).
+    The worker starts after the board is interactive, so it installs the wheel with
+    the pinned micropip, as the design card asks, without delaying anyone.  Both
+    name the snapshot loader as "interpreter" (issue 15): a restored worker has the
+    whole engine imported already (SNAPSHOT_IMPORTS), and micropip installs it anyway.
     """
     shared = {"interpreter": f"./{LOADER}", "plugins": [f"!{name}" for name in PLUGINS_OFF]}
     engine = {f"./wheels/{wheel_name}": "./*"}
     page = {**shared, "files": {**engine, **browser_modules()}}
-    worker = {**shared, "files": engine}
+    worker = {**shared, "packages": [f"./wheels/{wheel_name}"]}
     (dist / PAGE_CONFIG).write_text(json.dumps(page, indent=1))
     (dist / WORKER_CONFIG).write_text(json.dumps(worker, indent=1))
 

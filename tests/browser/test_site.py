@@ -56,9 +56,9 @@ def test_loads_locally_and_becomes_ready(page: Page, context: BrowserContext, ba
     assert page.errors == []  # type: ignore[attr-defined]
     urls = context.traffic.urls  # type: ignore[attr-defined]
     assert any(u.endswith("/pyodide/pyodide.asm.wasm") for u in urls)
-    # The page and the AI worker both unpack the engine wheel (a memory snapshot cannot
-    # hold what micropip installs: tools/site.py write_configs).
-    assert any(u.endswith("/wheels/parlour-0.1.0-py3-none-any.whl") for u in urls)
+    # The page unpacks the engine wheel itself; the AI worker installs it with the
+    # pinned micropip (tools/site.py write_configs), which only the worker fetches.
+    assert any(u.endswith("/pyodide/micropip-0.11.1-py3-none-any.whl") for u in urls)
 
 
 def test_human_plays_a_round_of_punto_against_the_computer(page: Page, base_url: str) -> None:

@@ -113,6 +113,8 @@ def test_a_repeat_visit_starts_from_the_snapshot(new_context: ContextFactory, ba
     page = open_page(ctx, base_url + COMPUTER_FIRST)
     assert boot(page) == "snapshot"
     page.wait_for_selector('html[data-ai-boot="snapshot"]', state="attached", timeout=LOAD_TIMEOUT_MS)
+    # The restored worker installs the engine with micropip too, and then plays the replies.
+    page.wait_for_selector('body[data-ai-ready="1"]', state="attached", timeout=LOAD_TIMEOUT_MS)
     computer_moved_and_human_plays(page)
     assert page.get_attribute("html", "data-snapshot") is None  # nothing to make again
 
