@@ -14,7 +14,8 @@ const CACHE = "parlour-snapshot";
 const KEY = new URL("parlour.snapshot", import.meta.url).href;
 const BUILD_HEADER = "x-parlour-build";
 const DIGEST_HEADER = "x-parlour-sha256";
-const ON_PAGE = typeof document !== "undefined";
+// PyScript may proxy `document` into a worker (with SharedArrayBuffer): ask the scope instead.
+const ON_PAGE = !globalThis.WorkerGlobalScope;
 // The AI worker tells the page how it started (it cannot touch the page itself).
 const CHANNEL = "parlour-boot";
 
