@@ -62,8 +62,7 @@ class Thinker:
             window.console.info(f"computer players think on the page: {exc!r}")
 
     async def choose(self, game: Game, view: View, level: str, seed: int) -> str:
-        if not self.ready:  # the worker is still starting: think here, in short steps
-            self.start()
+        if not self.ready:  # the worker is still starting (warm), or cannot: think here, in steps
             return await think_on_page(game, view, level, seed)
         try:
             worker = await self.worker()
