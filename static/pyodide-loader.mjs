@@ -107,16 +107,20 @@ if (ON_PAGE) {
 }
 
 function whenSettled(callback) {
-  // After the board is ready and the AI worker has started (or given up), in idle time:
-  // making a snapshot is a third Pyodide start, and it must not compete with those two.
-  const settled = () => document.body && document.body.dataset.ready === "1" && document.body.dataset.aiReady;
+  // After the board is ready and the AI worker has started (or given up), while no
+  // computer is thinking, in idle time: making a snapshot is a third Pyodide start, and
+  // it must not compete with those two, nor with a search.
+  const settled = () => {
+    const data = document.body ? document.body.dataset : {};
+    return data.ready === "1" && data.aiReady && data.thinking !== "1";
+  };
   const idle = () => (globalThis.requestIdleCallback ? requestIdleCallback(callback, { timeout: 5000 })
                                                     : setTimeout(callback, 1000));
   if (settled()) return idle();
   const observer = new MutationObserver(() => {
     if (settled()) { observer.disconnect(); idle(); }
   });
-  const watch = () => observer.observe(document.body, { attributes: true, attributeFilter: ["data-ready", "data-ai-ready"] });
+  const watch = () => observer.observe(document.body, { attributes: true, attributeFilter: ["data-ready", "data-ai-ready", "data-thinking"] });
   document.body ? watch() : document.addEventListener("DOMContentLoaded", watch);
 }
 
