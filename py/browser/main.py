@@ -25,7 +25,7 @@ from ui_language import apply_static_texts, choose_language, switch_language
 from ui_play import PlayScreen
 from ui_rules import open_rules
 from ui_saves import autosave, keep_previous, load_autosave
-from ui_setup import SetupChoice, default_choice, read_setup, setup_html
+from ui_setup import SetupChoice, default_choice, read_setup, redraws_setup, setup_html
 from ui_share import (clear_fragment, close_dialog, copy_field, current_fragment, embed_snippet,
                       open_dialog, share_url)
 from ui_worker import Thinker
@@ -49,7 +49,7 @@ class LazyGames:
 
     def __init__(self, index: list[dict[str, Any]]) -> None:
         self.index = index
-        self.first_id = str(index[0]["id"]) if index else "punto"
+        self.first_id = str(index[0]["id"]) if index else registry.all_games()[0].id
 
     def __contains__(self, game_id: object) -> bool:
         return any(entry["id"] == game_id for entry in self.index)
@@ -243,8 +243,10 @@ class App(PlayScreen):
         el("setup-start").focus()
 
     def on_setup_change(self, event: Any) -> None:
-        if event.target.id == "setup-players":
+        if redraws_setup(event.target):
+            changed = str(event.target.id)
             self.open_setup(read_setup())
+            el(changed).focus()
 
     def on_setup_click(self, event: Any) -> None:
         if event.target.id == "setup-back":
