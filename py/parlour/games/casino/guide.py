@@ -108,13 +108,16 @@ WORDS = Phrasebook({
             "another card of that value. Without this, an equal card can only join a build."
         ),
         "option.owner_duty": "While you own a build",
-        "option.owner_duty.help": "What the owner of a build may not do while the duty lasts.",
-        "option.owner_duty.no-trail": "You may not just put a card on the table",
-        "option.owner_duty.capture-or-add": "You must capture or add to your build",
+        "option.owner_duty.help": (
+            "What the owner of a build must do while the duty lasts: not trail, or capture or "
+            "add to one of their builds with every card."
+        ),
+        "option.owner_duty.no-trail": "You may not trail",
+        "option.owner_duty.capture-or-add": "You must capture or add",
         "option.duty_lasts": "The builder's duty lasts",
         "option.duty_lasts.help": (
-            "The builder must capture or add on their next turn, or for as long as the build is "
-            "theirs."
+            "The duty above binds the builder on their next turn only, or for as long as the "
+            "build is theirs."
         ),
         "option.duty_lasts.next-turn": "For their next turn",
         "option.duty_lasts.while-owned": "As long as the build is theirs",
@@ -225,14 +228,15 @@ WORDS = Phrasebook({
         ),
         "option.owner_duty": "Enquanto tem uma construção",
         "option.owner_duty.help": (
-            "O que o dono de uma construção não pode fazer enquanto dura o dever."
+            "O que o dono de uma construção tem de fazer enquanto dura o dever: não pôr cartas "
+            "na mesa, ou tirar ou acrescentar a uma construção sua em cada jogada."
         ),
-        "option.owner_duty.no-trail": "Não pode só pôr uma carta na mesa",
-        "option.owner_duty.capture-or-add": "Tem de tirar ou acrescentar à construção",
+        "option.owner_duty.no-trail": "Não pode pôr na mesa",
+        "option.owner_duty.capture-or-add": "Tem de tirar ou acrescentar",
         "option.duty_lasts": "O dever de quem construiu dura",
         "option.duty_lasts.help": (
-            "Quem construiu tem de tirar ou acrescentar na sua próxima vez, ou enquanto a "
-            "construção for sua."
+            "O dever acima vale só na próxima vez de quem construiu, ou enquanto a construção "
+            "for sua."
         ),
         "option.duty_lasts.next-turn": "Até à sua próxima vez",
         "option.duty_lasts.while-owned": "Enquanto a construção for sua",
