@@ -11,18 +11,18 @@ import importlib.util
 import string
 import sys
 import xml.etree.ElementTree as ET
+from dataclasses import replace
 from pathlib import Path
 from types import ModuleType
 
 import pytest
 
-from parlour import registry
-from parlour import examples
-from parlour.core import Game, Highlights
+from parlour import examples, registry
+from parlour.core import Game, Guide, Highlights
 from parlour.examples import example_ids, example_svgs
-from parlour.guide import (choice_label, has, numbered, option_help, option_label, rules_html,
-                           value_text)
+from parlour.guide import choice_label, has, numbered, option_help, option_label, rules_html
 from parlour.words import Phrasebook, speaking
+from tests.engine.toy_game import TOY_GAME
 
 BROWSER = Path(__file__).resolve().parents[2] / "py" / "browser"
 
@@ -139,14 +139,10 @@ def test_rules_html_escapes_text() -> None:
     words = Phrasebook({"en": {
         "summary.1": "a < b & c", "turn.1": '<script>alert("x")</script>',
         "scoring.1": "'quoted'", "decision.1": "<u>d</u>", "example.svg-1": "<em>caption</em>",
-        "option.opt": "<i>label</i>", "option.opt.help": "1 > 0",
+        "option.size": "<i>label</i>", "option.size.help": "1 > 0",
     }})
-    from tests.engine.toy_game import TOY_GAME
-    from dataclasses import replace
-
-    game = replace(TOY_GAME, spec=replace(TOY_GAME.spec, title="<b>Title</b>", options=(
-        replace(TOY_GAME.spec.options[0], name="opt"),)),
-        guide=replace(TOY_GAME.guide, words=words, examples=(("svg-1", lambda g: None),)))  # type: ignore[arg-type,return-value]
+    guide = Guide(words=words, examples=(("svg-1", TOY_GAME.guide.examples[0][1]),))
+    game = replace(TOY_GAME, spec=replace(TOY_GAME.spec, title="<b>Title</b>"), guide=guide)
     page = rules_html(game, {"svg-1": "<svg><g/></svg>"})
     for raw in ("<b>", "<script>", "<i>", "<u>", "<em>", "a < b"):
         assert raw not in page
@@ -175,10 +171,6 @@ def test_rules_html_falls_back_to_english_and_skips_missing_diagrams() -> None:
 
 
 def test_a_game_without_a_guide_says_its_rules_are_not_written() -> None:
-    from tests.engine.toy_game import TOY_GAME
-    from dataclasses import replace
-    from parlour.core import Guide
-
     assert "not written up" in rules_html(replace(TOY_GAME, guide=Guide()), {})
 
 

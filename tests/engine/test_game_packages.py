@@ -19,7 +19,7 @@ import pytest
 from parlour import registry
 from parlour.ai.budget import DEFAULT_ITERATIONS, default_iterations
 from parlour.cli import main
-from parlour.core import Heuristics
+from parlour.core import Game, Heuristics
 from parlour.examples import example_svgs
 from parlour.guide import choice_label, option_label, rules_html
 from parlour.words import speaking
@@ -127,3 +127,11 @@ def test_the_toys_search_budget_comes_from_its_heuristics() -> None:
     assert default_iterations("medium", TOY_GAME) == 40
     bare = replace(TOY_GAME, heuristics=Heuristics())
     assert default_iterations("hard", bare) == DEFAULT_ITERATIONS["hard"]
+
+
+@pytest.mark.parametrize("game", [g for g in registry.all_games() if g is not TOY_GAME],
+                         ids=lambda game: game.id)
+def test_every_real_game_tunes_both_search_levels(game: Game) -> None:
+    """The budgets live with the game's heuristics, measured for it (see the comment there)."""
+    budgets = dict(game.heuristics.iterations)
+    assert set(budgets) == {"medium", "hard"} and budgets["medium"] < budgets["hard"]

@@ -15,7 +15,7 @@ import pytest
 from parlour import registry
 from parlour.ai.match import run_match
 from parlour.cli import main
-from parlour.core import BadOption, Game
+from parlour.core import BadOption, Game, OptionSpec
 from parlour.setups import choices_allowed, combinations, fit, players_allowed
 from tests.engine.toy_game import TOY_GAME, register_toy
 
@@ -120,3 +120,11 @@ def test_each_choice_narrows_the_other() -> None:
     assert players_allowed(punto, {"teams": "true"}) == (4,)
     assert players_allowed(TOY_GAME.spec, {"style": "fancy"}) == (2,)
     assert players_allowed(TOY_GAME.spec, {}) == (2, 3)
+
+
+def test_a_limited_choice_is_matched_by_value_and_type() -> None:
+    """``True == 1`` in Python; an option limits True, never the number 1."""
+    teams = OptionSpec("teams", False, (False, True), only_for=((True, (4,)),))
+    assert teams.players_for(True, (2, 3, 4)) == (4,)
+    assert teams.players_for(1, (2, 3, 4)) == (2, 3, 4)
+    assert teams.players_for(False, (2, 3, 4)) == (2, 3, 4)
