@@ -72,7 +72,8 @@ WORDS = Phrasebook({
         "decision.5": "A capture takes whichever groups you choose, not necessarily all of them.",
         "decision.6": "A face card takes one matching face card, even when two lie on the table.",
         "decision.7": (
-            "The English rulebook's “most aces” is read as “most spades”, as in its tie rule."
+            "The point for spades goes to whoever took the most spades, where one rulebook "
+            "says “most aces”: its own tie rule speaks of spades."
         ),
         "decision.8": (
             "A sweep on the very last play counts; taking the leftovers at the end does not. If "
@@ -190,8 +191,8 @@ WORDS = Phrasebook({
         "decision.5": "Ao tirar, leva os grupos que escolher, não necessariamente todos.",
         "decision.6": "Uma figura tira uma única figura igual, mesmo que haja duas no meio.",
         "decision.7": (
-            "O “most aces” do livro inglês lê-se como “mais espadas”, como na sua regra de "
-            "empate."
+            "O ponto das espadas é de quem levou mais espadas, onde um dos livros de regras diz "
+            "“mais ases”: a sua própria regra de empate fala de espadas."
         ),
         "decision.8": (
             "Uma varrida na última jogada conta; levar as sobras no fim não conta. Se ninguém "
