@@ -15,6 +15,7 @@ import binascii
 import json
 import zlib
 
+from parlour import registry
 from parlour.core import ParlourError
 from parlour.reader import MAX_CHARS, load_json
 from parlour.session import Session
@@ -34,6 +35,11 @@ def encode(session: Session) -> str:
     text = json.dumps(session.to_save(), separators=(",", ":"), sort_keys=True).encode("utf-8")
     packed = zlib.compress(text, 9) + zlib.crc32(text).to_bytes(CHECK_BYTES, "big")
     return LINK_PREFIX + base64.urlsafe_b64encode(packed).decode("ascii").rstrip("=")
+
+
+def reveals_hidden(session: Session) -> bool:
+    """Whether a link shows what a player may not see: the seed rebuilds every hand and the deck."""
+    return registry.get(session.record.game).spec.hidden_information and not session.state.is_over
 
 
 def decode(fragment: str) -> Session:

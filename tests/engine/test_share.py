@@ -108,3 +108,14 @@ def test_a_long_name_in_a_link_is_refused() -> None:
     save["names"] = ["x" * 41, "Bob"]
     with pytest.raises(share.BadLink, match="names: an entry is 41 characters long; at most 40"):
         share.decode(pack(json.dumps(save).encode()))
+
+
+def test_a_link_to_a_game_in_progress_with_hidden_cards_reveals_them() -> None:
+    """Issue 16: the seed in a link rebuilds every hidden hand, so the dialog must say so."""
+    casino = Session.new("casino", ("human", "random"), None, seed=2)
+    assert share.reveals_hidden(casino)
+    rng = random.Random(0)
+    while not casino.state.is_over:
+        casino.play(str(rng.choice(casino.state.legal_moves())))
+    assert not share.reveals_hidden(casino)  # over: every card has been shown
+
