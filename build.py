@@ -34,10 +34,12 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
 
 def cmd_test(args: argparse.Namespace) -> int:
-    """Type-check (mypy, config in pyproject.toml), then every test, engine and browser; builds dist/ first."""
-    if not os.path.exists("/usr/bin/chromium"):
-        print("error: /usr/bin/chromium is missing (apt-get install -y chromium)", file=sys.stderr)
-        return 2
+    """Install what is missing (tools/provision.py), type-check (mypy, config in pyproject.toml),
+    then every test, engine and browser; builds dist/ first."""
+    from tools.provision import provision
+
+    if (code := provision()) != 0:
+        return code
     typecheck = [sys.executable, "-m", "mypy"]
     print("+", " ".join(typecheck), flush=True)
     if (code := subprocess.run(typecheck, cwd=site.ROOT).returncode) != 0:
@@ -58,6 +60,13 @@ def cmd_bench(args: argparse.Namespace) -> int:
     games = args.games if args.games is not None else (20 if args.quick else 200)
     return bench_report.main(runs, games, args.quick, args.json,
                              engine=args.part in ("all", "engine"), site=args.part in ("all", "site"))
+
+
+def cmd_setup(args: argparse.Namespace) -> int:
+    """Install what the tests need and this machine lacks (what `test` does first)."""
+    from tools.provision import provision
+
+    return provision(dry_run=args.dry_run)
 
 
 def cmd_soak(args: argparse.Namespace) -> int:
@@ -85,6 +94,9 @@ def main(argv: list[str] | None = None) -> int:
     bench.add_argument("--quick", action="store_true", help="few samples: checks the bench runs")
     bench.add_argument("--only", dest="part", choices=("all", "engine", "site"), default="all")
     bench.set_defaults(func=cmd_bench)
+    setup = sub.add_parser("setup", help="install what the tests need (Chromium, pip pins, npm ci)")
+    setup.add_argument("--dry-run", action="store_true", help="print the commands, run nothing")
+    setup.set_defaults(func=cmd_setup)
     soak = sub.add_parser("soak", help="random games of every game and option, checked every move")
     soak.add_argument("--games", type=int, default=100, help="games per game (default 100)")
     soak.add_argument("--game", action="append", help="only this game (may be repeated)")
