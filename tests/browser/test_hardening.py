@@ -21,7 +21,7 @@ VIOLATIONS = """document.addEventListener("securitypolicyviolation", (e) => {
 FILL_STORAGE = """() => {
   let piece = "x".repeat(1 << 22), n = 0;
   while (piece.length >= 1) {
-    try { localStorage.setItem("junk." + n++, piece); } catch { piece = piece.slice(piece.length / 2); }
+    try { localStorage.setItem("junk." + n++, piece); } catch { piece = piece.slice(Math.ceil(piece.length / 2)); }
   }
 }"""
 
