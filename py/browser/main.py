@@ -25,7 +25,7 @@ from ui_language import apply_static_texts, choose_language, switch_language
 from ui_play import PlayScreen
 from ui_rules import open_rules
 from ui_saves import (autosave, download_record, download_unreadable, keep_previous, load_autosave,
-                      release_unreadable, storage_denied)
+                      load_notice, release_unreadable)
 from ui_setup import SetupChoice, default_choice, read_setup, setup_html
 from ui_share import (clear_fragment, close_dialog, copy_field, current_fragment, embed_snippet,
                       open_dialog, open_share_dialog)
@@ -170,11 +170,8 @@ class App(PlayScreen):
     # -- saves, links, query --------------------------------------------------
     def load_saved_game(self) -> None:
         loaded = load_autosave()
-        if loaded.problem is not None and loaded.aside_key is not None:
-            self.show_notice(t("save.unreadable", reason=loaded.problem, where=loaded.aside_key))
-        elif loaded.problem is not None:
-            self.show_notice(t("save.kept_in_place", reason=loaded.problem),
-                             ("notice-unreadable", "notice-release"))
+        if (notice := load_notice(loaded)) is not None:
+            self.show_notice(*notice)
         self.saved = loaded.session
         self.refresh_resume()
 
@@ -497,15 +494,10 @@ class App(PlayScreen):
         el("btn-replay").focus()
 
     def autosave(self) -> None:
-        """Save the game; the first failure says so and offers the record and the link."""
         assert self.session is not None
-        result = autosave(self.session)
-        if result.warn and not storage_denied():
-            ways_out = ("notice-download", "notice-link")
-            if result.held:
-                self.show_notice(t("save.held"), ("notice-unreadable", "notice-release", *ways_out))
-            else:
-                self.show_notice(t("save.failed"), ways_out)
+        notice = autosave(self.session)
+        if notice is not None:
+            self.show_notice(*notice)
 
     def download_record(self) -> None:
         if self.session is not None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dom import storage_get, storage_remove, storage_set
 from pyscript import document, window
+from text import t
 
 from parlour.saves import SAVE_KEY, Loaded, SaveResult, Saves, record_file
 from parlour.session import Session
@@ -29,8 +30,31 @@ def load_autosave() -> Loaded:
     return SAVES.load()
 
 
-def autosave(session: Session) -> SaveResult:
-    return SAVES.save(session)
+Notice = tuple[str, tuple[str, ...]]
+"""A message for the page's notice, and the ids of the notice buttons it offers."""
+
+
+def autosave(session: Session) -> Notice | None:
+    """Save the game; on the first failure, the notice that says so and offers a way out."""
+    return failure_notice(SAVES.save(session))
+
+
+def load_notice(loaded: Loaded) -> Notice | None:
+    """What the page says about a save it could not read: where it went, or that it stays."""
+    if loaded.problem is None:
+        return None
+    if loaded.aside_key is not None:
+        return t("save.unreadable", reason=loaded.problem, where=loaded.aside_key), ()
+    return t("save.kept_in_place", reason=loaded.problem), ("notice-unreadable", "notice-release")
+
+
+def failure_notice(result: SaveResult) -> Notice | None:
+    if not result.warn or storage_denied():  # no storage at all: an embed plays on unsaved
+        return None
+    ways_out = ("notice-download", "notice-link")
+    if result.held:
+        return t("save.held"), ("notice-unreadable", "notice-release", *ways_out)
+    return t("save.failed"), ways_out
 
 
 def keep_previous() -> None:

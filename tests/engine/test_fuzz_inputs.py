@@ -23,7 +23,8 @@ from parlour import share  # noqa: E402
 from parlour.reader import load_json  # noqa: E402
 from parlour.record import BadRecord, Record  # noqa: E402
 from parlour.session import BadSave, Session  # noqa: E402
-from parlour.ui_logic import read_save  # noqa: E402
+from parlour.core import ParlourError  # noqa: E402
+from parlour.ui_logic import read_save, setup_from_query  # noqa: E402
 from tools.fuzz_inputs import TOKENS, packed_link, sample_sessions  # noqa: E402
 
 SESSIONS = sample_sessions(seed=16)
@@ -97,3 +98,16 @@ def test_the_undamaged_inputs_open(session: Session) -> None:
     assert restored is not None and restored.state == session.state
     assert Record.from_json(load_json(json.dumps(session.record.to_json()), BadRecord, "it")
                             ).replay() == session.state
+
+
+@FUZZ
+@given(st.one_of(st.text(max_size=200), st.builds(
+    lambda game, seats, value: f"game={game}&seats={seats}&option.rounds_to_win={value}",
+    st.sampled_from(["punto", "casino", "x" * 3000, ""]), st.text(max_size=40),
+    st.text(max_size=40))))
+def test_any_query(query: str) -> None:
+    """Query values (issue 16): a bad one is a ParlourError whose message stays short."""
+    try:
+        setup_from_query(query)
+    except ParlourError as error:
+        assert "\n" not in str(error) and len(str(error)) < 400
