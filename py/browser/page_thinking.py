@@ -23,7 +23,7 @@ async def think_on_page(game: Game, view: View, level: str, seed: int) -> str:
     from parlour.ai.budget import default_iterations
 
     if level in DEFAULT_ITERATIONS:
-        bot = make_bot(level, seed, iterations=default_iterations(level, game.id), seconds=PAGE_SECONDS)
+        bot = make_bot(level, seed, iterations=default_iterations(level, game), seconds=PAGE_SECONDS)
     else:
         bot = make_bot(level, seed)
     steps = bot.choose_in_steps(game, view, SLICE_SECONDS)
