@@ -45,6 +45,10 @@ READ_SNAPSHOT = """async ([name, key]) => {
   });
   return { headers: Object.fromEntries(response.headers), data };
 }"""
+# The page's CSP (index.html) must let the loader, the maker and the restore through.
+VIOLATIONS = """document.addEventListener("securitypolicyviolation", (e) => {
+  (window.cspViolations = window.cspViolations || []).push(`${e.violatedDirective} ${e.blockedURI}`);
+});"""
 PUT_SNAPSHOT = """async ([name, key, plant]) => {
   await (await caches.open(name)).put(key, await fetch(plant));
 }"""
@@ -66,6 +70,7 @@ def boot(page: Page) -> str:
 def snapshot(browser: Browser, base_url: str) -> Iterator[Snapshot]:
     """A first visit: it starts plainly, and then its browser makes and keeps a snapshot."""
     ctx = browser.new_context(service_workers="block")
+    ctx.add_init_script(VIOLATIONS)
     page = ctx.new_page()
     page.goto(base_url)
     page.wait_for_selector('body[data-ready="1"]', state="attached", timeout=LOAD_TIMEOUT_MS)
@@ -73,6 +78,7 @@ def snapshot(browser: Browser, base_url: str) -> Iterator[Snapshot]:
     page.wait_for_selector('html[data-snapshot="saved"], html[data-snapshot="failed"]',
                            state="attached", timeout=LOAD_TIMEOUT_MS)
     assert page.get_attribute("html", "data-snapshot") == "saved"
+    assert page.evaluate("window.cspViolations || []") == []
     kept: dict[str, Any] | None = page.evaluate(READ_SNAPSHOT, [CACHE, base_url + KEY])
     assert kept is not None
     ctx.close()
@@ -109,6 +115,7 @@ def computer_moved_and_human_plays(page: Page) -> None:
 def test_a_repeat_visit_starts_from_the_snapshot(new_context: ContextFactory, base_url: str,
                                                  snapshot: Snapshot) -> None:
     ctx = new_context(service_workers="block")
+    ctx.add_init_script(VIOLATIONS)
     plant(ctx, base_url, snapshot.data, snapshot.headers)
     page = open_page(ctx, base_url + COMPUTER_FIRST)
     assert boot(page) == "snapshot"
@@ -117,6 +124,7 @@ def test_a_repeat_visit_starts_from_the_snapshot(new_context: ContextFactory, ba
     page.wait_for_selector('body[data-ai-ready="1"]', state="attached", timeout=LOAD_TIMEOUT_MS)
     computer_moved_and_human_plays(page)
     assert page.get_attribute("html", "data-snapshot") is None  # nothing to make again
+    assert page.evaluate("window.cspViolations || []") == []
 
 
 @pytest.mark.parametrize("damage", ["a flipped byte", "not a snapshot"])
