@@ -9,6 +9,7 @@ from typing import Any
 from dom import esc
 from text import t
 
+from parlour.page.model import humans
 from parlour.session import Session
 from parlour.ui_logic import HintReason, LogEntry
 
@@ -21,10 +22,6 @@ def player_name(session: Session, seat: int) -> str:
     if not name or name == f"Player {seat + 1}":
         return t("play.player", n=seat + 1)
     return name
-
-
-def humans(session: Session) -> list[int]:
-    return [i for i, kind in enumerate(session.seats) if kind == "human"]
 
 
 def result_text(session: Session) -> str:
