@@ -31,7 +31,7 @@ from ui_share import (clear_fragment, close_dialog, copy_field, current_fragment
                       open_dialog, share_url)
 from ui_worker import Thinker
 
-from parlour import share
+from parlour import registry, share
 from parlour.core import ParlourError
 from parlour.page import actions
 from parlour.page.actions import in_play
@@ -193,7 +193,9 @@ class App:
 
     # -- menu and setup -------------------------------------------------------
     def default(self) -> NewGame:
-        return default_new(str(self.index[0]["id"]) if self.index else "punto")
+        """The first game the menu lists, with its default seats."""
+        first = str(self.index[0]["id"]) if self.index else registry.all_games()[0].id
+        return default_new(first)
 
     def on_menu_click(self, event: Any) -> None:
         card = event.target.closest("[data-game]")
