@@ -45,7 +45,6 @@ class Store:
             self._busy = False
             self._queue.clear()
 
-
     def refresh(self) -> None:
         """Draw the model again, unchanged (the keyboard focus moved)."""
         self.dispatch(lambda page: page)
