@@ -2,7 +2,7 @@
 
 What the page shows is a frozen ``parlour.page.model.Page``; every event
 dispatches a pure transition from ``parlour.page.actions`` to the store
-(``store.py``), and the subscribers draw the new model (``ui_screens``,
+(``parlour.page.store``), and the subscribers draw the new model (``ui_screens``,
 ``ui_play``), save it (``ui_saves``) and put its requests to the computer
 (``ui_computer``, thinking in the ``ai`` worker).  docs/architecture.md
 follows a click from the board to the engine and back.
@@ -19,7 +19,6 @@ from typing import Any
 import text
 from dom import el, on, set_text
 from pyscript import document, window
-from store import Store, Tasks, Transition
 from text import menu_html, t
 from ui_computer import Computer
 from ui_language import apply_static_texts, choose_language, switch_language
@@ -36,6 +35,7 @@ from parlour.core import ParlourError
 from parlour.page import actions
 from parlour.page.actions import in_play
 from parlour.page.model import NewGame, Page, Play, choice_for_new
+from parlour.page.store import Store, Tasks, Transition
 from parlour.session import Session
 from parlour.ui_logic import setup_from_query
 

@@ -11,11 +11,11 @@ from __future__ import annotations
 import asyncio
 
 from pyscript import window
-from store import Store, Tasks
 from ui_worker import Thinker
 
 from parlour.page.actions import answer_hint, answer_move, ask_move, drop_request
 from parlour.page.model import Page, Play, Request, bot_seed, computer_to_act
+from parlour.page.store import Store, Tasks
 
 MIN_THINK = 0.35
 """Seconds a computer move takes at least, so people can follow the game."""

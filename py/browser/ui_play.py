@@ -8,20 +8,18 @@ render count the tests wait on.  Everything else comes from the model.
 from __future__ import annotations
 
 import json
-from collections import Counter
 from typing import Any
 
 import ui_keyboard
 from dom import announce, el, on, set_text
 from pyscript import document
-from store import Store
 from text import t
-from ui_board import (hint_text, landed_pieces, log_html, piece_labels, player_name, prepare_board,
-                      show_hint, show_landing, turn_text)
+from ui_board import Landing, hint_text, log_html, player_name, prepare_board, show_hint, turn_text
 
 from parlour.core import ParlourError
 from parlour.page.actions import cancel, click, in_play, pass_device
 from parlour.page.model import News, Play, highlights, human_to_act, pass_to
+from parlour.page.store import Store
 
 
 class PlayView:
@@ -31,8 +29,7 @@ class PlayView:
         self.focus: str | None = None
         self.keyboard = False
         self.number = 0  # the game last drawn (Play.number)
-        self.animated_ply = -1
-        self.landed: list[str] = []
+        self.landing = Landing()
         self.passing = False
         self.said: News | None = None
 
@@ -45,7 +42,8 @@ class PlayView:
     # -- drawing -----------------------------------------------------------------
     def draw(self, play: Play) -> None:
         if play.number != self.number:
-            self.number, self.animated_ply, self.said = play.number, play.ply, None
+            self.number, self.said = play.number, None
+            self.landing.new_game(play.ply)
             set_text("play-title", play.game.spec.title)
         seat = pass_to(play)
         if seat is None:
@@ -72,30 +70,19 @@ class PlayView:
         state, ply = play.shown_state, play.shown_ply
         marks = highlights(play, self.focus)
         board = el("board")
-        fresh = ply == play.ply and ply == self.animated_ply + 1
-        before = piece_labels(board) if fresh else None
+        before = self.landing.before(board, ply, play.ply) if play.replay_at is None else None
         board.innerHTML = play.game.render(state.view(play.shown), marks)
         prepare_board(board, marks.targets)
         if play.hint is not None and play.replay_at is None:
             show_hint(board, play.hint.path)
-        if play.replay_at is None:
-            self.animate(board, before, ply, marks.targets)
+        if play.replay_at is None:  # pieces a move put down land (CSS)
+            self.landing.after(board, before, ply, marks.targets)
         board.hidden = False
         el("pass").hidden = True
         self.passing = False
         board.dataset.targets = json.dumps(sorted(marks.targets))  # the legal next clicks, for tests
         board.dataset.hint = json.dumps(list(play.hint.path)) if play.hint else ""
         self.restore_focus(marks.targets)
-
-    def animate(self, board: Any, before: Counter[str] | None, ply: int,
-                targets: frozenset[str]) -> None:
-        """Pieces a move put down land; renders of the same position keep them landing."""
-        if before is not None:
-            self.landed = landed_pieces(board, before, targets)
-        elif ply != self.animated_ply:
-            self.landed = []
-        self.animated_ply = ply
-        show_landing(board, self.landed)
 
     def draw_panel(self, play: Play) -> None:
         set_text("turn", turn_text(play.session, play.thinking))
