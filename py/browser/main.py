@@ -53,10 +53,6 @@ class App:
         for subscriber in (self.draw, self.autosave, self.computer.on_change):
             self.store.subscribe(subscriber)
 
-    @property
-    def play(self) -> Play | None:
-        return self.store.page.play
-
     def dispatch(self, transition: Transition) -> None:
         self.store.dispatch(transition)
 
@@ -70,7 +66,7 @@ class App:
         on(window, "hashchange", lambda e: self.open_link(current_fragment()))
         self.status(t("status.ready"))
         pending = getattr(window, "parlourPending", None)
-        if pending and any(g["id"] == pending for g in self.index) and self.play is None:
+        if pending and any(g["id"] == pending for g in self.index) and self.store.page.play is None:
             self.open_setup(default_new(str(pending)))
         document.body.dataset.ready = "1"
 
@@ -90,9 +86,10 @@ class App:
             "btn-continue": lambda e: self.dispatch(actions.resume),
             "notice-close": lambda e: self.hide_notice(),
             "btn-hint": lambda e: self.dispatch(actions.ask_hint),
-            "btn-replay": lambda e: self.start_replay(), "replay-exit": lambda e: self.stop_replay(),
-            "btn-rules": lambda e: self.show_rules(), "btn-share": lambda e: self.open_share(),
-            "btn-embed": lambda e: self.open_embed(),
+            "btn-replay": self.for_play(self.start_replay),
+            "replay-exit": self.for_play(self.stop_replay),
+            "btn-rules": self.for_play(self.show_rules), "btn-share": self.for_play(self.open_share),
+            "btn-embed": self.for_play(self.open_embed),
             "share-copy": lambda e: self.tasks.spawn(copy_field("share-url", "share-done")),
             "embed-copy": lambda e: self.tasks.spawn(copy_field("embed-code", "embed-done")),
             "game-list": self.on_menu_click, "setup": self.on_setup_click,
@@ -227,25 +224,29 @@ class App:
         self.dispatch(lambda page: actions.new_game(page, choice, seed))
 
     # -- the play screen's dialogs and replay -------------------------------------
-    def show_rules(self) -> None:
-        if self.play is not None:
-            open_rules(self.play.game.id, text.LANG)
+    def for_play(self, act: Callable[[Play], None]) -> Callable[[Any], None]:
+        """A handler of the play screen's buttons: they act on the game in play."""
+        def handler(event: Any) -> None:
+            play = self.store.page.play
+            if play is not None:
+                act(play)
+        return handler
 
-    def open_share(self) -> None:
-        if self.play is not None:
-            open_dialog("share-dialog", "share-url", share_url(self.play.session))
+    def show_rules(self, play: Play) -> None:
+        open_rules(play.game.id, text.LANG)
 
-    def open_embed(self) -> None:
-        if self.play is not None:
-            snippet = embed_snippet(self.play.session, self.play.game.spec.title)
-            open_dialog("embed-dialog", "embed-code", snippet)
+    def open_share(self, play: Play) -> None:
+        open_dialog("share-dialog", "share-url", share_url(play.session))
 
-    def start_replay(self) -> None:
+    def open_embed(self, play: Play) -> None:
+        open_dialog("embed-dialog", "embed-code", embed_snippet(play.session, play.game.spec.title))
+
+    def start_replay(self, play: Play) -> None:
         self.dispatch(in_play(actions.start_replay))
-        if self.play is not None and self.play.replay_at is not None:
+        if play.session.record.moves:
             el("replay-prev").focus()
 
-    def stop_replay(self) -> None:
+    def stop_replay(self, play: Play) -> None:
         self.dispatch(in_play(actions.stop_replay))
         el("btn-replay").focus()
 
