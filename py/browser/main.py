@@ -24,10 +24,11 @@ from ui_computer import Computer
 from ui_language import apply_static_texts, choose_language, switch_language
 from ui_play import PlayView
 from ui_rules import open_rules
-from ui_saves import autosave, keep_previous, load_autosave
+from ui_saves import (autosave, download_record, download_unreadable, keep_previous, load_autosave,
+                      load_notice, release_unreadable)
 from ui_screens import SetupView, default_new, draw_resume, form_now, show_screen
 from ui_share import (clear_fragment, close_dialog, copy_field, current_fragment, embed_snippet,
-                      open_dialog, share_url)
+                      open_dialog, open_share_dialog)
 from ui_worker import Thinker
 
 from parlour import registry, share
@@ -36,6 +37,7 @@ from parlour.page import actions
 from parlour.page.actions import in_play
 from parlour.page.model import NewGame, Page, Play, choice_for_new
 from parlour.page.store import Store, Tasks, Transition
+from parlour.reader import shorten
 from parlour.session import Session
 from parlour.ui_logic import setup_from_query
 
@@ -85,6 +87,10 @@ class App:
             "btn-menu": lambda e: self.dispatch(actions.show_menu),
             "btn-continue": lambda e: self.dispatch(actions.resume),
             "notice-close": lambda e: self.hide_notice(),
+            "notice-download": self.for_play(lambda play: download_record(play.session)),
+            "notice-link": self.for_play(self.open_share),
+            "notice-unreadable": lambda e: download_unreadable(),
+            "notice-release": lambda e: self.release_unreadable(),
             "btn-hint": lambda e: self.dispatch(actions.ask_hint),
             "btn-replay": self.for_play(self.start_replay),
             "replay-exit": self.for_play(self.stop_replay),
@@ -119,8 +125,20 @@ class App:
 
     def autosave(self, page: Page) -> None:
         if page.play is not None and page.play.session is not self.autosaved:
-            self.autosaved = page.play.session
-            autosave(page.play.session)
+            self.save(page.play.session)
+
+    def save(self, session: Session) -> None:
+        self.autosaved = session
+        notice = autosave(session)
+        if notice is not None:
+            self.show_notice(*notice)
+
+    def release_unreadable(self) -> None:
+        """The player gives up the unreadable save that held autosave back: save over it."""
+        release_unreadable()
+        self.hide_notice()
+        if self.store.page.play is not None:
+            self.save(self.store.page.play.session)
 
     # -- notices, language, failures ------------------------------------------
     def status(self, message: str) -> None:
@@ -131,8 +149,11 @@ class App:
         window.console.error(f"parlour: {error!r}")
         self.status(t("status.failed", error=error))
 
-    def show_notice(self, message: str) -> None:
-        set_text("notice-text", message)  # text, never markup: it may quote a link
+    def show_notice(self, message: str, buttons: tuple[str, ...] = ()) -> None:
+        """``buttons``: the ids of the notice's buttons to show (download, copy link...)."""
+        set_text("notice-text", shorten(message, 600))  # text, never markup: it may quote a link
+        for button in document.querySelectorAll("#notice .notice-action"):
+            button.hidden = str(button.id) not in buttons
         el("notice").hidden = False
 
     def hide_notice(self) -> None:
@@ -152,8 +173,8 @@ class App:
     # -- saves, links, query --------------------------------------------------
     def load_saved_game(self) -> None:
         loaded = load_autosave()
-        if loaded.problem is not None:
-            self.show_notice(t("save.unreadable", reason=loaded.problem, where=loaded.aside_key))
+        if (notice := load_notice(loaded)) is not None:
+            self.show_notice(*notice)
         self.dispatch(lambda page: actions.found_save(page, loaded.session))
 
     def open_from_address(self) -> None:
@@ -163,7 +184,7 @@ class App:
         try:
             request = setup_from_query(str(window.location.search))
         except ParlourError as error:
-            self.show_notice(t("query.bad", reason=error))
+            self.show_notice(t("query.bad", reason=shorten(str(error), 300)))
             return
         if request.game is None:
             return
@@ -180,7 +201,8 @@ class App:
         try:
             session = share.decode(fragment)
         except ParlourError as error:
-            self.show_notice(t("link.bad", reason=error))
+            self.show_notice(t("link.bad_named", link=shorten(fragment, 24),
+                               reason=shorten(str(error), 300)))
             return
         finally:
             clear_fragment()
@@ -236,7 +258,7 @@ class App:
         open_rules(play.game.id, text.LANG)
 
     def open_share(self, play: Play) -> None:
-        open_dialog("share-dialog", "share-url", share_url(play.session))
+        open_share_dialog(play.session)
 
     def open_embed(self, play: Play) -> None:
         open_dialog("embed-dialog", "embed-code", embed_snippet(play.session, play.game.spec.title))
