@@ -23,6 +23,8 @@ from parlour.page.store import Store
 
 
 class PlayView:
+    """Draws the game in play; board clicks and keys become ``click`` and ``cancel``."""
+
     def __init__(self, store: Store) -> None:
         self.store = store
         self.renders = 0

@@ -22,6 +22,8 @@ Subscriber = Callable[[Page], None]
 
 
 class Store:
+    """The current ``Page``; ``dispatch`` replaces it and tells every subscriber."""
+
     def __init__(self, page: Page) -> None:
         self.page = page
         self._subscribers: list[Subscriber] = []
