@@ -27,6 +27,7 @@ from ui_rules import open_rules
 from ui_saves import (autosave, download_record, download_unreadable, keep_previous, load_autosave,
                       load_notice, release_unreadable)
 from ui_screens import SetupView, default_new, draw_resume, form_now, show_screen
+from ui_setup import redraws_setup
 from ui_share import (clear_fragment, close_dialog, copy_field, current_fragment, embed_snippet,
                       open_dialog, open_share_dialog)
 from ui_worker import Thinker
@@ -225,8 +226,10 @@ class App:
         self.dispatch(lambda page: actions.open_setup(page, choice))
 
     def on_setup_change(self, event: Any) -> None:
-        if event.target.id == "setup-players":
+        if redraws_setup(event.target):  # the form offers what suits the choice made
+            changed = str(event.target.id)
             self.open_setup(form_now())
+            el(changed).focus()
 
     def on_setup_click(self, event: Any) -> None:
         if event.target.id == "setup-back":

@@ -16,7 +16,7 @@ from parlour.ui_logic import HINT_LEVEL, Hint, hint_for
 def computer_move(game: Game, view: View, level: str, seed: int) -> str:
     """The notation of the move the ``level`` bot plays from ``view``."""
     if level in DEFAULT_ITERATIONS:
-        bot = make_bot(level, seed, iterations=default_iterations(level, game.id),
+        bot = make_bot(level, seed, iterations=default_iterations(level, game),
                        seconds=SECONDS_CAP)
     else:
         bot = make_bot(level, seed)
@@ -25,4 +25,4 @@ def computer_move(game: Game, view: View, level: str, seed: int) -> str:
 
 def computer_hint(game: Game, view: View, seed: int) -> Hint:
     """The hard bot's move for ``view``, with its win rate."""
-    return hint_for(game, view, seed, default_iterations(HINT_LEVEL, game.id), SECONDS_CAP)
+    return hint_for(game, view, seed, default_iterations(HINT_LEVEL, game), SECONDS_CAP)
