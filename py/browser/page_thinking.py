@@ -1,8 +1,9 @@
 """A computer move thought on the page, in short steps, while the AI worker still starts.
 
 The worker is a second Pyodide: on a first visit it is ready seconds after the board
-(issue 15).  Until then the page's own interpreter searches, with a shorter budget,
-and hands the event loop back after every slice, so clicks and painting go on.
+(issue 15).  Until then the page's own interpreter searches, with a shorter budget
+(``parlour.page.thinking.PAGE_SECONDS``), and hands the event loop back after every
+slice, so clicks and painting go on.
 """
 
 from __future__ import annotations
@@ -11,22 +12,15 @@ import asyncio
 
 from parlour.core import Game, View
 
-PAGE_SECONDS = 0.5
-"""The search's budget on the page: the reply comes soon; the worker's is 1.4 s."""
 SLICE_SECONDS = 0.03
 """Thinking between two returns to the event loop: well under a 50 ms long task."""
 
 
 async def think_on_page(game: Game, view: View, level: str, seed: int) -> str:
     # Imported here: a plain start does not pay for the bots (a snapshot holds them already).
-    from parlour.ai import DEFAULT_ITERATIONS, make_bot
-    from parlour.ai.budget import default_iterations
+    from parlour.page.thinking import computer_move_in_steps
 
-    if level in DEFAULT_ITERATIONS:
-        bot = make_bot(level, seed, iterations=default_iterations(level, game), seconds=PAGE_SECONDS)
-    else:
-        bot = make_bot(level, seed)
-    steps = bot.choose_in_steps(game, view, SLICE_SECONDS)
+    steps = computer_move_in_steps(game, view, level, seed, SLICE_SECONDS)
     while True:
         try:
             next(steps)

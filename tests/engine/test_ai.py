@@ -237,3 +237,28 @@ def test_search_beats_random_with_three_players() -> None:
 def test_greedy_beats_random() -> None:
     result = run_match(TOY_GAME, ["easy", "random"], 2, {}, 60, seed=3)
     assert result.bots[0].wins >= 45
+
+
+def test_the_pages_move_in_steps_is_legal_and_pauses() -> None:
+    # parlour.page.thinking, while the AI worker starts (issue 15): the hard bot with the
+    # page's shorter budget, pausing between slices so the page stays responsive.
+    from parlour import registry
+    from parlour.page.thinking import computer_move_in_steps
+
+    game = registry.get("punto")
+    state = game.initial_state(2, {}, 5)
+    rng = random.Random(5)
+    for _ in range(4):  # past the opening, where a move may be forced
+        state = state.apply(rng.choice(state.legal_moves()))
+    assert len(state.legal_moves()) > 1
+    steps = computer_move_in_steps(game, state.view(state.current_player or 0), "hard", 3, 0.0)
+    pauses = 0
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            move = str(done.value)
+            break
+        pauses += 1
+    assert move in {str(m) for m in state.legal_moves()}
+    assert pauses > 0
