@@ -1,11 +1,10 @@
 """Punto: place your cards to make a row of your colour (Bernhard Weber)."""
 
 from parlour.core import Game
-from parlour.games.punto.codec import state_from_json
+from parlour.games.punto.codec import state_from_json, view_from_json
 from parlour.games.punto.heuristics import HEURISTICS, describe_move
 from parlour.games.punto.render import render
-from parlour.games.punto.rules import SPEC, new_state
-from parlour.games.punto.view import determinize_view, view_from_json
+from parlour.games.punto.rules import SPEC, determinize_view, new_state
 
 GAME = Game(
     spec=SPEC,

@@ -15,8 +15,8 @@ from functools import lru_cache
 from parlour.core import GameState, Heuristics, Move, View
 from parlour.games.punto.board import maximal_runs, run_length
 from parlour.games.punto.cards import card_colour, card_name, colour_name
-from parlour.games.punto.rules import Place, PuntoState, with_board
-from parlour.games.punto.view import PuntoView, determinize_view
+from parlour.games.punto.rules import Place, PuntoState, determinize_view, with_board
+from parlour.games.punto.view import PuntoView
 from parlour.games.punto.words import SAY, seat_name, seat_names
 
 WIN = 1000.0
