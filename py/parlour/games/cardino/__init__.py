@@ -5,8 +5,8 @@ from __future__ import annotations
 from parlour.core import Game
 from parlour.games.cardino.heuristics import HEURISTICS, describe_move
 from parlour.games.cardino.render import render
-from parlour.games.cardino.rules import SPEC, new_state, state_from_json
-from parlour.games.cardino.view import determinize_view, view_from_json
+from parlour.games.cardino.codec import state_from_json, view_from_json
+from parlour.games.cardino.rules import SPEC, determinize_view, new_state
 
 GAME = Game(
     spec=SPEC,

@@ -15,13 +15,15 @@ import random
 
 from parlour.core import GameState, Heuristics, Move, View
 from parlour.games.cardino.moves import End, Pass, Place, Placement
-from parlour.games.cardino.rules import CardinoState, face_fits, placement_points, player_name
+from parlour.games.cardino.rules import (
+    CardinoState, determinize_view, face_fits, placement_points, player_name,
+)
 from parlour.games.cardino.tiles import (
     BONUS_POINTS, BONUS_TILES, EMPTY, FACE_HALVES, HALF_SUIT, HALF_VALUE, HAND_SIZE, JOKER,
     NEIGHBOURS, penalty_value, suit_of, tile_symbol,
 )
 from parlour.games.cardino.moves import face_name
-from parlour.games.cardino.view import CardinoView, determinize_view
+from parlour.games.cardino.view import CardinoView
 from parlour.games.cardino.words import SAY
 
 SHED_VALUE = 0.1
