@@ -12,12 +12,10 @@ from typing import Any
 
 from parlour.core import GameState, Heuristics, Move
 from parlour.games.casino.cards import (
-    ACES, BIG_CASINO, FULL_DECK, LITTLE_CASINO, PRETTY, SPADES, SUIT, VALUE, Build, Card, Item,
-    item_cards,
+    ACES, BIG_CASINO, FULL_DECK, LITTLE_CASINO, MAX_VALUE, PRETTY, SPADES, SUIT, VALUE, Build,
+    Card, Item, item_cards,
 )
-from parlour.games.casino.moves import (
-    BUILD, CAPTURE, MAX_VALUE, TRAIL, CasinoMove, TableIndex, generate_moves,
-)
+from parlour.games.casino.moves import BUILD, CAPTURE, TRAIL, CasinoMove, TableIndex, generate_moves
 from parlour.games.casino.rules import CasinoState
 from parlour.games.casino.scoring import score_hand
 from parlour.games.casino.view import CasinoView
