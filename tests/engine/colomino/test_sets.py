@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from parlour.games.colomino.common import visible_counts
-from parlour.games.colomino.scoring import SetResult
+from parlour.games.colomino.sets import SetResult
 
 from .helpers import place, scoring
 from .test_placement import _painter

@@ -7,7 +7,7 @@ import xml.etree.ElementTree as ET
 from parlour.core import Highlights
 from parlour.games.colomino import GAME
 from parlour.games.colomino.moves import CANT, PASS
-from parlour.games.colomino.scoring import SetResult
+from parlour.games.colomino.sets import SetResult
 from parlour.play import next_targets
 from parlour.words import language, speaking
 

@@ -1,10 +1,10 @@
 """Colomino (Waddy Productions): Sideways, Fourways, Threeways and Domino."""
 
 from parlour.core import Game
+from parlour.games.colomino.codec import state_from_json, view_from_json
 from parlour.games.colomino.heuristics import HEURISTICS, describe_move
 from parlour.games.colomino.render import render
-from parlour.games.colomino.rules import SPEC, new_state, state_from_json
-from parlour.games.colomino.view import determinize_view, view_from_json
+from parlour.games.colomino.rules import SPEC, determinize_view, new_state
 
 GAME = Game(
     spec=SPEC,

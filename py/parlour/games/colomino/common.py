@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Generic, TypeVar, overload
 
-from parlour.core import JSON, BadPosition
+from parlour.core import JSON, BadPosition, IllegalMove
 from parlour.games.colomino.cards import CARD_ID, NAMES, ORIENTED, SIDE_COLOUR, cards_of, mask_of
 from parlour.games.colomino.moves import ORIENT_MARK, Link, Place
 from parlour.games.colomino.words import SAY
@@ -32,6 +32,14 @@ def side_name(side: int) -> str:
 def seat_name(seat: int) -> str:
     """'Seat 2 (Green)': the seat and its side, as the board and the move log name it."""
     return SAY("seat", n=seat + 1, side=side_name(side_of(seat)))
+
+
+def not_held(hands: tuple[int, ...], seat: int, card: int) -> IllegalMove | None:
+    """The fault of playing ``card`` that ``seat`` does not hold, else None."""
+    if not 0 <= card < len(NAMES) or not hands[seat] >> card & 1:
+        name = NAMES[card] if 0 <= card < len(NAMES) else str(card)
+        return IllegalMove("r4 deal", f"seat {seat} does not hold {name}")
+    return None
 
 
 def first_seat_with_cards(hands: tuple[int, ...], start: int) -> int | None:

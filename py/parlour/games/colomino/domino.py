@@ -9,18 +9,15 @@ without a card end a blocked game, won by the smaller burden (D31).
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
-from typing import TYPE_CHECKING
 
 from parlour.core import JSON, GameState, IllegalMove, Move, Outcome
 from parlour.games.colomino.cards import (
     BY_LEFT, RIGHT_PERM, SIDE_COLOUR, STAR_CARDS, TAB_MASK, TABS, STAR_TAB,
 )
-from parlour.games.colomino.common import cached, card_json, side_name, seats_of, spoken
-from parlour.games.colomino.moves import CANT, END, Call, Link
+from parlour.games.colomino.common import cached, card_json, not_held, seats_of, side_name, spoken
+from parlour.games.colomino.moves import CANT, END, PASS, Call, Link
+from parlour.games.colomino.view import ColominoView, Option, own_hand
 from parlour.games.colomino.words import SAY
-
-if TYPE_CHECKING:
-    from parlour.games.colomino.view import ColominoView
 
 STAR_MASK = TAB_MASK[STAR_TAB]
 BURDEN_MASK = tuple(TAB_MASK[SIDE_COLOUR[side]] | STAR_MASK for side in (0, 1))
@@ -154,12 +151,36 @@ class DominoState(GameState):
         return _changed(self, turn=seat, idle=idle)
 
     def illegal_reason(self, move: Move) -> IllegalMove:
-        from parlour.games.colomino.reasons import domino_reason
-        return domino_reason(self, move)
+        if isinstance(move, Link):
+            held = not_held(self.hands, self.turn, move.card)
+            if held:
+                return held
+            if self.star_lock and TABS[move.card] != STAR_TAB:
+                return IllegalMove("r12 star lock (D28)",
+                                   "after a STAR card the other stars must follow first")
+            return IllegalMove("r12 matching", f"{move} does not match the open end of the chain")
+        if move == END:
+            return IllegalMove("D26 must play", "play at least one card before ending the turn")
+        if move == CANT:
+            if self.played:
+                return IllegalMove("D26 end of turn", "you have played this turn: say end")
+            return IllegalMove("r12 can't play", "you hold a card that fits the chain")
+        if move == PASS:
+            return IllegalMove("r9 pass", "pass applies to Sideways, Fourways and Threeways, not Domino")
+        return IllegalMove("legal moves", f"{move} is not a Domino move")
 
     def view(self, player: int | None) -> ColominoView:
-        from parlour.games.colomino.view import domino_view
-        return domino_view(self, player)
+        options: tuple[Option, ...] = ()
+        if player is not None and self.current_player == player:
+            slot = len(self.chain)
+            options = tuple(Option(m.card, m.orient, 2 * slot, 0)
+                            for m in self.legal_moves() if isinstance(m, Link))
+        return ColominoView(
+            player, "domino", self.players, own_hand(self.hands, player),
+            tuple(h.bit_count() for h in self.hands), self.turn, chain=self.chain,
+            played=self.played, idle=self.idle, excluded=self.excluded,
+            options=options, outcome=self.outcome,
+            revealed=self.hands if self.outcome is not None else ())
 
     def to_json(self) -> JSON:
         return {

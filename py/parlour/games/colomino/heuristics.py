@@ -16,7 +16,8 @@ from parlour.games.colomino.common import (
 )
 from parlour.games.colomino.domino import BURDEN_MASK, STARS_IN_LOOP, DominoState
 from parlour.games.colomino.moves import CALLS, CANT, END, PASS, Link, Place
-from parlour.games.colomino.scoring import SET_SIZE, ScoringState, SetResult, tally
+from parlour.games.colomino.scoring import SET_SIZE, ScoringState
+from parlour.games.colomino.sets import SetResult, tally
 from parlour.games.colomino.view import ColominoView, own_burden
 from parlour.games.colomino.words import SAY
 
