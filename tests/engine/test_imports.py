@@ -93,6 +93,33 @@ def test_the_import_graph_of_py_has_no_cycle() -> None:
     assert cycle is None, "import cycle: " + " -> ".join(cycle or [])
 
 
+LAYERS = {
+    "view": 1, "colomino.scoring": 2, "colomino.domino": 2, "rules": 3, "codec": 4,
+    "heuristics": 5, "style": 5, "layout": 5, "panel": 6, "render": 7,
+}
+"""The documented order inside a game package (docs/protocol.md): words and the
+pieces modules (layer 0) <- view <- rules (Colomino's two states below it) <- codec
+<- heuristics, render (render's own layout, style and panel modules below it)."""
+
+
+def layer_of(module: str) -> int:
+    game, short = module.split(".")[2:4]
+    return LAYERS.get(f"{game}.{short}", LAYERS.get(short, 0))
+
+
+def test_each_game_package_imports_down_the_documented_layers() -> None:
+    graph = import_graph()
+    for name, targets in sorted(graph.items()):
+        parts = name.split(".")
+        if len(parts) != 4 or parts[:2] != ["parlour", "games"]:
+            continue  # not a module inside a game package (the package itself wires them all)
+        prefix = ".".join(parts[:3]) + "."
+        layer = layer_of(name)
+        not_below = sorted(t for t in targets
+                           if t.startswith(prefix) and layer_of(t) >= max(layer, 1))
+        assert not not_below, f"{name} (layer {layer}) imports {not_below}, not below it"
+
+
 def test_the_walker_sees_function_level_and_submodule_imports(tmp_path: Path) -> None:
     package = tmp_path / "pkg"
     package.mkdir()
