@@ -15,7 +15,6 @@ import json
 import random
 from typing import Any
 
-import text
 import ui_keyboard
 from dom import announce, el, on, set_text
 from pyscript import document, window
@@ -30,7 +29,7 @@ from ui_share import (clear_fragment, close_dialog, copy_field, current_fragment
                       open_dialog, share_url)
 from ui_worker import Thinker
 
-from parlour import play, registry, share
+from parlour import play, registry, share, words
 from parlour.core import Game, ParlourError
 from parlour.session import Session
 from parlour.ui_logic import (Hint, LogEntry, hint_reason, log_entries, log_entry, replay_step,
@@ -250,11 +249,11 @@ class App(PlayScreen):
         if event.target.id == "setup-back":
             self.show_menu()
         elif event.target.id == "setup-rules":
-            open_rules(str(el("setup-game").value), text.LANG)
+            open_rules(str(el("setup-game").value), words.language())
 
     def show_rules(self) -> None:
         if self.session is not None:
-            open_rules(self.game.id, text.LANG)
+            open_rules(self.game.id, words.language())
 
     def on_setup_submit(self, event: Any) -> None:
         event.preventDefault()

@@ -19,6 +19,7 @@ from parlour import registry
 from parlour.core import BadOption, BadPosition, Game, GameState, Highlights, IllegalMove, Move, Outcome
 from parlour.play import next_targets
 from parlour.record import Record
+from parlour.words import LANGUAGES, speaking
 from tests.engine.toy_game import TOY_GAME, register_toy
 
 REAL_GAMES = [game for game in registry.all_games() if game.id != TOY_GAME.id]
@@ -86,7 +87,7 @@ def test_random_playouts_follow_the_protocol(game: Game, players: int,
         else:
             pytest.fail(f"{game.id} did not end within {MAX_STEPS} random moves")
         check_deeply(game, state, players, seed, rng)
-        check_finished(state, players)
+        check_finished(game, state, players)
         check_record(game, players, options, seed, notations, state)
 
 
@@ -193,12 +194,19 @@ def targets_in_svg(svg: str) -> set[str]:
     return targets
 
 
-def check_finished(state: GameState, players: int) -> None:
+def check_finished(game: Game, state: GameState, players: int) -> None:
     outcome = state.outcome
     assert isinstance(outcome, Outcome)
     assert len(outcome.scores) == players, "one score per seat"
     assert set(outcome.winners) <= set(range(players))
     assert len(set(outcome.winners)) == len(outcome.winners)
+    assert Outcome.from_json(json.loads(json.dumps(outcome.to_json()))) == outcome
+    if game is not TOY_GAME:  # issue 17: facts in the outcome, words from the phrasebook
+        texts = []
+        for code in LANGUAGES:
+            with speaking(code):
+                texts.append(game.describe_outcome(outcome))
+        assert all(texts) and len(set(texts)) == len(texts), texts
     with pytest.raises(IllegalMove):
         state.apply(object())  # type: ignore[arg-type]
 

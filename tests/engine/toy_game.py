@@ -114,14 +114,14 @@ def find_outcome(board: tuple[Cell, ...], size: int, hand_counts: tuple[int, ...
         if len(owners) == 1 and None not in owners:
             (owner,) = owners
             assert owner is not None
-            return Outcome((owner,), cells, f"Player {owner + 1} completes a line")
+            return Outcome((owner,), cells, "line")
     if any(hand_counts) and passes < players:
         return None
     best = max(cells)
     winners = tuple(p for p in range(players) if cells[p] == best)
     if len(winners) == players:
-        return Outcome((), cells, "Draw: equal cells")
-    return Outcome(winners, cells, "Most cells wins")
+        return Outcome((), cells, "drawn")
+    return Outcome(winners, cells, "most cells")
 
 
 @dataclass(frozen=True)

@@ -7,6 +7,7 @@ from parlour.games.cardino.heuristics import HEURISTICS, describe_move
 from parlour.games.cardino.render import render
 from parlour.games.cardino.codec import state_from_json, view_from_json
 from parlour.games.cardino.rules import SPEC, determinize_view, new_state
+from parlour.games.cardino.words import describe_outcome
 
 GAME = Game(
     spec=SPEC,
@@ -16,5 +17,6 @@ GAME = Game(
     determinize_view=determinize_view,  # type: ignore[arg-type]
     render=render,  # type: ignore[arg-type]
     describe_move=describe_move,
+    describe_outcome=describe_outcome,
     heuristics=HEURISTICS,
 )

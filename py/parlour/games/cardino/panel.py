@@ -5,7 +5,6 @@ from __future__ import annotations
 from html import escape
 
 from parlour.core import Highlights
-from parlour.games.cardino.rules import player_name, player_names
 from parlour.games.cardino.style import (
     BOARD_X, PANEL_X, RACK_Y, SEAT_COLOURS, classes, ring_style, seat_marker, tile_face,
 )
@@ -13,6 +12,7 @@ from parlour.games.cardino.tiles import JOKER, tile_code, tile_symbol
 from parlour.games.cardino.track import CHIP_VALUE, TRACK_LENGTH, TrackPosition, track_position
 from parlour.games.cardino.view import CardinoView
 from parlour.games.cardino.words import SAY
+from parlour.words import seat_name, seat_names
 
 TRACK_TOP = 96
 TRACK_BLOCK = 112
@@ -26,7 +26,7 @@ def panel(view: CardinoView) -> str:
 
 
 def _name(view: CardinoView, seat: int) -> str:
-    name = player_name(seat)
+    name = seat_name(seat)
     return SAY("you", name=name) if seat == view.player else name
 
 
@@ -45,7 +45,7 @@ def _final_line(view: CardinoView) -> str:
     winners = view.winners or ()
     if not winners:
         return SAY("status.draw")
-    return SAY.count(len(winners), "status.win", names=player_names(winners))
+    return SAY.count(len(winners), "status.win", names=seat_names(winners))
 
 
 def _pile(view: CardinoView) -> str:

@@ -17,13 +17,13 @@ from parlour.games.cardino.style import (
     classes, ring_style, tile_face,
 )
 from parlour.games.cardino.moves import Placement
-from parlour.games.cardino.rules import player_name
 from parlour.games.cardino.tiles import (
     COLUMNS, EMPTY, HALF_CODES, HALF_COUNT, JOKER, RANKS, SPACE_COUNT, SPACE_FACE,
     SUIT_SYMBOLS, grid_position, rank_of, suit_of, tile_symbol,
 )
 from parlour.games.cardino.view import CardinoView
 from parlour.games.cardino.words import SAY
+from parlour.words import seat_name
 
 
 def render(view: CardinoView, highlights: Highlights) -> str:
@@ -44,7 +44,7 @@ def render(view: CardinoView, highlights: Highlights) -> str:
 def _title(view: CardinoView) -> str:
     if view.to_move is None:
         return SAY("title.over")
-    return SAY("title.turn", name=player_name(view.to_move))
+    return SAY("title.turn", name=seat_name(view.to_move))
 
 
 def cell_origin(half: int) -> tuple[float, float]:

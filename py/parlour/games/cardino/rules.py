@@ -23,7 +23,6 @@ from parlour.games.cardino.tiles import (
     suit_of, tile_symbol,
 )
 from parlour.games.cardino.view import CardinoView, unseen_tiles
-from parlour.games.cardino.words import SAY
 
 SPEC = GameSpec(
     id="cardino",
@@ -37,15 +36,6 @@ SPEC = GameSpec(
         ),
     ),
 )
-
-
-def player_name(seat: int) -> str:
-    return SAY("player", n=seat + 1)
-
-
-def player_names(seats: tuple[int, ...]) -> str:
-    """The seats' names joined by "and" (or "e"), in the language of the moment."""
-    return SAY("and").join(player_name(seat) for seat in seats)
 
 
 def placement_points(board: tuple[int, ...], half: int, same_space: bool) -> int:
@@ -137,7 +127,6 @@ class CardinoState(GameState):
 
     @property
     def outcome(self) -> Outcome | None:
-        """Built at each call, not cached: its summary speaks the language of the moment."""
         if not self.game_over:
             return None
         net = tuple(score - penalty for score, penalty in zip(self.scores, self.penalties))
@@ -286,11 +275,9 @@ def _outcome_from_net(net: tuple[int, ...]) -> Outcome:
     best = max(net)
     winners = tuple(seat for seat, score in enumerate(net) if score == best)
     scores = tuple(float(score) for score in net)
-    listing = ", ".join(f"{player_name(s)} {score}" for s, score in enumerate(net))
     if len(winners) == len(net):
-        return Outcome((), scores, SAY("outcome.draw", listing=listing))
-    summary = SAY.count(len(winners), "outcome.win", names=player_names(winners), listing=listing)
-    return Outcome(winners, scores, summary)
+        return Outcome((), scores, "drawn")
+    return Outcome(winners, scores, "won")
 
 
 def deal(players: int, tiles: tuple[int, ...]) -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...]]:
@@ -353,5 +340,5 @@ def _deal_unseen(view: CardinoView, rng: random.Random) -> tuple[tuple[tuple[int
 
 __all__ = [
     "SPEC", "CardinoState", "CardinoMove", "new_state", "determinize_view", "placement_points",
-    "first_player", "rack_penalty", "face_fits", "player_name", "player_names", "END", "PASS", "Place",
+    "first_player", "rack_penalty", "face_fits", "END", "PASS", "Place",
 ]

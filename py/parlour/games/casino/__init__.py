@@ -5,6 +5,7 @@ from parlour.games.casino.codec import state_from_json, view_from_json
 from parlour.games.casino.heuristics import HEURISTICS, describe_move
 from parlour.games.casino.render import render
 from parlour.games.casino.rules import SPEC, determinize_view, new_state
+from parlour.games.casino.words import describe_outcome
 
 GAME = Game(
     spec=SPEC,
@@ -14,5 +15,6 @@ GAME = Game(
     determinize_view=determinize_view,
     render=render,
     describe_move=describe_move,
+    describe_outcome=describe_outcome,
     heuristics=HEURISTICS,
 )

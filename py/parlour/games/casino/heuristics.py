@@ -19,7 +19,8 @@ from parlour.games.casino.moves import BUILD, CAPTURE, TRAIL, CasinoMove, TableI
 from parlour.games.casino.rules import CasinoState
 from parlour.games.casino.scoring import score_hand
 from parlour.games.casino.view import CasinoView
-from parlour.games.casino.words import SAY, seat_name
+from parlour.games.casino.words import SAY
+from parlour.words import seat_name
 
 CARD_SHARE = 3 / 27
 SPADE_SHARE = 1 / 7

@@ -20,7 +20,8 @@ from parlour.games.casino.drawing import (
 from parlour.games.casino.rules import BUILDING, GAME_OVER, HAND_OVER, LAST_DEAL, SWEEP
 from parlour.games.casino.scoring import ScoreRow
 from parlour.games.casino.view import CasinoView
-from parlour.games.casino.words import SAY, seat_name
+from parlour.games.casino.words import SAY
+from parlour.words import seat_name, seat_names
 
 WIDTH, HEIGHT, FELT_W = 1000, 720, 700
 PANEL_X = FELT_W + 12
@@ -60,7 +61,7 @@ def _seats_of(view: CasinoView, side: int) -> list[int]:
 
 
 def _side_name(view: CasinoView, side: int) -> str:
-    return " & ".join(seat_name(s) for s in _seats_of(view, side))
+    return seat_names(_seats_of(view, side), " & ")
 
 
 # --- the felt ----------------------------------------------------------------
@@ -167,7 +168,7 @@ def _seat(view: CasinoView, seat: int, spot: str, highlights: Highlights) -> str
 def _nameplate(view: CasinoView, seat: int, x: float, y: float, spot: str) -> str:
     width = 110 if spot in ("left", "right") else 300
     moving = view.to_move == seat and view.winner is None
-    name = SAY("seat.you", n=seat + 1) if seat == view.player else seat_name(seat)
+    name = seat_name(seat, you=seat == view.player)
     pile, sweeps = len(view.captured[seat]), view.sweeps[seat]
     detail = SAY("plate.pile_sweeps", n=pile, sweeps=sweeps) if sweeps else SAY("plate.pile", n=pile)
     parts = [

@@ -24,7 +24,6 @@ from parlour.games.casino.moves import (
 )
 from parlour.games.casino.scoring import ScoreRow, game_winner, score_hand
 from parlour.games.casino.view import CasinoView
-from parlour.games.casino.words import SAY, seat_names
 
 CARDS_PER_DEAL = 4
 DEAL_PACKET = 2
@@ -110,10 +109,8 @@ class CasinoState(GameState):
         if self.winner is None:
             return None
         seats = self.seats_of(self.winner)
-        names = seat_names(seats, SAY("and"))
-        points = "-".join(str(s) for s in self.scores)
         return Outcome(seats, tuple(float(self.scores[self.side_of(s)]) for s in range(self.players)),
-                       SAY.count(len(seats), "outcome", names=names, points=points))
+                       "won", (("points", self.scores),))
 
     def legal_moves(self) -> tuple[Move, ...]:
         return self.moves

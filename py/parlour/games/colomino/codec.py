@@ -165,6 +165,4 @@ def _option_from_json(data: Any) -> Option:
 def _outcome_from_json(data: Any) -> Outcome | None:
     if data is None:
         return None
-    return Outcome(tuple(field(data, "winners", list)),
-                   tuple(float(s) for s in field(data, "scores", list)),
-                   field(data, "summary", str))
+    return Outcome.from_json(data)

@@ -14,10 +14,9 @@ from parlour.core import JSON, GameState, IllegalMove, Move, Outcome
 from parlour.games.colomino.cards import (
     BY_LEFT, RIGHT_PERM, SIDE_COLOUR, STAR_CARDS, TAB_MASK, TABS, STAR_TAB,
 )
-from parlour.games.colomino.common import cached, card_json, not_held, seats_of, side_name, spoken
+from parlour.games.colomino.common import cached, card_json, not_held, seats_of
 from parlour.games.colomino.moves import CANT, END, PASS, Call, Link
 from parlour.games.colomino.view import ColominoView, Option, own_hand
-from parlour.games.colomino.words import SAY
 
 STAR_MASK = TAB_MASK[STAR_TAB]
 BURDEN_MASK = tuple(TAB_MASK[SIDE_COLOUR[side]] | STAR_MASK for side in (0, 1))
@@ -78,25 +77,24 @@ class DominoState(GameState):
         last = self.chain[-1]
         return RIGHT_PERM[last.card][last.orient]
 
-    @spoken
+    @cached
     def outcome(self) -> Outcome | None:
         burdens = self.burdens
         out = [side for side in (0, 1) if burdens[side] == 0]
-        if out:
-            winners = seats_of(out[0], self.players) if len(out) == 1 else ()
-            how = SAY("outcome.out", side=side_name(out[0])) if len(out) == 1 \
-                else SAY("outcome.both_out")
+        details: tuple[tuple[str, int], ...] = ()
+        if len(out) == 1:
+            winners, reason, details = seats_of(out[0], self.players), "out", (("side", out[0]),)
+        elif out:
+            winners, reason = (), "both_out"
         elif self.idle >= self.players:
             winners = () if burdens[0] == burdens[1] else seats_of(
                 0 if burdens[0] < burdens[1] else 1, self.players)
-            how = SAY("outcome.blocked")
+            reason = "blocked"
         else:
             return None
         scores = tuple(float(burdens[s % 2]) for s in range(self.players))
-        head = SAY("outcome.wins", side=side_name(winners[0] % 2)) if winners \
-            else SAY("outcome.drawn")
-        return Outcome(winners, scores, SAY("outcome.burden", head=head, how=how,
-                                            yellow=burdens[0], green=burdens[1]))
+        return Outcome(winners, scores, reason,
+                       (*details, ("yellow", burdens[0]), ("green", burdens[1])))
 
     def legal_moves(self) -> tuple[Move, ...]:
         return self._legal

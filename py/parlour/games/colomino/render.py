@@ -23,10 +23,11 @@ from parlour.core import Highlights, View
 from parlour.games.colomino.cards import (
     CARD_COUNT, COLOURED_CARDS, NAMES, ORIENTED, TABS, index_type,
 )
-from parlour.games.colomino.common import SIDE_SYMBOLS, seat_name, side_name
+from parlour.games.colomino.common import SIDE_SYMBOLS
 from parlour.games.colomino.moves import CALLS, CHAIN_PLACE, hand_target, place_target
 from parlour.games.colomino.view import ColominoView, Option, own_burden
-from parlour.games.colomino.words import SAY
+from parlour.games.colomino.words import SAY, describe_outcome, seat_and_side, side_name
+from parlour.words import seat_name
 
 WIDTH = 480
 """Narrow enough that a 360 px wide phone shows a square of a hand card at about 10 px."""
@@ -271,13 +272,13 @@ def _seats(view: ColominoView) -> str:
             notes.append(SAY("seat.to_move"))
         note_text = escape(" \u00b7 " + ", ".join(notes)) if notes else ""
         cards = SAY.count(view.hand_sizes[seat], "cards")
-        label = SAY("seat.aria", n=seat + 1, side=side_name(side), cards=cards)
+        label = SAY("seat.aria", name=seat_name(seat), side=side_name(side), cards=cards)
         parts.append(
             f'<g aria-label={quoteattr(label)}>'
             f'<rect x="{x:.1f}" y="{y}" width="{width - 6:.1f}" height="{SEAT_H}" rx="6" '
             f'fill="{PANEL_BG}"{stroke}/>'
             f'<text x="{x + 8:.1f}" y="{y + 15}" font-size="14" fill="{FILL["YG"[side]]}">'
-            f'{SIDE_SYMBOLS[side]} {escape(SAY("seat.label", n=seat + 1) + you)}</text>'
+            f'{SIDE_SYMBOLS[side]} {escape(seat_name(seat) + you)}</text>'
             f'<text x="{x + 8:.1f}" y="{y + 29}" font-size="12" fill="{TEXT}">{escape(cards)}'
             f'{note_text}</text></g>')
     return "".join(parts)
@@ -469,10 +470,10 @@ def _controls(view: ColominoView, hl: Highlights, at: Layout) -> str:
 
 def _status(view: ColominoView) -> str:
     if view.outcome is not None:
-        return view.outcome.summary
+        return describe_outcome(view.outcome)
     if view.turn == view.player:
         return SAY("status.you")
-    return SAY("status.turn", who=seat_name(view.turn))
+    return SAY("status.turn", who=seat_and_side(view.turn))
 
 
 def _hand(view: ColominoView, hl: Highlights, at: Layout) -> str:

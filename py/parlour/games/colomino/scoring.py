@@ -13,13 +13,12 @@ from parlour.games.colomino.cards import (
     BY_LEFT, BY_RIGHT, DOWN, LEFT_PERM, NAMES, RIGHT_PERM, SIDE_COLOUR, TAB_MASK, TABS, THREE, UP,
 )
 from parlour.games.colomino.common import (
-    CARD_CELLS, cached, card_json, first_seat_with_cards, not_held, seats_of, side_name, side_of,
-    spoken, visible_counts, visible_squares,
+    CARD_CELLS, cached, card_json, first_seat_with_cards, not_held, seats_of, side_of,
+    visible_counts, visible_squares,
 )
 from parlour.games.colomino.moves import CANT, PASS, Call, Place
 from parlour.games.colomino.sets import SetResult, tally
 from parlour.games.colomino.view import ColominoView, Option, own_hand
-from parlour.games.colomino.words import SAY
 
 SET_SIZE = {"sideways": 4, "fourways": 4, "threeways": 3}
 LEFT, RIGHT = 0, 1
@@ -96,7 +95,7 @@ class ScoringState(GameState):
         """The cards are exhausted (r8); the last set was closed with the last card."""
         return not any(self.hands)
 
-    @spoken
+    @cached
     def outcome(self) -> Outcome | None:
         if not self.is_finished:
             return None
@@ -106,11 +105,8 @@ class ScoringState(GameState):
         if yellow != green:  # D25: equal numbers of sets make a drawn game
             winners = seats_of(0 if yellow > green else 1, self.players)
         scores = tuple(float(won[side_of(s)]) for s in range(self.players))
-        head = SAY("outcome.wins", side=side_name(side_of(winners[0]))) if winners \
-            else SAY("outcome.drawn")
-        summary = SAY("outcome.sets", head=head, yellow=yellow, green=green, drawn=drawn,
-                      void=void)
-        return Outcome(winners, scores, summary)
+        return Outcome(winners, scores, "sets", (("yellow", yellow), ("green", green),
+                                                 ("drawn", drawn), ("void", void)))
 
     def legal_moves(self) -> tuple[Move, ...]:
         return self._legal

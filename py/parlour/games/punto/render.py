@@ -13,7 +13,8 @@ from parlour.core import Highlights, View
 from parlour.games.punto.board import REACH, SIDE, X, Y, cell_of, cell_text
 from parlour.games.punto.cards import COLOUR_NAMES, card_colour, card_name, card_value, colour_name
 from parlour.games.punto.view import PuntoView
-from parlour.games.punto.words import SAY, seat_name
+from parlour.games.punto.words import SAY, describe_outcome
+from parlour.words import seat_name
 
 WIDTH, HEIGHT = 1000, 720
 CELL = 60
@@ -220,7 +221,7 @@ def _panel(view: PuntoView) -> str:
 
 
 def _seat_name(view: PuntoView, seat: int) -> str:
-    return SAY("seat.you", n=seat + 1) if seat == view.player else seat_name(seat)
+    return seat_name(seat, you=seat == view.player)
 
 
 def _seat_box(view: PuntoView, seat: int, top: int, height: int) -> str:
@@ -278,7 +279,7 @@ def _removed(view: PuntoView, top: int) -> str:
 def _summary(view: PuntoView, top: int) -> str:
     lines = []
     if view.outcome is not None:
-        lines.append(view.outcome.summary)
+        lines.append(describe_outcome(view.outcome))
     for summary in view.rounds[-2:]:
         lines.append(view.round_text(summary.number))
     parts = []

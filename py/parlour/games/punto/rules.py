@@ -26,7 +26,6 @@ from parlour.games.punto.rounds import (
 )
 from parlour.games.punto.seating import Seating, seating
 from parlour.games.punto.view import PuntoView, cards_json, public_json
-from parlour.games.punto.words import SAY, seat_names
 
 SPEC = GameSpec(
     id="punto",
@@ -374,10 +373,9 @@ def match_outcome(state: PuntoState) -> Outcome:
             winners = side_seats
     scores = tuple(float(w) for w in state.rounds_won)
     if not winners:
-        return Outcome((), scores, SAY("outcome.drawn", target=state.rounds_to_win, rounds=MAX_ROUNDS))
-    names = seat_names(winners, SAY("and"))
-    record = "-".join(str(state.rounds_won[s[0]]) for s in seats.seats_of_side)
-    return Outcome(winners, scores, SAY.count(len(winners), "outcome.won", names=names, record=record))
+        return Outcome((), scores, "drawn", (("target", state.rounds_to_win), ("rounds", MAX_ROUNDS)))
+    record = tuple(state.rounds_won[s[0]] for s in seats.seats_of_side)
+    return Outcome(winners, scores, "won", (("record", record),))
 
 
 def placement_fault(state: PuntoState, move: Place, card: int) -> IllegalMove:
