@@ -1,0 +1,93 @@
+"""SVG built as elements, so every text and attribute is escaped by construction.
+
+The model is python-chess's ``chess.svg``, which builds ElementTree elements
+instead of pasting strings: a renderer here never writes markup itself, so
+a player's name, a translation or a label cannot break the board or inject
+markup.  ``tag("text", "A < B", x=4, font_size=12)`` is
+``<text x="4" font-size="12">A &lt; B</text>``: keyword names lose a trailing
+``_`` (``class_``) and turn ``_`` into ``-`` (``aria_label``, ``data_target``);
+an attribute whose value is None or False is left out.  Children are
+elements, texts, None (skipped) or iterables of those.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Union
+
+Child = Union["Element", str, None, Iterable["Child"]]
+
+SVG_NS = "http://www.w3.org/2000/svg"
+
+_TEXT = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;"})
+_ATTRIBUTE = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;"})
+
+
+class Element:
+    """One SVG element: its tag, attributes and children, made into markup by ``str``."""
+
+    __slots__ = ("name", "attributes", "children")
+
+    def __init__(self, name: str, attributes: dict[str, str], children: list[Element | str]) -> None:
+        self.name = name
+        self.attributes = attributes
+        self.children = children
+
+    def add(self, *children: Child) -> Element:
+        """Append children (as ``tag`` takes them) and return the element."""
+        _flatten(children, self.children)
+        return self
+
+    def __str__(self) -> str:
+        out: list[str] = []
+        self._write(out)
+        return "".join(out)
+
+    def _write(self, out: list[str]) -> None:
+        out.append("<" + self.name)
+        for key, value in self.attributes.items():
+            out.append(f' {key}="{value.translate(_ATTRIBUTE)}"')
+        if not self.children:
+            out.append("/>")
+            return
+        out.append(">")
+        for child in self.children:
+            if isinstance(child, str):
+                out.append(child.translate(_TEXT))
+            else:
+                child._write(out)
+        out.append(f"</{self.name}>")
+
+
+def tag(name: str, *children: Child, **attributes: object) -> Element:
+    """An element named ``name`` with ``children`` and ``attributes`` (see the module doc)."""
+    return Element(name, _attributes(attributes), _flatten(children, []))
+
+
+def svg(view_box: str, *children: Child, **attributes: object) -> Element:
+    """The root ``<svg>`` element, in the SVG namespace."""
+    return tag("svg", *children, xmlns=SVG_NS, viewBox=view_box, **attributes)
+
+
+def group(*children: Child, **attributes: object) -> Element:
+    return tag("g", *children, **attributes)
+
+
+def _attributes(given: dict[str, object]) -> dict[str, str]:
+    made: dict[str, str] = {}
+    for key, value in given.items():
+        if value is None or value is False:
+            continue
+        made[key.rstrip("_").replace("_", "-")] = str(value)
+    return made
+
+
+def _flatten(children: Iterable[Child], into: list[Element | str]) -> list[Element | str]:
+    for child in children:
+        if child is None:
+            continue
+        if isinstance(child, (Element, str)):
+            into.append(child)
+        else:
+            _flatten(child, into)
+    return into
