@@ -68,7 +68,15 @@ def strokes(target: str, highlights: Highlights, palette: Palette) -> tuple[Stro
     return tuple(palette.stroke(state) for state in states(target, highlights))
 
 
-def stylesheet(shape: str, palette: Palette) -> str:
-    """CSS that strokes ``shape`` (a selector inside the clickable group) per state."""
-    rules = [f".{state} {shape}{{{palette.stroke(state).css()}}}" for state in STATES]
-    return ".target{cursor:pointer}" + "".join(rules)
+def stylesheet(shape: str, palette: Palette, scope: str) -> str:
+    """CSS that strokes ``shape`` (a selector inside the clickable group) per state.  An
+    inline SVG's style reaches the whole page, so ``scope`` (the board's class) bounds it."""
+    rules = [f"{scope} .{state} {shape}{{{palette.stroke(state).css()}}}" for state in STATES]
+    return f"{scope} .target{{cursor:pointer}}" + "".join(rules)
+
+
+def ring(target: str, highlights: Highlights, palette: Palette) -> dict[str, object]:
+    """Inline stroke attributes of a ring round ``target``: its strongest state, so it shows
+    without the stylesheet too (focus, which only the keyboard brings, is left to the CSS)."""
+    shown = [state for state in states(target, highlights) if state != "focus"]
+    return palette.stroke(shown[-1]).attributes() if shown else {"stroke": "none"}

@@ -37,6 +37,7 @@ def test_highlight_classes_and_strokes_follow_the_highlights_alone() -> None:
     assert classes("b", marks) == "target selected focus"
     assert classes("z", marks, "tile") == "tile"
     assert strokes("c", marks, ON_DARK) == (ON_DARK.marked,)
-    css = stylesheet(".ring", ON_DARK)
+    css = stylesheet(".ring", ON_DARK, ".board")
     # selected and focus come after target, so they win where a target is also chosen
-    assert css.index(".target .ring") < css.index(".selected .ring") < css.index(".focus .ring")
+    assert css.index(".board .target .ring") < css.index(".board .selected .ring") \
+        < css.index(".board .focus .ring")

@@ -36,10 +36,10 @@ PIP_SPOTS = {
     9: tuple((dx, dy) for dy in (-1, 0, 1) for dx in (-1, 0, 1)),
 }
 STYLE = (
-    stylesheet("rect.hint", ON_DARK)
-    + ".target rect.hint{fill:#ffffff;fill-opacity:.16}"
-    ".target:hover rect.hint{fill-opacity:.34}"
-    "text{font-family:system-ui,-apple-system,'Segoe UI',sans-serif}"
+    stylesheet("rect.hint", ON_DARK, ".punto")
+    + ".punto .target rect.hint{fill:#ffffff;fill-opacity:.16}"
+    ".punto .target:hover rect.hint{fill-opacity:.34}"
+    ".punto text{font-family:system-ui,-apple-system,'Segoe UI',sans-serif}"
 )
 PANEL_TEXT = "#c9d8cf"
 LIGHT_TEXT = "#f6f1e3"
