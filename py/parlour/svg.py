@@ -91,3 +91,37 @@ def _flatten(children: Iterable[Child], into: list[Element | str]) -> list[Eleme
         else:
             _flatten(child, into)
     return into
+
+
+def wrap(text: str, size: float, width: float, separator: str = " \u00b7 ") -> list[str]:
+    """``text`` broken so each line fits ``width`` at font ``size`` (a generous 0.55 em a glyph).
+
+    Lines break between the ``separator`` parts of a status where they can, so a
+    fact such as "your burden: 4" stays on one line, and between words only
+    inside a part too long for a line.
+    """
+    most = max(1, int(width / (size * 0.55)))
+    lines: list[str] = []
+    for part in text.split(separator):
+        if lines and len(lines[-1]) + len(separator) + len(part) <= most:
+            lines[-1] += separator + part
+        else:
+            lines.extend(_words_in_lines(part, most))
+    return lines
+
+
+def _words_in_lines(text: str, most: int) -> list[str]:
+    lines: list[str] = []
+    for word in text.split(" "):
+        if lines and len(lines[-1]) + 1 + len(word) <= most:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    return lines
+
+
+def text_lines(x: float, y: float, lines: list[str], size: float, **attributes: object) -> Element:
+    """One ``<text>`` with a ``<tspan>`` per line; ``y`` is the first line's baseline."""
+    spans = [tag("tspan", line, x=f"{x:.1f}", dy=f"{0 if k == 0 else size * 1.2:.1f}")
+             for k, line in enumerate(lines)]
+    return tag("text", spans, x=f"{x:.1f}", y=f"{y:.1f}", font_size=size, **attributes)
