@@ -9,7 +9,7 @@ import pytest
 
 from parlour.core import Highlights
 from parlour.games.colomino import GAME
-from parlour.play import next_targets
+from parlour.play import next_targets, offered_targets
 
 from parlour.games.colomino.common import visible_counts
 from parlour.games.colomino.moves import Place
@@ -34,15 +34,27 @@ def test_previews_and_rotate_toggle_for_the_selected_card() -> None:
     first = next_targets(moves, ())
     assert first <= _targets(GAME.render(view, Highlights(targets=first)))
     chosen = ("hand:G14:1",)
-    second = next_targets(moves, chosen)
+    second = offered_targets(moves, chosen)
     svg = GAME.render(view, Highlights(targets=second, selected=chosen))
-    assert second <= _targets(svg)
+    assert _targets(svg) == second  # exactly the offered targets, rotate toggle included
     previews = [o for o in view.options if (o.card, o.orient) == (cid("G14"), 1)]
     assert previews
     for option in previews:
         assert f"Y {option.yellow} \u00b7 G {option.green}" in svg
         assert (option.yellow, option.green) == visible_counts(
             (*state.table, Place(option.card, option.orient, option.x, option.y)))
+
+
+def test_the_renderer_offers_only_the_targets_it_is_given() -> None:
+    """Issue 17: the board judges nothing; a target is clickable only if the highlights say
+    so (here none, then only one rotate toggle), whatever the view's options hold."""
+    state = scoring("fourways", [("Y01",), ("G14", "G15", "G16")], ("Y06^ @0,0",), turn=1)
+    view = state.view(1)
+    assert view.options
+    assert _targets(GAME.render(view, Highlights())) == set()
+    only = frozenset({"hand:G14:0"})
+    assert _targets(GAME.render(view, Highlights(targets=only, selected=("hand:G14:1",)))) == {
+        "hand:G14:0", "hand:G14:1"}  # the chosen card stays clickable to keep or drop it
 
 
 def test_square_marks_are_not_colour_alone() -> None:

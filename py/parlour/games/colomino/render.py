@@ -59,8 +59,7 @@ def _laid(card: int, orient: int, x: float, y: float, cell: float, last: bool) -
 # --- the set being built (scoring games) ---------------------------------------------------
 
 def _set_area(view: ColominoView, hl: Highlights, at: Layout) -> list[Element]:
-    chosen = selected_card(hl)
-    ghosts = [o for o in view.options if chosen and (o.card, o.orient) == chosen]
+    ghosts = [o for o in _chosen_options(view, hl) if place_target(o.x, o.y) in hl.targets]
     cells = [(p.x, p.y) for p in view.table] + [(o.x, o.y) for o in ghosts] or [(0, 0)]
     xs = [x for x, _ in cells] + [x + 1 for x, _ in cells]
     ys = [y for _, y in cells] + [y + 3 for _, y in cells]
@@ -80,6 +79,12 @@ def _set_area(view: ColominoView, hl: Highlights, at: Layout) -> list[Element]:
     for option in ghosts:
         parts.append(_ghost(option, ox + option.x * cell, oy + option.y * cell, cell, hl))
     return parts
+
+
+def _chosen_options(view: ColominoView, hl: Highlights) -> list[Option]:
+    """The view's previews of the chosen card: drawn where the highlights offer a place."""
+    chosen = selected_card(hl)
+    return [o for o in view.options if chosen and (o.card, o.orient) == chosen]
 
 
 def _set_head(view: ColominoView) -> str:
@@ -175,8 +180,7 @@ def _chain_area(view: ColominoView, hl: Highlights, at: Layout) -> list[Element]
                                         font_size=12, fill=ACCENT))
         parts.append(laid)
     x, y = where(len(view.chain))
-    chosen = selected_card(hl)
-    ghost = [o for o in view.options if chosen and (o.card, o.orient) == chosen]
+    ghost = _chosen_options(view, hl) if CHAIN_PLACE in hl.targets else []
     if ghost:
         parts.append(_ghost_at(CHAIN_PLACE, ghost[0], x, y, cell, hl, ""))
     elif view.outcome is None:
