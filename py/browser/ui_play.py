@@ -86,7 +86,7 @@ class PlayScreen(ABC):
     def highlights(self, ply: int) -> Highlights:
         assert self.session is not None
         seat = self.human_to_act()
-        targets = (play.offered_targets(self.session.state.legal_moves(), self.selection)
+        targets = (play.next_targets(self.session.state.legal_moves(), self.selection)
                    if seat is not None else frozenset())
         marked = frozenset(self.hint.path) if self.hint else frozenset(self.last_path(ply))
         focus = self.focus if self.focus in targets else None

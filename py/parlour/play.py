@@ -22,14 +22,6 @@ def next_targets(moves: Sequence[Move], chosen: Sequence[str]) -> frozenset[str]
     )
 
 
-def offered_targets(moves: Sequence[Move], chosen: Sequence[str]) -> frozenset[str]:
-    """Every target a click may go to now: the next steps of ``chosen`` and, once something
-    is chosen, the first steps that start again (``choose`` accepts them), so a board shows
-    which other piece the player may switch to without judging legality itself."""
-    offered = next_targets(moves, chosen)
-    return offered | next_targets(moves, ()) if chosen else offered
-
-
 def completed_move(moves: Sequence[Move], chosen: Sequence[str]) -> Move | None:
     """The move whose whole path is ``chosen``, if there is one."""
     prefix = tuple(chosen)

@@ -8,7 +8,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from parlour.core import Move
-from parlour.play import choose, completed_move, next_targets, offered_targets
+from parlour.play import choose, completed_move, next_targets
 from tests.engine.toy_game import TOY_GAME, Pass, Play, ToyState
 
 START = TOY_GAME.initial_state(2, {}, 2)
@@ -38,17 +38,6 @@ def test_completing_a_path_gives_the_move_and_clears_the_selection() -> None:
 def test_clicking_another_first_step_changes_ones_mind() -> None:
     selection, move = choose(MOVES, ("card-2",), "card-5")
     assert selection == ("card-5",) and move is None
-
-
-def test_offered_targets_add_the_first_steps_that_start_again() -> None:
-    """What the page highlights: where the chosen card may go, and the other card to switch to
-    (which ``choose`` accepts), all from the legal moves, so no renderer has to judge."""
-    assert offered_targets(MOVES, ()) == next_targets(MOVES, ())
-    offered = offered_targets(MOVES, ("card-2",))
-    assert offered == next_targets(MOVES, ("card-2",)) | {"card-2", "card-5"}
-    for target in offered:
-        selection, move = choose(MOVES, ("card-2",), target)
-        assert move is not None or selection != ("card-2",) or target == "card-2"
 
 
 def test_a_useless_click_keeps_the_selection() -> None:

@@ -1,7 +1,8 @@
 """Colomino's header (title, tallies, seats), the calls and status, and the hand.
 
-Which hand cards, turned cards and calls are clickable comes from the
-highlights alone (``parlour.play.offered_targets``): the panel draws them.
+Which hand cards and calls are clickable comes from the highlights; the
+rotate toggle of the chosen card also shows when the view offers that card
+turned (its ``options``).  The panel judges no legality itself.
 """
 
 from __future__ import annotations
@@ -144,14 +145,17 @@ def hand(view: ColominoView, hl: Highlights, at: Layout) -> list[Element]:
             tag("text", f"{TAB_SYMBOL[tab]}{NAMES[card]}", x=f"{x + cell:.1f}", y=f"{y - 5:.1f}",
                 text_anchor="middle", font_size=tab_size, fill="#222"),
             card_face(card, orient, x, y, cell), aria_label=label, **state))
-        parts.append(_turn_chip(card, orient, x + cell, y + 4 * cell + 13, hl))
+        parts.append(_turn_chip(view, card, orient, x + cell, y + 4 * cell + 13, hl))
     return [p for p in parts if p is not None]
 
 
-def _turn_chip(card: int, orient: int, cx: float, cy: float, hl: Highlights) -> Element | None:
+def _turn_chip(view: ColominoView, card: int, orient: int, cx: float, cy: float,
+               hl: Highlights) -> Element | None:
     """The rotate toggle under a card: selects the same card turned end over end."""
     target = hand_target(card, 1 - orient)
-    if target not in hl.targets:
+    chosen = hand_target(card, orient) in hl.selected
+    turned = any((o.card, o.orient) == (card, 1 - orient) for o in view.options)
+    if target not in hl.targets and not (chosen and turned):
         return None
     return group(
         tag("circle", class_="frame", cx=f"{cx:.1f}", cy=f"{cy:.1f}", r=9, fill=PANEL_BG,
