@@ -14,6 +14,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from parlour.echo import quoted, shorten
+
 JSON = Any
 """A value made of dicts, lists, str, int, float, bool and None."""
 
@@ -90,7 +92,7 @@ def _parse_scalar(text: str) -> object:
 def _format_scalar(value: object) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
-    return str(value)
+    return shorten(str(value))  # a value may come from a link or a query
 
 
 @dataclass(frozen=True)
@@ -109,7 +111,7 @@ class GameSpec:
             if spec.name == name:
                 return spec
         known = ", ".join(o.name for o in self.options) or "none"
-        raise BadOption(f"{self.id} has no option {name!r}; options: {known}")
+        raise BadOption(f"{self.id} has no option {quoted(name)}; options: {known}")
 
     def resolve_options(self, given: Mapping[str, object] | None) -> dict[str, Any]:
         """Defaults overlaid with ``given``; unknown names and bad values raise."""

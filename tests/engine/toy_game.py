@@ -27,6 +27,7 @@ from typing import Any
 from xml.sax.saxutils import escape
 
 from parlour import registry
+from parlour.words import Phrasebook, seat_names
 from parlour.core import (
     JSON,
     BadPosition,
@@ -360,9 +361,23 @@ def evaluate(state: GameState, seat: int) -> float:
     return (mine + 1) / (taken + len(state.hands))
 
 
+SAY = Phrasebook({
+    "en": {"line": "{name} completes a line", "drawn": "Draw: equal cells",
+           "most cells": "{names} most cells"},
+    "pt": {"line": "{name} completa uma linha", "drawn": "Empate: casas iguais",
+           "most cells": "{names}: mais casas"},
+})
+
+
+def describe_outcome(outcome: Outcome) -> str:
+    """The toy's outcome in words: its reason key is a phrase of its own phrasebook."""
+    names = seat_names(outcome.winners)
+    return SAY(outcome.reason, name=names, names=names)
+
+
 TOY_GAME = Game(spec=SPEC, new_state=new_state, state_from_json=state_from_json,
                 view_from_json=view_from_json, determinize_view=determinize_view,
-                render=render, describe_move=describe_move,
+                render=render, describe_move=describe_move, describe_outcome=describe_outcome,
                 heuristics=Heuristics(move_priority=move_priority, evaluate=evaluate))
 
 
