@@ -21,16 +21,18 @@ SVG_NS = "http://www.w3.org/2000/svg"
 
 _TEXT = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;"})
 _ATTRIBUTE = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;"})
+_SPECIAL = frozenset('&<>"')
 
 
 class Element:
-    """One SVG element: its tag, attributes and children, made into markup by ``str``."""
+    """One SVG element: its opening tag (attributes escaped when it was made) and its
+    children, made into markup by ``str``."""
 
-    __slots__ = ("name", "attributes", "children")
+    __slots__ = ("name", "head", "children")
 
-    def __init__(self, name: str, attributes: dict[str, str], children: list[Element | str]) -> None:
+    def __init__(self, name: str, head: str, children: list[Element | str]) -> None:
         self.name = name
-        self.attributes = attributes
+        self.head = head
         self.children = children
 
     def add(self, *children: Child) -> Element:
@@ -44,13 +46,10 @@ class Element:
         return "".join(out)
 
     def _write(self, out: list[str]) -> None:
-        out.append("<" + self.name)
-        for key, value in self.attributes.items():
-            out.append(f' {key}="{value.translate(_ATTRIBUTE)}"')
         if not self.children:
-            out.append("/>")
+            out.append(self.head + "/>")
             return
-        out.append(">")
+        out.append(self.head + ">")
         for child in self.children:
             if isinstance(child, str):
                 out.append(child.translate(_TEXT))
@@ -61,7 +60,7 @@ class Element:
 
 def tag(name: str, *children: Child, **attributes: object) -> Element:
     """An element named ``name`` with ``children`` and ``attributes`` (see the module doc)."""
-    return Element(name, _attributes(attributes), _flatten(children, []))
+    return Element(name, _head(name, attributes), _flatten(children, []))
 
 
 def svg(view_box: str, *children: Child, **attributes: object) -> Element:
@@ -73,13 +72,23 @@ def group(*children: Child, **attributes: object) -> Element:
     return tag("g", *children, **attributes)
 
 
-def _attributes(given: dict[str, object]) -> dict[str, str]:
-    made: dict[str, str] = {}
+_NAMES: dict[str, str] = {}
+"""Keyword -> attribute name, made once per keyword: renders are hot."""
+
+
+def _head(name: str, given: dict[str, object]) -> str:
+    parts = ["<" + name]
     for key, value in given.items():
         if value is None or value is False:
             continue
-        made[key.rstrip("_").replace("_", "-")] = str(value)
-    return made
+        attribute = _NAMES.get(key)
+        if attribute is None:
+            attribute = _NAMES[key] = key.rstrip("_").replace("_", "-")
+        text = value if isinstance(value, str) else str(value)
+        if not _SPECIAL.isdisjoint(text):  # most values are numbers: skip the copy
+            text = text.translate(_ATTRIBUTE)
+        parts.append(f'{attribute}="{text}"')
+    return " ".join(parts)
 
 
 def _flatten(children: Iterable[Child], into: list[Element | str]) -> list[Element | str]:
