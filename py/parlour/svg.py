@@ -60,7 +60,7 @@ class Element:
 
 def tag(name: str, *children: Child, **attributes: object) -> Element:
     """An element named ``name`` with ``children`` and ``attributes`` (see the module doc)."""
-    return Element(name, _head(name, attributes), _flatten(children, []))
+    return Element(name, _head(name, attributes), _flatten(children, []) if children else [])
 
 
 def svg(view_box: str, *children: Child, **attributes: object) -> Element:
@@ -76,19 +76,23 @@ _NAMES: dict[str, str] = {}
 """Keyword -> attribute name, made once per keyword: renders are hot."""
 
 
-def _head(name: str, given: dict[str, object]) -> str:
+def _head(name: str, given: dict[str, object], names: dict[str, str] = _NAMES,
+          special: frozenset[str] = _SPECIAL) -> str:
     parts = ["<" + name]
     for key, value in given.items():
         if value is None or value is False:
             continue
-        attribute = _NAMES.get(key)
-        if attribute is None:
-            attribute = _NAMES[key] = key.rstrip("_").replace("_", "-")
+        attribute = names.get(key) or _name(key)
         text = value if isinstance(value, str) else str(value)
-        if not _SPECIAL.isdisjoint(text):  # most values are numbers: skip the copy
+        if not special.isdisjoint(text):  # most values are numbers: skip the copy
             text = text.translate(_ATTRIBUTE)
         parts.append(f'{attribute}="{text}"')
     return " ".join(parts)
+
+
+def _name(key: str) -> str:
+    attribute = _NAMES[key] = key.rstrip("_").replace("_", "-")
+    return attribute
 
 
 def _flatten(children: Iterable[Child], into: list[Element | str]) -> list[Element | str]:
