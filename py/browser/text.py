@@ -39,9 +39,6 @@ TEXT: dict[str, dict[str, str]] = {
         "setup.computer": "Computer ({level})",
         "setup.start": "Start",
         "setup.back": "Back",
-        "option.yes": "Yes",
-        "option.no": "No",
-        "option.rounds_to_win": "Rounds to win",
         "level.random": "random",
         "level.easy": "easy",
         "level.medium": "medium",
@@ -116,7 +113,6 @@ TEXT: dict[str, dict[str, str]] = {
         "announce.over": "Game over. {result}",
         "seat.you": "you",
         "play.rules": "Rules",
-        "rules.none": "The rules of this game are not written up yet.",
     },
 }
 

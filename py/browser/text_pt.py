@@ -25,9 +25,6 @@ PT: dict[str, str] = {
     "setup.computer": "Computador ({level})",
     "setup.start": "Começar",
     "setup.back": "Voltar",
-    "option.yes": "Sim",
-    "option.no": "Não",
-    "option.rounds_to_win": "Rondas para ganhar",
     "level.random": "ao acaso",
     "level.easy": "fácil",
     "level.medium": "médio",
@@ -104,5 +101,4 @@ PT: dict[str, str] = {
     "announce.over": "Fim do jogo. {result}",
     "seat.you": "você",
     "play.rules": "Regras",
-    "rules.none": "As regras deste jogo ainda não estão escritas.",
 }

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from parlour.core import Game
+from parlour.games.cardino.guide import GUIDE
 from parlour.games.cardino.heuristics import HEURISTICS, describe_move
 from parlour.games.cardino.render import render
 from parlour.games.cardino.codec import state_from_json, view_from_json
@@ -19,4 +20,5 @@ GAME = Game(
     describe_move=describe_move,
     describe_outcome=describe_outcome,
     heuristics=HEURISTICS,
+    guide=GUIDE,
 )

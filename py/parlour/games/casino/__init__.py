@@ -2,6 +2,7 @@
 
 from parlour.core import Game
 from parlour.games.casino.codec import state_from_json, view_from_json
+from parlour.games.casino.guide import GUIDE
 from parlour.games.casino.heuristics import HEURISTICS, describe_move
 from parlour.games.casino.render import render
 from parlour.games.casino.rules import SPEC, determinize_view, new_state
@@ -17,4 +18,5 @@ GAME = Game(
     describe_move=describe_move,
     describe_outcome=describe_outcome,
     heuristics=HEURISTICS,
+    guide=GUIDE,
 )

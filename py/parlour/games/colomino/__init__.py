@@ -2,6 +2,7 @@
 
 from parlour.core import Game
 from parlour.games.colomino.codec import state_from_json, view_from_json
+from parlour.games.colomino.guide import GUIDE
 from parlour.games.colomino.heuristics import HEURISTICS, describe_move
 from parlour.games.colomino.render import render
 from parlour.games.colomino.rules import SPEC, determinize_view, new_state
@@ -17,4 +18,5 @@ GAME = Game(
     describe_move=describe_move,
     describe_outcome=describe_outcome,
     heuristics=HEURISTICS,
+    guide=GUIDE,
 )
