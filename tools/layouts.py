@@ -43,8 +43,8 @@ CASES = (
     Case("colomino-sideways-2", "colomino", 2, {"variant": "sideways"}),
     Case("colomino-sideways-6", "colomino", 6, {"variant": "sideways"}),
     Case("colomino-fourways-4", "colomino", 4, {"variant": "fourways"}),
-    Case("colomino-threeways-3", "colomino", 3, {"variant": "threeways"}),
-    Case("colomino-domino-2", "colomino", 2, {"variant": "domino"}),
+    Case("colomino-threeways-2", "colomino", 2, {"variant": "threeways"}),
+    Case("colomino-domino-3", "colomino", 3, {"variant": "domino"}),
 )
 
 SIZES = ((360, 740), (390, 844), (768, 1024), (1280, 800))

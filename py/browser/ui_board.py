@@ -77,8 +77,8 @@ def hint_text(reason: HintReason) -> str:
     return t("hint.reason", move=reason.described, percent=reason.percent)
 
 
-def prepare_board(board: Any, targets: frozenset[str]) -> None:
-    """Make the legal targets focusable and name the board for screen readers."""
+def prepare_board(board: Any, targets: frozenset[str], panel: Any = None) -> None:
+    """Make the legal targets focusable and name the board (and its panel) for screen readers."""
     svg = board.querySelector("svg")
     if svg and svg.getAttribute("role") == "img" and targets:
         svg.setAttribute("role", "group")  # an image cannot hold buttons
@@ -89,9 +89,34 @@ def prepare_board(board: Any, targets: frozenset[str]) -> None:
         else:
             node.removeAttribute("tabindex")
             node.setAttribute("aria-disabled", "true")
-    for node in board.querySelectorAll("svg [aria-label]:not([role])"):
-        # A label needs a role to be read (and allowed): a picture, or a group of buttons.
-        node.setAttribute("role", "group" if node.querySelector("[data-target]") else "img")
+    for host in (board, panel) if panel else (board,):
+        for node in host.querySelectorAll("svg [aria-label]:not([role])"):
+            # A label needs a role to be read (and allowed): a picture, or a group of buttons.
+            node.setAttribute("role", "group" if node.querySelector("[data-target]") else "img")
+
+
+def split_panel(board: Any, host: Any) -> None:
+    """Show the renderer's players-and-score part apart from the playing area.
+
+    A renderer may draw its picture as two nested parts, ``<svg data-part="area">``
+    and ``<svg data-part="panel">``: the board keeps the area (its viewBox cut to it)
+    and the panel moves to ``host``, which the stylesheet puts beside the board on a
+    wide screen and below it on a narrow one.  Without parts, the host stays empty.
+    """
+    host.innerHTML = ""
+    root = board.querySelector("svg")
+    area = root.querySelector(':scope > svg[data-part="area"]') if root else None
+    panel = root.querySelector(':scope > svg[data-part="panel"]') if root else None
+    host.hidden = not (area and panel)
+    if not (area and panel):
+        return
+    box = " ".join(str(area.getAttribute(name)) for name in ("x", "y", "width", "height"))
+    root.setAttribute("viewBox", box)
+    root.classList.add("area")
+    for name in ("x", "y", "width", "height"):
+        panel.removeAttribute(name)
+    panel.classList.add("panel")
+    host.appendChild(panel)
 
 
 LANDING_MAX_SHARE = 0.06

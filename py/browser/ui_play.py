@@ -16,7 +16,7 @@ from dom import el, set_text
 from pyscript import document
 from text import t
 from ui_board import (landed_pieces, log_html, piece_labels, player_name, prepare_board,
-                      show_hint, show_landing, turn_text)
+                      show_hint, show_landing, split_panel, turn_text)
 
 from parlour import play
 from parlour.core import Game, GameState, Highlights
@@ -57,7 +57,7 @@ class PlayScreen(ABC):
         set_text("pass-text", t("pass.heading", player=name))
         set_text("pass-btn", t("pass.button", player=name))
         el("pass-btn").dataset.seat = str(seat)
-        el("board").hidden = True
+        el("board").hidden = el("board-panel").hidden = True
         el("pass").hidden = False
         set_text("turn", t("play.turn", player=name))
         self.bump_renders()
@@ -101,7 +101,8 @@ class PlayScreen(ABC):
         fresh = ply == len(self.session.record.moves) and ply == self.animated_ply + 1
         before = piece_labels(board) if fresh else None
         board.innerHTML = self.game.render(state.view(self.shown), marks)
-        prepare_board(board, marks.targets)
+        split_panel(board, el("board-panel"))
+        prepare_board(board, marks.targets, el("board-panel"))
         if self.hint is not None and self.replay_at is None:
             show_hint(board, self.hint.path)
         self.animate(board, before, marks.targets, ply)

@@ -10,15 +10,21 @@ from __future__ import annotations
 from xml.sax.saxutils import escape, quoteattr
 
 from parlour.core import Highlights, View
+from parlour.textfit import fitted_text, wrapped_text
 from parlour.games.punto.board import REACH, SIDE, X, Y, cell_of, cell_text
 from parlour.games.punto.cards import COLOUR_NAMES, card_colour, card_name, card_value, colour_name
 from parlour.games.punto.view import PuntoView
 from parlour.games.punto.words import SAY, seat_name
 
 WIDTH, HEIGHT = 1000, 720
+AREA_WIDTH = 700
+"""The playing area is 0..AREA_WIDTH; the players-and-score panel is drawn right of it."""
+PANEL_WIDTH = WIDTH - AREA_WIDTH
 CELL = 60
 GRID_LEFT, GRID_TOP = 30, 30
-PANEL_LEFT = 720
+PANEL_LEFT = AREA_WIDTH + 20
+PANEL_INNER = PANEL_WIDTH - 40
+BACKGROUND = "#18302a"
 FILLS = ("#d2403a", "#2f6fd6", "#f0b928", "#2e9a57")
 EDGES = ("#8e2320", "#1b4591", "#a97c0c", "#1b6438")
 PIP_FILLS = ("#fff7ef", "#f2f7ff", "#3b2a05", "#f1fff5")
@@ -47,18 +53,27 @@ STYLE = (
 def render(view: View, highlights: Highlights) -> str:
     assert isinstance(view, PuntoView)
     title = SAY("title", round=view.round_no + 1, length=view.win_length)
+    panel, panel_height = _panel(view)
+    height = max(HEIGHT, panel_height)
     parts = [
-        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {HEIGHT}" '
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {height:g}" '
         f'class="punto" role="img" aria-label={quoteattr(title)}>',
         f"<title>{escape(title)}</title>",
         f"<style>{STYLE}</style>",
         _defs(),
-        f'<rect width="{WIDTH}" height="{HEIGHT}" rx="18" fill="#18302a"/>',
-        _table(view, highlights),
-        _panel(view),
+        _part("area", 0, AREA_WIDTH, HEIGHT, _table(view, highlights)),
+        _part("panel", AREA_WIDTH, PANEL_WIDTH, panel_height, panel),
         "</svg>",
     ]
     return "".join(parts)
+
+
+def _part(name: str, left: float, width: float, height: float, body: str) -> str:
+    """A part of the picture the page may show on its own (see docs/protocol.md, Rendering)."""
+    return (f'<svg data-part="{name}" x="{left:g}" y="0" width="{width:g}" height="{height:g}" '
+            f'viewBox="{left:g} 0 {width:g} {height:g}">'
+            f'<rect x="{left:g}" width="{width:g}" height="{height:g}" rx="18" fill="{BACKGROUND}"/>'
+            f"{body}</svg>")
 
 
 def _defs() -> str:
@@ -153,8 +168,8 @@ def _targets(view: PuntoView, highlights: Highlights) -> list[str]:
                  if covered else SAY("place.at", card=what, cell=cell_text(cell)))
         parts.append(f'<g data-target="{target}" role="button" class="{" ".join(classes)}" '
                      f'aria-label={quoteattr(label)}>'
-                     f'<rect class="hint" x="{x + 5}" y="{y + 5}" width="{CELL - 10}" '
-                     f'height="{CELL - 10}" rx="7" fill="#ffffff" fill-opacity=".16" '
+                     f'<rect class="hint" x="{x + 2}" y="{y + 2}" width="{CELL - 4}" '
+                     f'height="{CELL - 4}" rx="8" fill="#ffffff" fill-opacity=".16" '
                      'stroke="#fff8d0" stroke-width="2" stroke-dasharray="5 4"/></g>')
     return parts
 
@@ -173,11 +188,11 @@ def _card(x: float, y: float, size: float, card: int, depth: int = 1) -> str:
     centre_x, centre_y = x + size / 2, y + size / 2
     for dx, dy in PIP_SPOTS[value]:
         parts.append(_pip(colour, centre_x + dx * step, centre_y + dy * step, pip))
-    if depth > 1:
-        parts.append(f'<circle cx="{x + size - 3}" cy="{y + 3}" r="{size * 0.15:.1f}" fill="#101010" '
-                     f'stroke="#ffffff" stroke-width="1"/><text x="{x + size - 3}" y="{y + 3}" '
-                     f'font-size="{size * 0.2:.1f}" fill="#ffffff" text-anchor="middle" '
-                     f'dominant-baseline="central">{depth}</text>')
+    if depth > 1:  # large enough to read when the table is scaled to a phone's width
+        parts.append(f'<circle cx="{x + size - 4}" cy="{y + 4}" r="{size * 0.26:.1f}" fill="#101010" '
+                     f'stroke="#ffffff" stroke-width="1.5"/><text x="{x + size - 4}" y="{y + 4}" '
+                     f'font-size="{size * 0.46:.1f}" font-weight="700" fill="#ffffff" '
+                     f'text-anchor="middle" dominant-baseline="central">{depth}</text>')
     parts.append("</g>")
     return "".join(parts)
 
@@ -199,39 +214,40 @@ def _pip(colour: int, cx: float, cy: float, r: float) -> str:
     return f'<polygon points="{points}" fill="{fill}"/>'
 
 
-def _panel(view: PuntoView) -> str:
+def _panel(view: PuntoView) -> tuple[str, float]:
+    """The players-and-score column, and its height: it grows with what it has to say."""
     heading = SAY("panel.round", round=view.round_no + 1, length=view.win_length,
                   target=view.rounds_to_win)
+    words, top = wrapped_text(heading, PANEL_LEFT, 70, PANEL_INNER, 14, 18, 'fill="#c9d8cf"')
     parts = [f'<text x="{PANEL_LEFT}" y="46" font-size="26" font-weight="700" fill="#f6f1e3">'
-             f'{escape(SAY("game"))}</text>',
-             f'<text x="{PANEL_LEFT}" y="70" font-size="14" fill="#c9d8cf">{escape(heading)}</text>']
-    top = 86
+             f'{escape(SAY("game"))}</text>', words]
     if view.neutral is not None:
         neutral = SAY("panel.neutral", colour=colour_name(view.neutral).capitalize())
-        parts.append(f'<text x="{PANEL_LEFT}" y="90" font-size="13" fill="#c9d8cf">{escape(neutral)}</text>')
-        top = 102
+        words, top = wrapped_text(neutral, PANEL_LEFT, top + 2, PANEL_INNER, 13, 17, 'fill="#c9d8cf"')
+        parts.append(words)
+    top += 2
     box_height = 118 if view.players <= 3 else 100
     for seat in range(view.players):
         parts.append(_seat_box(view, seat, top, box_height - 8))
         top += box_height
-    parts.append(_removed(view, top + 6))
-    parts.append(_summary(view, top + 74))
-    return "".join(parts)
+    removed, top = _removed(view, top + 6)
+    summary, top = _summary(view, top + 10)
+    return "".join(parts) + removed + summary, top + 16
 
 
 def _seat_name(view: PuntoView, seat: int) -> str:
     return SAY("seat.you", n=seat + 1) if seat == view.player else seat_name(seat)
 
 
-def _seat_box(view: PuntoView, seat: int, top: int, height: int) -> str:
+def _seat_box(view: PuntoView, seat: int, top: float, height: int) -> str:
     to_move = view.turn == seat
     stroke = "#ffd23f" if to_move else "#3d5a50"
     card_size = min(64, height - 24)
     parts = [f'<g class="seat{" to-move" if to_move else ""}" aria-label={quoteattr(_seat_name(view, seat))}>',
-             f'<rect x="{PANEL_LEFT}" y="{top}" width="262" height="{height}" rx="12" fill="#22403a" '
+             f'<rect x="{PANEL_LEFT}" y="{top}" width="{PANEL_INNER}" height="{height}" rx="12" fill="#22403a" '
              f'stroke="{stroke}" stroke-width="{3 if to_move else 1.5}"/>',
-             f'<text x="{PANEL_LEFT + 12}" y="{top + 22}" font-size="15" font-weight="600" '
-             f'fill="#f6f1e3">{"▶ " if to_move else ""}{escape(_seat_name(view, seat))}</text>']
+             fitted_text(("▶ " if to_move else "") + _seat_name(view, seat), PANEL_LEFT + 12, top + 22,
+                         PANEL_INNER - 24 - card_size, 15, 'font-weight="600" fill="#f6f1e3"')]
     for index, colour in enumerate(view.colours[seat]):
         parts.append(_card(PANEL_LEFT + 12 + index * 28, top + 32, 24, (colour + 1) * 10 + 1))
     count = len(view.remaining[seat])
@@ -240,9 +256,9 @@ def _seat_box(view: PuntoView, seat: int, top: int, height: int) -> str:
                  f'font-size="13" fill="#c9d8cf">{detail}</text>')
     parts.append(_round_pips(view, seat, PANEL_LEFT + 12, top + height - 12))
     card = view.revealed[seat]
-    card_left = PANEL_LEFT + 262 - 12 - card_size
+    card_left = PANEL_LEFT + PANEL_INNER - 12 - card_size
     if card:
-        parts.append(f'<text x="{card_left - 6}" y="{top + height - 12}" font-size="11" fill="#c9d8cf" '
+        parts.append(f'<text x="{card_left - 6}" y="{top + height - 12}" font-size="12" fill="#c9d8cf" '
                      f'text-anchor="end">{escape(SAY("next"))}</text>')
         parts.append(_card(card_left, top + (height - card_size) / 2, card_size, card))
     else:
@@ -252,7 +268,7 @@ def _seat_box(view: PuntoView, seat: int, top: int, height: int) -> str:
     return "".join(parts)
 
 
-def _round_pips(view: PuntoView, seat: int, x: int, y: int) -> str:
+def _round_pips(view: PuntoView, seat: int, x: float, y: float) -> str:
     won = view.rounds_won[seat]
     caption = SAY("won.team", team="AB"[seat % 2]) if view.teams else SAY("won")
     label = SAY("rounds_won", won=won, target=view.rounds_to_win)
@@ -266,16 +282,22 @@ def _round_pips(view: PuntoView, seat: int, x: int, y: int) -> str:
     return "".join(parts)
 
 
-def _removed(view: PuntoView, top: int) -> str:
+REMOVED_PER_ROW = 8
+
+
+def _removed(view: PuntoView, top: float) -> tuple[str, float]:
     heading = SAY("removed") if view.removed else SAY("removed.none")
     parts = [f'<text x="{PANEL_LEFT}" y="{top + 12}" font-size="13" fill="#c9d8cf">'
              f'{escape(heading)}</text>']
     for index, card in enumerate(view.removed):
-        parts.append(_card(PANEL_LEFT + index * 30, top + 22, 26, card))
-    return "".join(parts)
+        row, column = divmod(index, REMOVED_PER_ROW)
+        parts.append(_card(PANEL_LEFT + column * 32, top + 22 + row * 32, 26, card))
+    rows = -(-len(view.removed) // REMOVED_PER_ROW)
+    return "".join(parts), top + 22 + rows * 32
 
 
-def _summary(view: PuntoView, top: int) -> str:
+def _summary(view: PuntoView, top: float) -> tuple[str, float]:
+    """The match result and the last rounds' results, wrapped to the panel's width."""
     lines = []
     if view.outcome is not None:
         lines.append(view.outcome.summary)
@@ -284,18 +306,19 @@ def _summary(view: PuntoView, top: int) -> str:
     parts = []
     for index, line in enumerate(lines):
         weight = "700" if index == 0 and view.outcome is not None else "400"
-        parts.append(f'<text x="{PANEL_LEFT}" y="{top + 16 + index * 20}" font-size="12" '
-                     f'font-weight="{weight}" fill="#f6f1e3">{escape(line)}</text>')
-    board_top = top + 28 + len(lines) * 20
-    if view.outcome is None and view.rounds and board_top + MINI_CELL * 6 <= HEIGHT - 10:
-        parts.append(_last_board(view, PANEL_LEFT, board_top))
-    return "".join(parts)
+        words, top = wrapped_text(line, PANEL_LEFT, top + 16, PANEL_INNER, 12, 16,
+                                  f'font-weight="{weight}" fill="#f6f1e3"')
+        parts.append(words)
+    if view.outcome is None and view.rounds:
+        parts.append(_last_board(view, PANEL_LEFT, top + 12))
+        top += 12 + MINI_CELL * 6 + 8
+    return "".join(parts), top
 
 
 MINI_CELL = 14
 
 
-def _last_board(view: PuntoView, left: int, top: int) -> str:
+def _last_board(view: PuntoView, left: float, top: float) -> str:
     """The previous round's final table in miniature, its winning row ringed."""
     summary = view.rounds[-1]
     if not summary.final_tops:
