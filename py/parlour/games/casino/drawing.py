@@ -1,4 +1,4 @@
-"""SVG pieces for Casino: cards, card backs, seat markers, buttons.
+"""SVG pieces for Casino: cards, card backs, seat markers, texts.
 
 Pure drawing: these functions know what a card looks like, nothing about
 the rules.  Suits carry their own shapes (the pips), and each seat has a
@@ -70,12 +70,12 @@ def card_face(card: Card, x: float, y: float, w: float = CARD_W, h: float = CARD
     return (
         f'<rect x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" height="{h:.1f}" rx="6" fill="#fffdf7" '
         f'stroke="#7a7a7a" stroke-width="1"/>'
-        f'<text x="{x + 5:.1f}" y="{y + 17:.1f}" font-size="15" font-weight="700" '
+        f'<text x="{x + 4:.1f}" y="{y + 18:.1f}" font-size="18" font-weight="700" '
         f'font-family="Georgia, serif" fill="{colour}">{rank}</text>'
-        f'<text x="{x + 5:.1f}" y="{y + 31:.1f}" font-size="13" fill="{colour}">{pip}</text>'
+        f'<text x="{x + 4:.1f}" y="{y + 34:.1f}" font-size="16" fill="{colour}">{pip}</text>'
         f'<text x="{x + w / 2:.1f}" y="{y + h / 2 + big / 3:.1f}" font-size="{big:.1f}" '
         f'text-anchor="middle" fill="{colour}">{pip}</text>'
-        f'<text x="{x + w - 5:.1f}" y="{y + h - 7:.1f}" font-size="13" font-weight="700" '
+        f'<text x="{x + w - 4:.1f}" y="{y + h - 6:.1f}" font-size="16" font-weight="700" '
         f'text-anchor="end" font-family="Georgia, serif" fill="{colour}">{rank}</text>'
     )
 
@@ -107,25 +107,6 @@ def text(x: float, y: float, content: str, size: int = 14, fill: str = "#f5f1e6"
     return (f'<text x="{x:.1f}" y="{y:.1f}" font-size="{size}" fill="{fill}" '
             f'text-anchor="{anchor}" font-weight="{weight}" '
             f'font-family="Helvetica, Arial, sans-serif">{esc(content)}</text>')
-
-
-def button(target_id: str, label: str, x: float, y: float, w: float, h: float,
-           highlights: Highlights) -> str:
-    classes = state_classes(target_id, highlights, "menu-item")
-    focused = highlights.focus == target_id
-    return (
-        f'<g data-target="{esc(target_id)}" role="button" aria-label="{esc(label)}" '
-        f'class="{classes}">'
-        f'<rect x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" height="{h:.1f}" rx="6" '
-        f'fill="#fff3c4" stroke="{"#ffffff" if focused else "#c49a00"}" '
-        f'stroke-width="{3 if focused else 1.5}"/>'
-        f'{text(x + 10, y + h / 2 + 5, label, _fitting_size(label, w - 16), "#2b2100")}</g>'
-    )
-
-
-def _fitting_size(label: str, width: float) -> int:
-    """A font size at which ``label`` fits ``width`` (about 0.55 em per character)."""
-    return max(8, min(13, int(width / (0.55 * max(1, len(label))))))
 
 
 DEFS = (
