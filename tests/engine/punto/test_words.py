@@ -6,13 +6,7 @@ from parlour.core import Highlights
 from parlour.games.punto import GAME
 from parlour.games.punto.heuristics import describe_move
 from parlour.words import language, speaking
-
-SVG_TEXT = "{http://www.w3.org/2000/svg}text"
-
-
-def shown_texts(svg: str) -> str:
-    """Every text the picture shows, its wrapped lines joined again by spaces."""
-    return "\n".join(" ".join(node.itertext()) for node in ET.fromstring(svg).iter(SVG_TEXT))
+from tests.engine.svg_text import shown_texts
 
 RED_17 = [(0, 0, "R5"), (1, 0, "R4"), (2, 0, "R8")]
 BLUE_15 = [(0, 2, "B3"), (1, 2, "B7"), (2, 2, "B5")]

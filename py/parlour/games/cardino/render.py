@@ -13,8 +13,8 @@ from html import escape
 from parlour.core import Highlights
 from parlour.games.cardino.panel import panel, rack_row
 from parlour.games.cardino.style import (
-    BOARD_X, BOARD_Y, CELL, HEIGHT, SECTION_GAP, STYLE, SUIT_COLOURS, SUIT_TINTS, WIDTH,
-    classes, ring_style, tile_face,
+    AREA_WIDTH, BOARD_X, BOARD_Y, CELL, HEIGHT, PANEL_WIDTH, SECTION_GAP, STYLE, SUIT_COLOURS,
+    SUIT_TINTS, TEXT, WIDTH, classes, ring_style, tile_face,
 )
 from parlour.games.cardino.moves import Placement
 from parlour.games.cardino.rules import player_name
@@ -27,18 +27,27 @@ from parlour.games.cardino.words import SAY
 
 
 def render(view: CardinoView, highlights: Highlights) -> str:
+    rack, area_height = rack_row(view, highlights)
+    side, panel_height = panel(view)
+    height = max(HEIGHT, area_height, panel_height)
     parts = [
-        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {HEIGHT}" '
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {height:g}" '
         f'class="cardino" font-family="Georgia, \'Times New Roman\', serif">',
         f"<title>{escape(_title(view))}</title>",
         STYLE,
-        f'<rect width="{WIDTH}" height="{HEIGHT}" fill="#f4efe4"/>',
-        _board(view, highlights),
-        panel(view),
-        rack_row(view, highlights),
+        _part("area", 0, AREA_WIDTH, max(HEIGHT, area_height), _board(view, highlights) + rack),
+        _part("panel", AREA_WIDTH, PANEL_WIDTH, panel_height, side),
         "</svg>",
     ]
     return "".join(parts)
+
+
+def _part(name: str, left: float, width: float, height: float, body: str) -> str:
+    """A part the page may show on its own (docs/protocol.md, Rendering)."""
+    return (f'<svg data-part="{name}" x="{left:g}" y="0" width="{width:g}" height="{height:g}" '
+            f'viewBox="{left:g} 0 {width:g} {height:g}">'
+            f'<rect x="{left:g}" width="{width:g}" height="{height:g}" rx="12" fill="#f4efe4"/>'
+            f"{body}</svg>")
 
 
 def _title(view: CardinoView) -> str:
@@ -138,6 +147,6 @@ def _badge(placement: Placement, x: float, y: float, recent: bool) -> str:
     """The points a placement scored, where it landed (gold now, grey for last turn)."""
     fill = "#d4a017" if recent else "#8a8478"
     text = f"+{placement.points}"
-    return (f'<g class="points"><circle cx="{x + CELL - 10}" cy="{y + 10}" r="11" fill="{fill}" '
-            f'stroke="#fff" stroke-width="1.5"/><text x="{x + CELL - 10}" y="{y + 14}" '
-            f'text-anchor="middle" font-size="11" font-weight="bold" fill="#fff">{text}</text></g>')
+    return (f'<g class="points"><circle cx="{x + CELL - 12}" cy="{y + 12}" r="15" fill="{fill}" '
+            f'stroke="#fff" stroke-width="1.5"/><text x="{x + CELL - 12}" y="{y + 18}" '
+            f'text-anchor="middle" font-size="{TEXT}" font-weight="bold" fill="#fff">{text}</text></g>')

@@ -5,15 +5,20 @@ from __future__ import annotations
 from parlour.core import Highlights
 from parlour.games.cardino.tiles import JOKER, RANKS, SUIT_SYMBOLS, rank_of, suit_of
 
-WIDTH = 900
+AREA_WIDTH = 540
+"""The board and rack, 0..AREA_WIDTH: at a phone's width its texts (18 units) read at 11 px."""
+PANEL_WIDTH = 330
+WIDTH = AREA_WIDTH + PANEL_WIDTH
 HEIGHT = 680
+TEXT = 18
 CELL = 60
 """One tile, i.e. half a space; the board is 8 x 8 tiles."""
 SECTION_GAP = 10
-BOARD_X = 28
-BOARD_Y = 28
-PANEL_X = 570
-RACK_Y = 556
+BOARD_X = 22
+BOARD_Y = 22
+PANEL_X = AREA_WIDTH + 12
+PANEL_INNER = PANEL_WIDTH - 24
+RACK_Y = 550
 
 SUIT_COLOURS = ("#1b7a3a", "#1f5fbf", "#c62828", "#26262b")
 """Four-colour deck (clubs green, diamonds blue, hearts red, spades black); the
@@ -70,24 +75,23 @@ def tile_face(tile: int, x: float, y: float, width: float, height: float, stands
         f'<rect x="{x}" y="{y}" width="{width}" height="{height}" rx="6" fill="#fffaf0" '
         f'stroke="#8d7b5f" stroke-width="1.2"/>'
         f'<rect x="{x + 2}" y="{y + height - 4}" width="{width - 4}" height="3" rx="1.5" fill="#d9ccb4"/>'
-        f'<text x="{x + 6}" y="{y + 15}" font-size="13" font-weight="bold" fill="{colour}">{rank}</text>'
-        f'<text x="{x + width / 2 + 4}" y="{y + height / 2 + big * 0.2}" text-anchor="middle" '
-        f'font-size="{big * 0.5:.0f}" fill="{colour}">{symbol}</text>'
+        f'<text x="{x + 4}" y="{y + 19}" font-size="{TEXT}" font-weight="bold" fill="{colour}">{rank}</text>'
+        f'<text x="{x + width - 4}" y="{y + height - 7}" text-anchor="end" '
+        f'font-size="{max(TEXT, big * 0.5):.0f}" fill="{colour}">{symbol}</text>'
     )
 
 
 def _joker_face(x: float, y: float, width: float, height: float, stands_for: int | None) -> str:
-    label = ""
+    below = "MB"
     if stands_for is not None:
-        label = (f'<text x="{x + width / 2}" y="{y + height - 6}" text-anchor="middle" font-size="10" '
-                 f'fill="#fff">= {RANKS[rank_of(stands_for)]}{SUIT_SYMBOLS[suit_of(stands_for)]}</text>')
+        below = f"={RANKS[rank_of(stands_for)]}{SUIT_SYMBOLS[suit_of(stands_for)]}"
     return (
         f'<rect x="{x}" y="{y}" width="{width}" height="{height}" rx="6" fill="#5e35b1" '
         f'stroke="#311b92" stroke-width="1.2"/>'
-        f'<text x="{x + width / 2}" y="{y + height / 2 - 2}" text-anchor="middle" font-size="16" '
+        f'<text x="{x + width / 2}" y="{y + 20}" text-anchor="middle" font-size="{TEXT}" '
         f'font-weight="bold" fill="#ffd54f">★</text>'
-        f'<text x="{x + width / 2}" y="{y + height / 2 + 12}" text-anchor="middle" font-size="11" '
-        f'font-weight="bold" fill="#fff">MB</text>{label}'
+        f'<text x="{x + width / 2}" y="{y + height - 7}" text-anchor="middle" font-size="{TEXT}" '
+        f'font-weight="bold" fill="#fff">{below}</text>'
     )
 
 
