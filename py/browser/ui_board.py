@@ -96,27 +96,41 @@ def prepare_board(board: Any, targets: frozenset[str], panel: Any = None) -> Non
 
 
 def split_panel(board: Any, host: Any) -> None:
-    """Show the renderer's players-and-score part apart from the playing area.
+    """Show the renderer's parts on their own (docs/protocol.md, Rendering).
 
-    A renderer may draw its picture as two nested parts, ``<svg data-part="area">``
-    and ``<svg data-part="panel">``: the board keeps the area (its viewBox cut to it)
-    and the panel moves to ``host``, which the stylesheet puts beside the board on a
-    wide screen and below it on a narrow one.  Without parts, the host stays empty.
+    A renderer may draw its picture as nested parts: ``<svg data-part="area">``, the
+    playing area, stays as the board (the root's viewBox cut to it); a ``hand`` part
+    follows it in the board, below it on a narrow screen and beside it on a wide one; the
+    ``panel`` (players and scores) moves to ``host``, beside the board on a wide screen
+    and below its buttons on a narrow one.  Without parts, the host stays empty.
     """
     host.innerHTML = ""
+    board.classList.remove("split")
     root = board.querySelector("svg")
     area = root.querySelector(':scope > svg[data-part="area"]') if root else None
     panel = root.querySelector(':scope > svg[data-part="panel"]') if root else None
     host.hidden = not (area and panel)
     if not (area and panel):
         return
-    box = " ".join(str(area.getAttribute(name)) for name in ("x", "y", "width", "height"))
-    root.setAttribute("viewBox", box)
+    root.setAttribute("viewBox", _box(area))
     root.classList.add("area")
-    for name in ("x", "y", "width", "height"):
-        panel.removeAttribute(name)
-    panel.classList.add("panel")
-    host.appendChild(panel)
+    host.appendChild(_on_its_own(panel, "panel"))
+    hand = root.querySelector(':scope > svg[data-part="hand"]')
+    if hand:
+        board.appendChild(_on_its_own(hand, "hand"))
+        board.classList.add("split")
+
+
+def _box(part: Any) -> str:
+    return " ".join(str(part.getAttribute(name)) for name in ("x", "y", "width", "height"))
+
+
+def _on_its_own(part: Any, name: str) -> Any:
+    """A nested part made a picture of its own: sized by the page, its viewBox kept."""
+    for attribute in ("x", "y", "width", "height"):
+        part.removeAttribute(attribute)
+    part.classList.add(name)
+    return part
 
 
 LANDING_MAX_SHARE = 0.06

@@ -6,12 +6,13 @@ they cover, as on a real table.  Every square carries a mark as well as a
 colour (yellow triangle, green disc, white ring, and bars or a cross for
 red, blue and mauve), so play never depends on telling colours apart.
 
-The board is one narrow column (title, seats, table, calls, then the hand
-in rows), taller than wide, so a phone held upright shows it at a legible
-size; a desktop shows the same column up to the page's height limit.  The
-column's height depends only on the game and the number of players (the
-hand keeps the rows of a full deal), so the page does not jump as cards
-leave the hand.
+The picture has three parts (docs/protocol.md, Rendering): the table (the
+set or chain, the calls and the status), the hand (in rows of at most 7
+cards, each wide enough to touch on a phone) and the panel (title, tallies,
+seats, the last finished set).  The page stacks table and hand on a narrow
+screen and puts them side by side on a wide one.  The heights depend only
+on the game and the number of players (the hand keeps the rows of a full
+deal), so the page does not jump as cards leave the hand.
 """
 
 from __future__ import annotations
@@ -27,11 +28,17 @@ from parlour.games.colomino.common import SIDE_SYMBOLS, seat_name, side_name
 from parlour.games.colomino.moves import CALLS, CHAIN_PLACE, hand_target, place_target
 from parlour.games.colomino.view import ColominoView, Option, own_burden
 from parlour.games.colomino.words import SAY
+from parlour.textfit import fitted_text
 
-WIDTH = 480
-"""Narrow enough that a 360 px wide phone shows a square of a hand card at about 10 px."""
+WIDTH = 460
+"""The table's and the hand's width: a 360 px phone shows them at about 0.7 px per unit."""
+PANEL_W = 300
+PANEL_X = WIDTH + 14
+PANEL_INNER = PANEL_W - 28
 MARGIN = 10
 INNER = WIDTH - 2 * MARGIN
+SIZE = 17
+"""The table's and hand's text size: 11 px or more on screen at a phone's width."""
 FILL = {"Y": "#f4c430", "G": "#2f9e5b", "W": "#f8f6ee", "R": "#d64545", "B": "#3c6fd1",
         "M": "#9457b8"}
 INK = {"Y": "#6b4e00", "G": "#0d3d20", "W": "#8a8670", "R": "#5e1111", "B": "#0f2552",
@@ -63,26 +70,27 @@ text{font-family:'Trebuchet MS',Verdana,sans-serif}
 
 # --- the column: where each band goes ----------------------------------------------------
 
-TITLE_H = 40
-SEATS_PER_ROW = 2
-SEAT_H, SEAT_PITCH = 34, 38
-SET_AREA_H = 250
-"""The set being built and, beside it, the last finished set."""
-SET_AREA_W = 270
-CHAIN_CELL = 15.0
+SEAT_H, SEAT_PITCH = 40, 46
+SET_AREA_H = 230
+"""The set being built."""
+LAST_SET_H = 240
+"""The panel's box for the last finished set."""
+CHAIN_CELL = 14.0
 CHAIN_STEP = 2 * CHAIN_CELL + 5  # side by side, so touching columns can be compared (r12)
 CHAIN_PER_ROW = int((INNER - 20 + 5) // CHAIN_STEP)
-CHAIN_ROWS_SHOWN = 3
+CHAIN_ROWS_SHOWN = 2
 """Only the chain's last rows are drawn: the open end is what matters."""
-CHAIN_HEAD_H = 52
+CHAIN_HEAD_H = 62
 """Room for three lines of chain status above the first row of cards."""
-CHAIN_ROW_PITCH = 4 * CHAIN_CELL + 34  # a star above each card, "open end" below the last
+CHAIN_SIZE = 16
+CHAIN_ROW_PITCH = 4 * CHAIN_CELL + 36  # a star above each card, "open end" below the last
 CHAIN_AREA_H = CHAIN_HEAD_H + CHAIN_ROWS_SHOWN * CHAIN_ROW_PITCH
-CONTROLS_H = 40
-HAND_MAX_PER_ROW = 13
-HAND_MAX_CELL = 20.0
+CONTROLS_H = 48
+HAND_MAX_PER_ROW = 7
+HAND_MAX_CELL = 27.0
 HAND_GAP = 8
-TAB_H = 14
+TAB_H = 34
+"""The tab above a hand card, tall enough to touch: it turns the card when that is legal."""
 LIFT = 8
 """How far the chosen card rises out of the hand."""
 
@@ -91,10 +99,11 @@ LIFT = 8
 class Layout:
     """The bands of the column, top to bottom, for one game and number of players."""
 
-    seat_rows: int
     table_y: float
     table_h: float
     controls_y: float
+    hand_top: float
+    """Where the hand part starts (the table part ends)."""
     hand_y: float
     """Top of the first row of hand cards (their tabs sit just above)."""
     hand_cell: float
@@ -104,7 +113,7 @@ class Layout:
 
     @property
     def hand_pitch(self) -> float:
-        return 4 * self.hand_cell + 50  # tab, card, rotate chip, and room to lift a card
+        return TAB_H + 4 * self.hand_cell + 14  # tab, card, and room to lift a card
 
 
 def layout(view: ColominoView) -> Layout:
@@ -114,14 +123,14 @@ def layout(view: ColominoView) -> Layout:
     hand_rows = -(-dealt // HAND_MAX_PER_ROW)
     per_row = -(-dealt // hand_rows)
     cell = min(HAND_MAX_CELL, (INNER / per_row - HAND_GAP) / 2)
-    seat_rows = -(-view.players // SEATS_PER_ROW)
-    table_y = TITLE_H + seat_rows * SEAT_PITCH + 2
+    table_y = MARGIN
     table_h = CHAIN_AREA_H if view.variant == "domino" else SET_AREA_H
-    controls_y = table_y + table_h + 10
-    hand_y = controls_y + CONTROLS_H + 12 + TAB_H + LIFT
-    pitch = 4 * cell + 50
-    height = hand_y + (hand_rows - 1) * pitch + 4 * cell + 30
-    return Layout(seat_rows, table_y, table_h, controls_y, hand_y, cell, per_row, hand_rows,
+    controls_y = table_y + table_h + 6
+    hand_top = controls_y + CONTROLS_H + 4
+    hand_y = hand_top + 6 + TAB_H
+    pitch = TAB_H + 4 * cell + 14
+    height = hand_y + (hand_rows - 1) * pitch + 4 * cell + 10
+    return Layout(table_y, table_h, controls_y, hand_top, hand_y, cell, per_row, hand_rows,
                   round(height))
 
 
@@ -213,7 +222,7 @@ def _button(target: str, label: str, x: float, y: float, w: float, h: float, tex
     return (f'<g data-target="{target}" role="button" aria-label={quoteattr(label)} '
             f'class="{classes}"><rect class="frame" x="{x}" y="{y}" width="{w}" height="{h}" '
             f'rx="8" fill="{PANEL_BG}" stroke="{ACCENT}" stroke-width="2"/>'
-            f'<text x="{x + w / 2}" y="{y + h / 2 + 5}" text-anchor="middle" font-size="15" '
+            f'<text x="{x + w / 2}" y="{y + h / 2 + 6}" text-anchor="middle" font-size="{SIZE}" '
             f'fill="{TEXT}">{escape(text)}</text></g>')
 
 
@@ -232,35 +241,43 @@ def _classes(target: str, hl: Highlights) -> str:
 
 # --- header: title, tallies, seats --------------------------------------------------
 
-TALLY_W = 104
+TALLY_W = (PANEL_INNER - 8) / 2
 
 
-def _header(view: ColominoView) -> str:
+def _panel(view: ColominoView) -> tuple[str, float]:
+    """Title, the sides' tallies, a box per seat and the last finished set; its height is fixed
+    by the game and the number of players."""
     title = f"Colomino \u2014 {VARIANT_TITLE[view.variant]}"
-    parts = [f'<text x="{MARGIN}" y="28" font-size="18" font-weight="bold" fill="{TEXT}">'
+    parts = [f'<text x="{PANEL_X}" y="32" font-size="20" font-weight="bold" fill="{TEXT}">'
              f'{escape(title)}</text>']
+    top = 48.0
     if view.variant != "domino":
         won = [0, 0]
         for result in view.sets:
             if not result.void and result.winner is not None:
                 won[result.winner] += 1
         for side in (0, 1):
-            x = WIDTH - MARGIN - (2 - side) * TALLY_W - (1 - side) * 6
-            parts.append(f'<rect x="{x}" y="10" width="{TALLY_W}" height="26" rx="6" '
-                         f'fill="{PANEL_BG}"/><text x="{x + 8}" y="28" font-size="14" '
-                         f'fill="{FILL["YG"[side]]}">{SIDE_SYMBOLS[side]} '
-                         f'{escape(side_name(side))} {won[side]}</text>')
-    parts.append(_seats(view))
-    return "".join(parts)
+            x = PANEL_X + side * (TALLY_W + 8)
+            tally = f"{SIDE_SYMBOLS[side]} {side_name(side)} {won[side]}"
+            parts.append(f'<rect x="{x:.1f}" y="{top}" width="{TALLY_W:.1f}" height="28" rx="6" '
+                         f'fill="{PANEL_BG}"/>'
+                         + fitted_text(tally, x + 8, top + 19, TALLY_W - 12, 15,
+                                       f'fill="{FILL["YG"[side]]}"'))
+        top += 38
+    parts.append(_seats(view, top))
+    top += view.players * SEAT_PITCH + 4
+    if view.variant != "domino":
+        parts.append(_last_set(view, top))
+        top += LAST_SET_H + 10
+    return "".join(parts), top + 4
 
 
-def _seats(view: ColominoView) -> str:
+def _seats(view: ColominoView, top: float) -> str:
     parts = []
-    width = INNER / SEATS_PER_ROW
+    width = PANEL_INNER
     for seat in range(view.players):
         side = seat % 2
-        row, col = divmod(seat, SEATS_PER_ROW)
-        x, y = MARGIN + col * width, TITLE_H + row * SEAT_PITCH
+        x, y = PANEL_X, top + seat * SEAT_PITCH
         to_move = view.to_move == seat
         stroke = f' stroke="{ACCENT}" stroke-width="3"' if to_move else ""
         you = SAY("seat.you") if seat == view.player else ""
@@ -269,17 +286,17 @@ def _seats(view: ColominoView) -> str:
             notes.append(SAY("seat.passed"))
         if to_move:
             notes.append(SAY("seat.to_move"))
-        note_text = escape(" \u00b7 " + ", ".join(notes)) if notes else ""
+        note_text = " \u00b7 " + ", ".join(notes) if notes else ""
         cards = SAY.count(view.hand_sizes[seat], "cards")
         label = SAY("seat.aria", n=seat + 1, side=side_name(side), cards=cards)
+        name = f'{SIDE_SYMBOLS[side]} {SAY("seat.label", n=seat + 1)}{you}'
         parts.append(
-            f'<g aria-label={quoteattr(label)}>'
-            f'<rect x="{x:.1f}" y="{y}" width="{width - 6:.1f}" height="{SEAT_H}" rx="6" '
+            f'<g class="seat" aria-label={quoteattr(label)}>'
+            f'<rect x="{x:.1f}" y="{y:.1f}" width="{width:.1f}" height="{SEAT_H}" rx="6" '
             f'fill="{PANEL_BG}"{stroke}/>'
-            f'<text x="{x + 8:.1f}" y="{y + 15}" font-size="14" fill="{FILL["YG"[side]]}">'
-            f'{SIDE_SYMBOLS[side]} {escape(SAY("seat.label", n=seat + 1) + you)}</text>'
-            f'<text x="{x + 8:.1f}" y="{y + 29}" font-size="12" fill="{TEXT}">{escape(cards)}'
-            f'{note_text}</text></g>')
+            + fitted_text(name, x + 8, y + 17, width - 16, 14, f'fill="{FILL["YG"[side]]}"')
+            + fitted_text(cards + note_text, x + 8, y + 34, width - 16, 13, f'fill="{TEXT}"')
+            + "</g>")
     return "".join(parts)
 
 
@@ -295,7 +312,7 @@ def _selected_card(hl: Highlights) -> tuple[int, int] | None:
     return None
 
 
-SET_HEAD_SIZE = 14
+SET_HEAD_SIZE = SIZE
 
 
 def _set_area(view: ColominoView, hl: Highlights, at: Layout) -> str:
@@ -304,7 +321,7 @@ def _set_area(view: ColominoView, hl: Highlights, at: Layout) -> str:
     cells = [(p.x, p.y) for p in view.table] + [(o.x, o.y) for o in ghosts] or [(0, 0)]
     xs = [x for x, _ in cells] + [x + 1 for x, _ in cells]
     ys = [y for _, y in cells] + [y + 3 for _, y in cells]
-    area_x, area_y, area_w, area_h = MARGIN, at.table_y, SET_AREA_W, at.table_h
+    area_x, area_y, area_w, area_h = MARGIN, at.table_y, INNER, at.table_h
     head = _lines(_set_head(view), SET_HEAD_SIZE, area_w - 24)
     top = area_y + 14 + len(head) * SET_HEAD_SIZE * 1.2  # the cards start below the heading
     room_w, room_h = area_w - 16, area_y + area_h - 8 - top
@@ -341,23 +358,26 @@ def _ghost_at(target: str, option: Option, x: float, y: float, cell: float, hl: 
     label = SAY("ghost.label", card=_card_label(option.card, option.orient))
     if badge:
         label += SAY("ghost.preview", yellow=option.yellow, green=option.green)
-    body = (f'<g class="face" opacity="0.5">{_card_face(option.card, option.orient, x, y, cell)}</g>'
+    hit_w, hit_h = max(2 * cell + 4, 36), max(4 * cell + 4, 36)  # touchable, however small the card
+    body = (f'<rect x="{x + cell - hit_w / 2:.1f}" y="{y + 2 * cell - hit_h / 2:.1f}" width="{hit_w:.1f}" '
+            f'height="{hit_h:.1f}" fill="transparent"/>'
+            f'<g class="face" opacity="0.5">{_card_face(option.card, option.orient, x, y, cell)}</g>'
             f'<rect x="{x - 2:.1f}" y="{y - 2:.1f}" width="{2 * cell + 4:.1f}" height="{4 * cell + 4:.1f}" '
             f'rx="4" fill="none" stroke="{ACCENT}" stroke-width="2.5" stroke-dasharray="7 4"/>')
     badge_svg = ""
     if badge:  # the preview: what the set would show if the card went here
-        badge_svg = (f'<rect x="{x + cell - 30:.1f}" y="{y + 2 * cell - 10:.1f}" width="60" '
-                     f'height="20" rx="10" fill="#000000cc"/><text x="{x + cell:.1f}" '
-                     f'y="{y + 2 * cell + 5:.1f}" text-anchor="middle" font-size="13" '
+        badge_svg = (f'<rect x="{x + cell - 42:.1f}" y="{y + 2 * cell - 13:.1f}" width="84" '
+                     f'height="26" rx="13" fill="#000000cc"/><text x="{x + cell:.1f}" '
+                     f'y="{y + 2 * cell + 6:.1f}" text-anchor="middle" font-size="{SIZE}" '
                      f'fill="{ACCENT}">{escape(badge)}</text>')
     return (f'<g data-target="{target}" role="button" aria-label={quoteattr(label)} '
             f'class="ghost {_classes(target, hl)}">{body}{badge_svg}</g>')
 
 
-def _last_set(view: ColominoView, at: Layout) -> str:
+def _last_set(view: ColominoView, top: float) -> str:
     """The last finished set, its verdict and the running count of drawn and void sets."""
-    x0, y0 = MARGIN + SET_AREA_W + 10, at.table_y
-    w, h = WIDTH - MARGIN - x0, at.table_h
+    x0, y0 = PANEL_X, top
+    w, h = PANEL_INNER, LAST_SET_H
     parts = [f'<rect x="{x0}" y="{y0}" width="{w}" height="{h}" rx="10" fill="{PANEL_BG}" '
              f'opacity="0.6"/>']
     drawn = sum(1 for r in view.sets if not r.void and r.winner is None)
@@ -375,7 +395,9 @@ def _last_set(view: ColominoView, at: Layout) -> str:
                   green=result.green)
     parts.append(_text(x0 + 10, y0 + 20, head, 13))
     showing_y = y0 + 20 + len(head) * 13 * 1.2 + 2
-    parts.append(_text(x0 + 10, showing_y, [showing], 12))
+    showing_lines = _lines(showing, 12, w - 20)
+    parts.append(_text(x0 + 10, showing_y, showing_lines, 12))
+    showing_y += (len(showing_lines) - 1) * 12 * 1.2
     places = result.placements
     if places:
         xs = [p.x for p in places] + [p.x + 1 for p in places]
@@ -402,7 +424,7 @@ def _chain_area(view: ColominoView, hl: Highlights, at: Layout) -> str:
     slots = len(view.chain) + 1
     rows = max(1, -(-slots // CHAIN_PER_ROW))
     first_row = max(0, rows - CHAIN_ROWS_SHOWN)
-    first_y = area_y + CHAIN_HEAD_H + 14  # room for a star above the first row
+    first_y = area_y + CHAIN_HEAD_H + 16  # room for a star above the first row
 
     def where(k: int) -> tuple[float, float]:
         row, col = divmod(k, CHAIN_PER_ROW)
@@ -413,7 +435,7 @@ def _chain_area(view: ColominoView, hl: Highlights, at: Layout) -> str:
             continue
         x, y = where(k)
         mark = ' class="marked"' if k == len(view.chain) - 1 else ""
-        star = (f'<text x="{x + cell}" y="{y - 4}" text-anchor="middle" font-size="12" '
+        star = (f'<text x="{x + cell}" y="{y - 4}" text-anchor="middle" font-size="{SIZE}" '
                 f'fill="{ACCENT}">\u2605</text>' if TABS[link.card] == "S" else "")
         parts.append(f'<g{mark} aria-label={quoteattr(_card_label(link.card, link.orient))}>'
                      f'{star}{_card_face(link.card, link.orient, x, y, cell)}</g>')
@@ -425,8 +447,8 @@ def _chain_area(view: ColominoView, hl: Highlights, at: Layout) -> str:
     elif view.outcome is None:
         parts.append(f'<rect x="{x - 1.5}" y="{y - 1.5}" width="{2 * cell + 3}" height="{4 * cell + 3}" '
                      f'rx="3" fill="none" stroke="{ACCENT}" stroke-dasharray="5 4" stroke-width="2"/>'
-                     f'<text x="{x + cell}" y="{y + 4 * cell + 14}" text-anchor="middle" '
-                     f'font-size="12" fill="{ACCENT}">{escape(SAY("chain.open"))}</text>')
+                     f'<text x="{x + cell}" y="{y + 4 * cell + 18}" text-anchor="middle" '
+                     f'font-size="{SIZE}" fill="{ACCENT}">{escape(SAY("chain.open"))}</text>')
     return "".join(parts)
 
 
@@ -443,13 +465,25 @@ def _chain_status(view: ColominoView, x: float, y: float) -> str:
     if burden is not None:
         text += SAY("chain.burden", n=burden)
     colour = ACCENT if 0 < stars < 4 else TEXT
-    return _text(x, y, _lines(text, 13, INNER - 24), 13, colour)
+    return _cut_text(x, y, text, CHAIN_SIZE, INNER - 24, 3, colour)
+
+
+def _cut_text(x: float, y: float, text: str, size: float, width: float, most: int,
+              fill: str = TEXT) -> str:
+    """Wrapped lines, at most ``most``: when cut, the last ends in an ellipsis and the whole
+    text is the tooltip and the accessible name."""
+    lines = _lines(text, size, width)
+    if len(lines) <= most:
+        return _text(x, y, lines, size, fill)
+    shown = [*lines[: most - 1], lines[most - 1].rstrip() + "\u2026"]
+    return (f'<g aria-label={quoteattr(text)}><title>{escape(text)}</title>'
+            f"{_text(x, y, shown, size, fill)}</g>")
 
 
 # --- controls and hand --------------------------------------------------------------------
 
 BUTTON_W = 120
-STATUS_SIZE = 15
+STATUS_SIZE = SIZE
 
 
 def _controls(view: ColominoView, hl: Highlights, at: Layout) -> str:
@@ -458,12 +492,12 @@ def _controls(view: ColominoView, hl: Highlights, at: Layout) -> str:
     top = at.controls_y
     for word in CALLS:
         if word in hl.targets:
-            parts.append(_button(word, SAY(f"call.{word}.aria"), x, top + 3, BUTTON_W, 34,
+            parts.append(_button(word, SAY(f"call.{word}.aria"), x, top + 3, BUTTON_W, 40,
                                  SAY(f"call.{word}"), hl))
             x += BUTTON_W + 10
-    lines = _lines(_status(view), STATUS_SIZE, WIDTH - MARGIN - x)
-    baseline = top + 25 if len(lines) == 1 else top + 16
-    parts.append(_text(x + 2, baseline, lines, STATUS_SIZE))
+    status, room = _status(view), WIDTH - MARGIN - x - 4
+    baseline = top + 28 if len(_lines(status, STATUS_SIZE, room)) == 1 else top + 18
+    parts.append(_cut_text(x + 2, baseline, status, STATUS_SIZE, room, 2))  # the turn line has it whole
     return "".join(parts)
 
 
@@ -478,12 +512,11 @@ def _status(view: ColominoView) -> str:
 def _hand(view: ColominoView, hl: Highlights, at: Layout) -> str:
     if not view.hand:
         note = SAY("hand.spectating" if view.hand is None else "hand.empty")
-        return _text(MARGIN, at.hand_y + 10, [note], 16)
+        return _text(MARGIN, at.hand_y + 10, _lines(note, SIZE, INNER), SIZE)
     cell = at.hand_cell
     step = 2 * cell + HAND_GAP
     left = (WIDTH - (at.per_row * step - HAND_GAP)) / 2
     chosen = _selected_card(hl)
-    tab_size = 12 if cell >= 16 else 11
     parts = []
     for k, card in enumerate(view.hand):
         row, col = divmod(k, at.per_row)
@@ -498,31 +531,30 @@ def _hand(view: ColominoView, hl: Highlights, at: Layout) -> str:
         attrs = (f'data-target="{target}" role="button" class="{_classes(target, hl)}"'
                  if target in hl.targets or (chosen and chosen[0] == card)
                  else 'class="idle"' + (' opacity="0.55"' if hl.targets else ""))  # not playable now
-        parts.append(
-            f'<g {attrs} aria-label={quoteattr(label)}>'
-            f'<rect x="{x - 1.5:.1f}" y="{y - TAB_H - 2:.1f}" width="{2 * cell + 3:.1f}" '
-            f'height="{TAB_H}" rx="3" fill="{TAB_FILL[tab]}" stroke="#00000055"/>'
-            f'<text x="{x + cell:.1f}" y="{y - 5:.1f}" text-anchor="middle" font-size="{tab_size}" '
-            f'fill="#222">{TAB_SYMBOL[tab]}{NAMES[card]}</text>'
-            f'{_card_face(card, orient, x, y, cell)}</g>')
-        parts.append(_turn_chip(view, card, orient, x + cell, y + 4 * cell + 13, chosen, hl))
+        parts.append(f'<g {attrs} aria-label={quoteattr(label)}>{_card_face(card, orient, x, y, cell)}</g>')
+        parts.append(_tab(view, card, orient, x, y - TAB_H - 2, cell, chosen, hl))
     return "".join(parts)
 
 
-def _turn_chip(view: ColominoView, card: int, orient: int, cx: float, cy: float,
-               chosen: tuple[int, int] | None, hl: Highlights) -> str:
-    """The rotate toggle under a card: selects the same card turned end over end."""
+def _tab(view: ColominoView, card: int, orient: int, x: float, y: float, cell: float,
+         chosen: tuple[int, int] | None, hl: Highlights) -> str:
+    """The card's tab above it (its symbol and name); when the card may also be played turned
+    end over end, the tab is the rotate toggle (marked with an arrow)."""
+    tab = TABS[card]
     target = hand_target(card, 1 - orient)
     selected = chosen is not None and chosen[0] == card
     offered = target in hl.targets or (
         selected and any((o.card, o.orient) == (card, 1 - orient) for o in view.options))
+    words = f"{TAB_SYMBOL[tab]}{NAMES[card]}" + (" \u21bb" if offered else "")
+    body = (f'<rect class="frame" x="{x - 1.5:.1f}" y="{y:.1f}" width="{2 * cell + 3:.1f}" '
+            f'height="{TAB_H}" rx="5" fill="{TAB_FILL[tab]}" stroke="{ACCENT if offered else "#00000055"}" '
+            f'stroke-width="{2 if offered else 1}"/>'
+            f'<text x="{x + cell:.1f}" y="{y + TAB_H / 2 + 5.5:.1f}" text-anchor="middle" '
+            f'font-size="{15 if offered else 16}" fill="#222">{escape(words)}</text>')
     if not offered:
-        return ""
+        return f'<g aria-hidden="true">{body}</g>'
     return (f'<g data-target="{target}" role="button" class="{_classes(target, hl)}" '
-            f'aria-label={quoteattr(SAY("hand.turn", name=NAMES[card]))}>'
-            f'<circle class="frame" cx="{cx:.1f}" cy="{cy:.1f}" r="9" fill="{PANEL_BG}" '
-            f'stroke="{ACCENT}" stroke-width="1.5"/><text x="{cx:.1f}" y="{cy + 4.5:.1f}" '
-            f'text-anchor="middle" font-size="13" fill="{ACCENT}">\u21bb</text></g>')
+            f'aria-label={quoteattr(SAY("hand.turn", name=NAMES[card]))}>{body}</g>')
 
 
 def _hand_orient(card: int, chosen: tuple[int, int] | None, hl: Highlights) -> int:
@@ -535,23 +567,33 @@ def _hand_orient(card: int, chosen: tuple[int, int] | None, hl: Highlights) -> i
 
 
 def render(view: View, highlights: Highlights) -> str:
-    """The whole table for ``view`` as one SVG element."""
+    """The table, the hand and the panel for ``view``: one SVG element in three parts."""
     assert isinstance(view, ColominoView)
     hl = highlights
     at = layout(view)
-    body = [_header(view)]
+    table = []
     if view.variant == "domino":
-        body.append(_chain_area(view, hl, at))
+        table.append(_chain_area(view, hl, at))
     else:
-        body.append(_set_area(view, hl, at))
-        body.append(_last_set(view, at))
-    body.append(_controls(view, hl, at))
-    body.append(_hand(view, hl, at))
+        table.append(_set_area(view, hl, at))
+    table.append(_controls(view, hl, at))
+    panel, panel_h = _panel(view)
+    height = max(at.height, panel_h)
     title = SAY("svg.title", variant=VARIANT_TITLE[view.variant], status=_status(view))
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {at.height}" '
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH + PANEL_W} {height:g}" '
             f'role="img" aria-label={quoteattr(title)}><title>{escape(title)}</title>'
             f'<style>{STYLE}</style><defs>{_marks()}</defs>'
-            f'<rect width="{WIDTH}" height="{at.height}" fill="{TABLE_BG}"/>{"".join(body)}</svg>')
+            + _part("area", 0, 0, WIDTH, at.hand_top, "".join(table))
+            + _part("hand", 0, at.hand_top, WIDTH, at.height - at.hand_top, _hand(view, hl, at))
+            + _part("panel", WIDTH, 0, PANEL_W, panel_h, panel) + "</svg>")
+
+
+def _part(name: str, left: float, top: float, width: float, height: float, body: str) -> str:
+    """A part the page may show on its own (docs/protocol.md, Rendering)."""
+    box = f"{left:g} {top:g} {width:g} {height:g}"
+    return (f'<svg data-part="{name}" x="{left:g}" y="{top:g}" width="{width:g}" height="{height:g}" '
+            f'viewBox="{box}"><rect x="{left:g}" y="{top:g}" width="{width:g}" height="{height:g}" '
+            f'fill="{TABLE_BG}"/>{body}</svg>')
 
 
 __all__ = ["render", "layout"]
