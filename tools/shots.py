@@ -39,14 +39,20 @@ def main(only: str | None = None, out: Path = OUT) -> int:
                     continue
                 for position in positions(case):
                     open_position(page, position)
-                    for width, height in SIZES:
-                        resize(page, width, height)
-                        path = out / f"{case.name}-{position.stage}-{width}x{height}.png"
-                        page.screenshot(path=str(path), full_page=True)
-                        written += 1
-                        found = measure(page)
-                        problems += [f"{path.name}: {p}" for p in found["problems"]]
-                        keep_smallest(smallest.setdefault((case.game, width, height), {}), found)
+                    stages = [position.stage]
+                    if position.stage == "start" and pick_up(page):
+                        stages.append("picked")  # a hand card chosen: the follow-up targets show
+                    for stage in stages:
+                        if stage == "picked":
+                            pick_up(page, click=True)
+                        for width, height in SIZES:
+                            resize(page, width, height)
+                            path = out / f"{case.name}-{stage}-{width}x{height}.png"
+                            page.screenshot(path=str(path), full_page=True)
+                            written += 1
+                            found = measure(page)
+                            problems += [f"{path.name}: {p}" for p in found["problems"]]
+                            keep_smallest(smallest.setdefault((case.game, width, height), {}), found)
             browser.close()
     finally:
         server.shutdown()
@@ -56,6 +62,17 @@ def main(only: str | None = None, out: Path = OUT) -> int:
     print(report, end="")
     print(f"wrote {written} screenshots and summary.txt to {out}")
     return 0
+
+
+def pick_up(page: Any, click: bool = False) -> bool:
+    """Whether the turn starts by choosing a hand card; with ``click``, choose the first."""
+    hand = page.evaluate("""() => JSON.parse(document.getElementById("board").dataset.targets || "[]")
+        .filter((t) => /^(hand|rack):/.test(t))""")
+    if hand and click:
+        renders = page.get_attribute("body", "data-renders")
+        page.locator(f'#board [data-target="{hand[0]}"]').first.dispatch_event("click")
+        page.wait_for_function(f"() => document.body.dataset.renders !== '{renders}'")
+    return bool(hand)
 
 
 def keep_smallest(kept: dict[str, Any], found: dict[str, Any]) -> None:
