@@ -92,7 +92,7 @@ MEASURE_JS = r"""
 ({phoneMaxWidth, minTarget, minHandCard, minText}) => {
   const problems = [];
   const W = window.innerWidth, H = window.innerHeight;
-  const eps = 0.5;
+  const eps = 0.05;  // rounding only: the limits are minimums
   const name = (el) => {
     const label = el.getAttribute("aria-label") || el.getAttribute("data-target") || el.id || "";
     const text = (el.textContent || "").trim().slice(0, 40);

@@ -6,11 +6,11 @@ from parlour.core import Highlights
 from parlour.games.cardino.tiles import JOKER, RANKS, SUIT_SYMBOLS, rank_of, suit_of
 
 AREA_WIDTH = 540
-"""The board and rack, 0..AREA_WIDTH: at a phone's width its texts (18 units) read at 11 px."""
+"""The board and rack, 0..AREA_WIDTH: at a phone's width its texts (19 units) read at 11 px."""
 PANEL_WIDTH = 330
 WIDTH = AREA_WIDTH + PANEL_WIDTH
 HEIGHT = 680
-TEXT = 18
+TEXT = 19
 CELL = 60
 """One tile, i.e. half a space; the board is 8 x 8 tiles."""
 SECTION_GAP = 10
