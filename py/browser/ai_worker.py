@@ -26,7 +26,7 @@ def choose(payload: str) -> str:
     view = game.view_from_json(data["view"])
     level = str(data["level"])
     if level in DEFAULT_ITERATIONS:
-        bot = make_bot(level, int(data["seed"]), iterations=default_iterations(level, game.id),
+        bot = make_bot(level, int(data["seed"]), iterations=default_iterations(level, game),
                        seconds=BROWSER_SECONDS_CAP)
     else:
         bot = make_bot(level, int(data["seed"]))
@@ -39,7 +39,7 @@ def hint(payload: str) -> str:
     game = registry.get(data["game"])
     view = game.view_from_json(data["view"])
     hint = hint_for(game, view, int(data["seed"]),
-                    default_iterations("hard", game.id), BROWSER_SECONDS_CAP)
+                    default_iterations("hard", game), BROWSER_SECONDS_CAP)
     return json.dumps(hint.to_json())
 
 

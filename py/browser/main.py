@@ -24,14 +24,16 @@ from ui_board import hint_text, humans, turn_text
 from ui_language import apply_static_texts, choose_language, switch_language
 from ui_play import PlayScreen
 from ui_rules import open_rules
-from ui_saves import autosave, keep_previous, load_autosave
-from ui_setup import SetupChoice, default_choice, read_setup, setup_html
+from ui_saves import (autosave, download_record, download_unreadable, keep_previous, load_autosave,
+                      load_notice, release_unreadable)
+from ui_setup import SetupChoice, default_choice, read_setup, redraws_setup, setup_html
 from ui_share import (clear_fragment, close_dialog, copy_field, current_fragment, embed_snippet,
-                      open_dialog, share_url)
+                      open_dialog, open_share_dialog)
 from ui_worker import Thinker
 
 from parlour import play, registry, share
 from parlour.core import Game, ParlourError
+from parlour.reader import shorten
 from parlour.session import Session
 from parlour.ui_logic import (Hint, LogEntry, hint_reason, log_entries, log_entry, replay_step,
                               setup_from_query)
@@ -49,7 +51,7 @@ class LazyGames:
 
     def __init__(self, index: list[dict[str, Any]]) -> None:
         self.index = index
-        self.first_id = str(index[0]["id"]) if index else "punto"
+        self.first_id = str(index[0]["id"]) if index else registry.all_games()[0].id
 
     def __contains__(self, game_id: object) -> bool:
         return any(entry["id"] == game_id for entry in self.index)
@@ -104,6 +106,9 @@ class App(PlayScreen):
             "btn-menu": lambda e: self.show_menu(),
             "pass-btn": self.on_pass_click, "btn-continue": self.on_continue,
             "notice-close": lambda e: self.hide_notice(),
+            "notice-download": lambda e: self.download_record(),
+            "notice-link": lambda e: self.open_share(), "notice-unreadable": lambda e: download_unreadable(),
+            "notice-release": lambda e: self.release_unreadable(),
             "btn-undo": lambda e: self.undo(), "btn-redo": lambda e: self.redo(),
             "btn-hint": lambda e: asyncio.ensure_future(self.ask_hint()),
             "btn-replay": lambda e: self.start_replay(), "replay-exit": lambda e: self.stop_replay(),
@@ -133,8 +138,11 @@ class App(PlayScreen):
             el(name).hidden = name != screen
         document.body.dataset.screen = screen
 
-    def show_notice(self, message: str) -> None:
-        set_text("notice-text", message)  # text, never markup: it may quote a link
+    def show_notice(self, message: str, actions: tuple[str, ...] = ()) -> None:
+        """``actions``: the ids of the notice's buttons to show (download, copy link...)."""
+        set_text("notice-text", shorten(message, 600))  # text, never markup: it may quote a link
+        for button in document.querySelectorAll("#notice .notice-action"):
+            button.hidden = str(button.id) not in actions
         el("notice").hidden = False
 
     def hide_notice(self) -> None:
@@ -162,8 +170,8 @@ class App(PlayScreen):
     # -- saves, links, query --------------------------------------------------
     def load_saved_game(self) -> None:
         loaded = load_autosave()
-        if loaded.problem is not None:
-            self.show_notice(t("save.unreadable", reason=loaded.problem, where=loaded.aside_key))
+        if (notice := load_notice(loaded)) is not None:
+            self.show_notice(*notice)
         self.saved = loaded.session
         self.refresh_resume()
 
@@ -193,7 +201,7 @@ class App(PlayScreen):
         try:
             request = setup_from_query(str(window.location.search))
         except ParlourError as error:
-            self.show_notice(t("query.bad", reason=error))
+            self.show_notice(t("query.bad", reason=shorten(str(error), 300)))
             return
         if request.game is None:
             return
@@ -211,7 +219,8 @@ class App(PlayScreen):
         try:
             session = share.decode(fragment)
         except ParlourError as error:
-            self.show_notice(t("link.bad", reason=error))
+            self.show_notice(t("link.bad_named", link=shorten(fragment, 24),
+                               reason=shorten(str(error), 300)))
             return
         finally:
             clear_fragment()
@@ -243,8 +252,10 @@ class App(PlayScreen):
         el("setup-start").focus()
 
     def on_setup_change(self, event: Any) -> None:
-        if event.target.id == "setup-players":
+        if redraws_setup(event.target):
+            changed = str(event.target.id)
             self.open_setup(read_setup())
+            el(changed).focus()
 
     def on_setup_click(self, event: Any) -> None:
         if event.target.id == "setup-back":
@@ -280,7 +291,7 @@ class App(PlayScreen):
         self.shown = people[0] if len(people) == 1 else None
         self.log = log_entries(self.game, session.states, session.record.moves)
         self.animated_ply = len(session.record.moves)
-        autosave(session)
+        self.autosave()
         set_text("play-title", self.game.spec.title)
         self.show("play")
         self.render()  # at once, so nothing of the previous game stays on screen
@@ -344,7 +355,7 @@ class App(PlayScreen):
         self.log.append(entry)
         self.selection = ()
         self.clear_hint()
-        autosave(self.session)
+        self.autosave()
         over = self.session.state.outcome is not None
         announce(t("announce.over", result=turn_text(self.session, False)) if over
                  else t("announce.move", text=entry.text))
@@ -421,7 +432,7 @@ class App(PlayScreen):
         self.log = self.log[: len(self.session.record.moves)]
         self.selection, self.replay_at = (), None
         self.clear_hint()
-        autosave(self.session)
+        self.autosave()
         self.render()
         asyncio.ensure_future(self.advance())
 
@@ -484,10 +495,26 @@ class App(PlayScreen):
         asyncio.ensure_future(self.advance())
         el("btn-replay").focus()
 
+    def autosave(self) -> None:
+        assert self.session is not None
+        notice = autosave(self.session)
+        if notice is not None:
+            self.show_notice(*notice)
+
+    def download_record(self) -> None:
+        if self.session is not None:
+            download_record(self.session)
+
+    def release_unreadable(self) -> None:
+        release_unreadable()
+        self.hide_notice()
+        if self.session is not None:
+            self.autosave()
+
     # -- share and embed ----------------------------------------------------------
     def open_share(self) -> None:
         if self.session is not None:
-            open_dialog("share-dialog", "share-url", share_url(self.session))
+            open_share_dialog(self.session)
 
     def open_embed(self) -> None:
         if self.session is not None:

@@ -15,7 +15,8 @@ from typing import Any, TextIO
 from parlour import registry
 from parlour.ai import LEVELS
 from parlour.ai.match import MatchResult, run_match
-from parlour.core import Game, GameState, OptionSpec, ParlourError
+from parlour.core import Game, GameSpec, GameState, OptionSpec, ParlourError
+from parlour.reader import MAX_CHARS, load_json, shorten
 from parlour.record import BadRecord, Record
 
 USAGE_ERROR = 2
@@ -35,6 +36,8 @@ def _parser() -> argparse.ArgumentParser:
     commands = parser.add_subparsers(dest="command", required=True)
 
     games = commands.add_parser("games", help="list the games, player counts and options")
+    games.add_argument("--json", action="store_true",
+                       help="print a JSON list: each option value with the player counts it allows")
     games.set_defaults(run=_games)
 
     match = commands.add_parser("match", help="bots play each other")
@@ -75,20 +78,38 @@ def _option(text: str) -> tuple[str, str]:
 
 
 def _games(args: argparse.Namespace) -> int:
+    if args.json:
+        print(json.dumps([_game_json(game) for game in registry.all_games()]))
+        return 0
     for game in registry.all_games():
         print(_game_line(game))
     return 0
 
 
+def _game_json(game: Game) -> dict[str, Any]:
+    spec = game.spec
+    return {"id": spec.id, "title": spec.title, "players": list(spec.player_counts),
+            "options": [{"name": option.name, "default": option.default,
+                         "choices": [{"value": value, "players": list(spec.players_for(option, value))}
+                                     for value in option.choices]}
+                        for option in spec.options]}
+
+
 def _game_line(game: Game) -> str:
     spec = game.spec
     counts = ",".join(map(str, spec.player_counts))
-    options = " ".join(_option_text(option) for option in spec.options) or "(no options)"
+    options = " ".join(_option_text(spec, option) for option in spec.options) or "(no options)"
     return f"{spec.id:<10} {spec.title:<20} players {counts:<7} {options}"
 
 
-def _option_text(option: OptionSpec) -> str:
-    choices = ",".join(_scalar(choice) for choice in option.choices)
+def _option_text(spec: GameSpec, option: OptionSpec) -> str:
+    """``name=default [a,b]``; a value for some player counts only shows them: ``b(4)``."""
+    def choice_text(value: bool | int | str) -> str:
+        counts = spec.players_for(option, value)
+        limit = "" if counts == spec.player_counts else f"({','.join(map(str, counts))})"
+        return _scalar(value) + limit
+
+    choices = ",".join(choice_text(choice) for choice in option.choices)
     return f"{option.name}={_scalar(option.default)} [{choices}]"
 
 
@@ -144,15 +165,21 @@ def _replay(args: argparse.Namespace) -> int:
 
 
 def _load_json(name: str) -> Any:
+    """The JSON in a file (or standard input), read within the reader's limits."""
+    limit = MAX_CHARS * 4  # bytes: UTF-8 takes up to 4 per character
+    what = "standard input" if name == "-" else shorten(name)
     try:
         if name == "-":
-            return json.load(sys.stdin)
-        with open(name, encoding="utf-8") as file:
-            return json.load(file)
+            stream = getattr(sys.stdin, "buffer", sys.stdin)
+            data: str | bytes = stream.read(limit + 1)
+        else:
+            with open(name, "rb") as file:
+                data = file.read(limit + 1)
     except OSError as error:
-        raise BadRecord(f"cannot read {name}: {error.strerror}") from None
-    except json.JSONDecodeError as error:
-        raise BadRecord(f"{name} is not JSON: {error}") from None
+        raise BadRecord(f"cannot read {what}: {error.strerror}") from None
+    if len(data) > limit:
+        raise BadRecord(f"{what} is too large (more than {limit:,} bytes)")
+    return load_json(data, BadRecord, what)
 
 
 def _state_summary(state: GameState) -> str:
