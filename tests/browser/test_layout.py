@@ -6,7 +6,8 @@ end: the page never scrolls sideways; every board target is at least 24x24 CSS p
 2.5.8); on a phone hand cards are at least 40 px wide; every text is at least 11 px tall and
 lies inside its board and the window; the board and Undo/Hint fit in the window together;
 at 1280x800 Undo, Hint and Share show without scrolling.  One page per game: positions open
-as share links and the window is resized, never reloaded.
+as share links and the window is resized, never reloaded.  The middle and the end are
+measured in Portuguese too, whose texts are longer.
 """
 
 from __future__ import annotations
@@ -65,6 +66,25 @@ def test_every_board_fits_every_screen(page: Page, base_url: str, game_id: str) 
                 found += problems_at_every_size(page, f"{case.name} {position.stage}, card picked up")
     assert found == [], f"{len(found)} layout problems:\n" + "\n".join(found[:80])
     assert page.errors == []  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("game_id", shipped_game_ids())
+def test_every_board_fits_in_portuguese_too(page: Page, base_url: str, game_id: str) -> None:
+    """The Portuguese texts are longer: the same limits hold for them, in the middle and at the end."""
+    open_site(page, base_url)
+    renders = page.get_attribute("body", "data-renders")
+    page.select_option("#lang", "pt")
+    page.wait_for_function("() => document.documentElement.lang === 'pt'")
+    found: list[str] = []
+    for case in (c for c in CASES if c.game == game_id):
+        for position in positions(case)[1:]:
+            resize(page, *DESKTOP)
+            open_position(page, position)
+            assert page.get_attribute("body", "data-renders") != renders
+            said = page.evaluate("() => document.getElementById('board-panel').textContent")
+            assert "Jogador" in said and "Player" not in said, f"{case.name}: the panel is not in Portuguese"
+            found += problems_at_every_size(page, f"{case.name} {position.stage} (pt)")
+    assert found == [], f"{len(found)} layout problems:\n" + "\n".join(found[:80])
 
 
 REPLAY_BUTTONS = ("replay-first", "replay-prev", "replay-next", "replay-last")
