@@ -19,10 +19,10 @@ from playwright.sync_api import Page
 from tools.layouts import CASES, SIZES, measure, open_position, positions, resize
 
 DESKTOP = (1280, 800)
-FITTED = ("punto",)
-"""The games whose renderer draws the area and panel parts on parlour.svg.  Casino, Cardino and
-Colomino were fitted on the string renderers (branch layout at 4255609) and still await their
-port onto parlour.svg: until then they are not measured here."""
+FITTED = ("punto", "cardino")
+"""The games whose renderer draws the area and panel parts on parlour.svg.  Casino and Colomino
+were fitted on the string renderers (branch layout at 4255609) and still await their port onto
+parlour.svg: until then they are not measured here."""
 
 
 def problems_at_every_size(page: Page, where: str) -> list[str]:
@@ -115,7 +115,7 @@ def test_the_landing_animation_runs_only_on_what_was_just_placed(page: Page, bas
     """Issue 13: the landing animation never touches panels (seat boxes, pile labels)."""
     open_site(page, base_url)
     games_landed = set()
-    for case in CASES:
+    for case in (c for c in CASES if c.game in FITTED):
         open_position(page, positions(case)[0])
         start = int(page.get_attribute("body", "data-ply") or "0")
         while int(page.get_attribute("body", "data-ply") or "0") == start:
@@ -127,4 +127,4 @@ def test_the_landing_animation_runs_only_on_what_was_just_placed(page: Page, bas
             assert piece["inBoard"] and not piece["panel"], f"{case.name}: a panel landed: {piece}"
         if landed:
             games_landed.add(case.game)
-    assert games_landed == {case.game for case in CASES}, "some game's placed pieces never land"
+    assert games_landed == set(FITTED), "some game's placed pieces never land"
