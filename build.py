@@ -5,6 +5,7 @@
     python3 build.py serve      build, then serve dist/ on http://127.0.0.1:8000/
     python3 build.py test       install what is missing, mypy, build, run every test
     python3 build.py bench      engine and site benchmark (one table; --json for JSON)
+    python3 build.py shots      builds, then a PNG of every game at four sizes into shots/
     python3 build.py soak       seeded random games of every game and option, checked every move
 """
 
@@ -62,6 +63,14 @@ def cmd_bench(args: argparse.Namespace) -> int:
                              engine=args.part in ("all", "engine"), site=args.part in ("all", "site"))
 
 
+def cmd_shots(args: argparse.Namespace) -> int:
+    """Screenshots of every game and variant at 360x740, 390x844, 768x1024, 1280x800."""
+    from tools import shots
+
+    cmd_build(args)
+    return shots.main(args.only)
+
+
 def cmd_setup(args: argparse.Namespace) -> int:
     """Install what the tests need and this machine lacks (what `test` does first)."""
     from tools.provision import provision
@@ -94,6 +103,9 @@ def main(argv: list[str] | None = None) -> int:
     bench.add_argument("--quick", action="store_true", help="few samples: checks the bench runs")
     bench.add_argument("--only", dest="part", choices=("all", "engine", "site"), default="all")
     bench.set_defaults(func=cmd_bench)
+    shots = sub.add_parser("shots", help="build, then screenshot every game at four sizes into shots/")
+    shots.add_argument("--only", help="only the cases whose name contains this (e.g. punto)")
+    shots.set_defaults(func=cmd_shots)
     setup = sub.add_parser("setup", help="install what the tests need (Chromium, pip pins, npm ci)")
     setup.add_argument("--dry-run", action="store_true", help="print the commands, run nothing")
     setup.set_defaults(func=cmd_setup)

@@ -77,8 +77,8 @@ def hint_text(reason: HintReason) -> str:
     return t("hint.reason", move=reason.described, percent=reason.percent)
 
 
-def prepare_board(board: Any, targets: frozenset[str]) -> None:
-    """Make the legal targets focusable and name the board for screen readers."""
+def prepare_board(board: Any, targets: frozenset[str], panel: Any = None) -> None:
+    """Make the legal targets focusable and name the board (and its panel) for screen readers."""
     svg = board.querySelector("svg")
     if svg and svg.getAttribute("role") == "img" and targets:
         svg.setAttribute("role", "group")  # an image cannot hold buttons
@@ -89,9 +89,48 @@ def prepare_board(board: Any, targets: frozenset[str]) -> None:
         else:
             node.removeAttribute("tabindex")
             node.setAttribute("aria-disabled", "true")
-    for node in board.querySelectorAll("svg [aria-label]:not([role])"):
-        # A label needs a role to be read (and allowed): a picture, or a group of buttons.
-        node.setAttribute("role", "group" if node.querySelector("[data-target]") else "img")
+    for host in (board, panel) if panel else (board,):
+        for node in host.querySelectorAll("svg [aria-label]:not([role])"):
+            # A label needs a role to be read (and allowed): a picture, or a group of buttons.
+            node.setAttribute("role", "group" if node.querySelector("[data-target]") else "img")
+
+
+def split_panel(board: Any, host: Any) -> None:
+    """Show the renderer's parts on their own (docs/protocol.md, Rendering).
+
+    A renderer may draw its picture as nested parts: ``<svg data-part="area">``, the
+    playing area, stays as the board (the root's viewBox cut to it); a ``hand`` part
+    follows it in the board, below it on a narrow screen and beside it on a wide one; the
+    ``panel`` (players and scores) moves to ``host``, beside the board on a wide screen
+    and below its buttons on a narrow one.  Without parts, the host stays empty.
+    """
+    host.innerHTML = ""
+    board.classList.remove("split")
+    root = board.querySelector("svg")
+    area = root.querySelector(':scope > svg[data-part="area"]') if root else None
+    panel = root.querySelector(':scope > svg[data-part="panel"]') if root else None
+    host.hidden = not (area and panel)
+    if not (area and panel):
+        return
+    root.setAttribute("viewBox", _box(area))
+    root.classList.add("area")
+    host.appendChild(_on_its_own(panel, "panel"))
+    hand = root.querySelector(':scope > svg[data-part="hand"]')
+    if hand:
+        board.appendChild(_on_its_own(hand, "hand"))
+        board.classList.add("split")
+
+
+def _box(part: Any) -> str:
+    return " ".join(str(part.getAttribute(name)) for name in ("x", "y", "width", "height"))
+
+
+def _on_its_own(part: Any, name: str) -> Any:
+    """A nested part made a picture of its own: sized by the page, its viewBox kept."""
+    for attribute in ("x", "y", "width", "height"):
+        part.removeAttribute(attribute)
+    part.classList.add(name)
+    return part
 
 
 LANDING_MAX_SHARE = 0.06

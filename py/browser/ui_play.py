@@ -14,7 +14,8 @@ import ui_keyboard
 from dom import announce, el, on, set_text
 from pyscript import document
 from text import t
-from ui_board import Landing, hint_text, log_html, player_name, prepare_board, show_hint, turn_text
+from ui_board import (Landing, hint_text, log_html, player_name, prepare_board, show_hint,
+                      split_panel, turn_text)
 
 from parlour.core import ParlourError
 from parlour.page.actions import cancel, click, in_play, pass_device
@@ -62,7 +63,7 @@ class PlayView:
         set_text("pass-text", t("pass.heading", player=name))
         set_text("pass-btn", t("pass.button", player=name))
         el("pass-btn").dataset.seat = str(seat)
-        el("board").hidden = True
+        el("board").hidden = el("board-panel").hidden = True
         el("pass").hidden = False
         if not self.passing:
             el("pass-btn").focus()
@@ -74,7 +75,8 @@ class PlayView:
         board = el("board")
         before = self.landing.before(board, ply, play.ply) if play.replay_at is None else None
         board.innerHTML = play.game.render(state.view(play.shown), marks)
-        prepare_board(board, marks.targets)
+        split_panel(board, el("board-panel"))
+        prepare_board(board, marks.targets, el("board-panel"))
         if play.hint is not None and play.replay_at is None:
             show_hint(board, play.hint.path)
         if play.replay_at is None:  # pieces a move put down land (CSS)

@@ -13,6 +13,7 @@ from parlour.games.cardino.moves import PASS
 from parlour.games.cardino.rules import CardinoState
 from parlour.games.cardino.tiles import HALF_CODES, HALF_COUNT, SPACE_FACE, tile_code
 from parlour.play import next_targets
+from tests.engine.svg_text import shown_texts
 
 Builder = Callable[..., CardinoState]
 Play = Callable[..., CardinoState]
@@ -58,7 +59,7 @@ def test_mid_turn_with_highlights_in_portuguese(position: Builder, play: Play) -
     highlights = Highlights(targets=next_targets(state.legal_moves(), ()), selected=("rack:*",))
     with words.speaking("pt"):
         svg = GAME.render(state.view(0), highlights)
-    assert "Jogador 1 (você) joga: nesta vez +3" in svg and "Nesta vez: +3" in svg
+    assert "Jogador 1 (você) joga: nesta vez +3" in shown_texts(svg) and "Nesta vez: +3" in svg
     assert 'aria-label="Metade de cima do espaço J♦: J♦"' in svg
     assert 'aria-label="Metade de baixo do espaço K♦: um curinga"' in svg
     assert 'aria-label="Metade de cima do espaço A♦: livre"' in svg
@@ -99,7 +100,8 @@ def test_shared_wins_and_draws_in_portuguese(position: Builder, play: Play) -> N
         assert shared.outcome is not None and drawn.outcome is not None
         shared_text, drawn_text = GAME.describe_outcome(shared.outcome), GAME.describe_outcome(drawn.outcome)
         drawn_svg = GAME.render(drawn.view(1), Highlights())
-    assert "Fim: Jogador 1 e Jogador 2 ganham" in shared_svg and "Fim do jogo: empate" in drawn_svg
+    assert "Fim: Jogador 1 e Jogador 2 ganham" in shown_texts(shared_svg)
+    assert "Fim do jogo: empate" in shown_texts(drawn_svg)
     assert shared_text.startswith("Jogador 1 e Jogador 2 ganham: ")
     assert drawn_text == "Empate: Jogador 1 5, Jogador 2 5"
 
@@ -133,6 +135,6 @@ def test_english_comes_back_after_the_block(position: Builder, play: Play) -> No
         assert over.outcome is not None and GAME.describe_outcome(over.outcome).startswith("Jogador 1")
     assert words.language() == "en"
     svg = GAME.render(state.view(0), Highlights())
-    assert "Player 1 (you) to move: this turn +3" in svg and "Jogador" not in svg
+    assert "Player 1 (you) to move: this turn +3" in shown_texts(svg) and "Jogador" not in svg
     assert GAME.describe_move(state.view(0), state.parse_move("end")) == "Player 1 ends the turn with 3 points"
     assert over.outcome is not None and GAME.describe_outcome(over.outcome) == "Player 1 wins: Player 1 0, Player 2 -11"

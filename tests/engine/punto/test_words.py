@@ -6,6 +6,7 @@ from parlour.core import Highlights
 from parlour.games.punto import GAME
 from parlour.games.punto.heuristics import describe_move
 from parlour.words import language, speaking
+from tests.engine.svg_text import shown_texts
 
 RED_17 = [(0, 0, "R5"), (1, 0, "R4"), (2, 0, "R8")]
 BLUE_15 = [(0, 2, "B3"), (1, 2, "B7"), (2, 2, "B5")]
@@ -67,8 +68,9 @@ def test_a_match_won_by_partners_in_portuguese(position, place) -> None:
         svg = GAME.render(state.view(None), Highlights())
     assert summary == "Jogador 1 e Jogador 3 ganharam a partida (1-0)"
     ET.fromstring(svg)
-    assert summary in svg and "ganhas · equipa A" in svg
-    assert "Ronda 1: Jogador 1 &amp; Jogador 3 completaram uma linha de 5" in svg
+    said = shown_texts(svg)  # results wrap to the panel's width
+    assert summary in said and "ganhas · equipa A" in said
+    assert "Ronda 1: Jogador 1 & Jogador 3 completaram uma linha de 5" in said
     assert "won the match" not in svg and "completed" not in svg
 
 
@@ -77,7 +79,7 @@ def test_the_final_board_in_portuguese(position, place) -> None:
     svg = svg_in("pt", state, None)
     ET.fromstring(svg)
     assert svg.count("<title>linha vencedora</title>") == 5
-    assert "Jogador 1 ganhou a partida (1-0)" in svg
+    assert "Jogador 1 ganhou a partida (1-0)" in shown_texts(svg)
     assert "winning row" not in svg and "Player" not in svg
 
 
@@ -98,11 +100,11 @@ def test_a_finished_match_summary_switches_language(position, place) -> None:
     outcome = state.outcome
     assert outcome is not None and outcome.reason == "won" and outcome.numbers("record") == (1, 0)
     assert GAME.describe_outcome(outcome) == "Player 1 and Player 3 won the match (1-0)"
-    assert "Player 1 and Player 3 won the match (1-0)" in english_svg
+    assert "Player 1 and Player 3 won the match (1-0)" in shown_texts(english_svg)
     portuguese_svg = svg_in("pt", state, None)
     with speaking("pt"):
         assert GAME.describe_outcome(state.outcome) == "Jogador 1 e Jogador 3 ganharam a partida (1-0)"
-    assert "Jogador 1 e Jogador 3 ganharam a partida (1-0)" in portuguese_svg
+    assert "Jogador 1 e Jogador 3 ganharam a partida (1-0)" in shown_texts(portuguese_svg)
     assert "won the match" not in portuguese_svg
     assert state.outcome is outcome  # still the one cached value: only the words changed
-    assert "Player 1 and Player 3 won the match (1-0)" in svg_in("en", state, None)
+    assert "Player 1 and Player 3 won the match (1-0)" in shown_texts(svg_in("en", state, None))

@@ -12,7 +12,8 @@ from parlour.core import Highlights
 from parlour.games.cardino.moves import Placement
 from parlour.games.cardino.panel import panel, rack_row
 from parlour.games.cardino.style import (
-    BOARD_X, BOARD_Y, CELL, HEIGHT, SECTION_GAP, STYLE, SUIT_COLOURS, SUIT_TINTS, WIDTH, tile_face,
+    AREA_WIDTH, BOARD_X, BOARD_Y, CELL, HEIGHT, PANEL_WIDTH, SECTION_GAP, STYLE, SUIT_COLOURS,
+    SUIT_TINTS, TEXT, WIDTH, tile_face,
 )
 from parlour.games.cardino.tiles import (
     COLUMNS, EMPTY, HALF_CODES, HALF_COUNT, JOKER, RANKS, SPACE_COUNT, SPACE_FACE,
@@ -21,17 +22,27 @@ from parlour.games.cardino.tiles import (
 from parlour.games.cardino.view import CardinoView
 from parlour.games.cardino.words import SAY
 from parlour.highlight import ON_LIGHT, classes, ring
-from parlour.svg import Element, group, svg, tag
+from parlour.svg import Child, Element, group, svg, tag
 from parlour.words import seat_name
 
 
 def render(view: CardinoView, highlights: Highlights) -> str:
+    rack, area_height = rack_row(view, highlights)
+    side, panel_height = panel(view)
+    area_height = max(HEIGHT, area_height)
     return str(svg(
-        f"0 0 {WIDTH} {HEIGHT}",
+        f"0 0 {WIDTH} {max(area_height, panel_height):g}",
         tag("title", _title(view)), tag("style", STYLE),
-        tag("rect", width=WIDTH, height=HEIGHT, fill="#f4efe4"),
-        _board(view, highlights), panel(view), rack_row(view, highlights),
+        _part("area", 0, AREA_WIDTH, area_height, [_board(view, highlights), rack]),
+        _part("panel", AREA_WIDTH, PANEL_WIDTH, panel_height, side),
         class_="cardino", font_family="Georgia, 'Times New Roman', serif"))
+
+
+def _part(name: str, left: float, width: float, height: float, body: Child) -> Element:
+    """A part the page may show on its own (docs/protocol.md, Rendering)."""
+    return tag("svg", tag("rect", x=left, width=width, height=f"{height:g}", rx=12, fill="#f4efe4"),
+               body, data_part=name, x=left, y=0, width=width, height=f"{height:g}",
+               viewBox=f"{left:g} 0 {width:g} {height:g}")
 
 
 def _title(view: CardinoView) -> str:
@@ -125,8 +136,8 @@ def _printed_face(face: int, x: float, y: float) -> Element:
 def _badge(placement: Placement, x: float, y: float, recent: bool) -> Element:
     """The points a placement scored, where it landed (gold now, grey for last turn)."""
     return group(
-        tag("circle", cx=x + CELL - 10, cy=y + 10, r=11, fill="#d4a017" if recent else "#8a8478",
+        tag("circle", cx=x + CELL - 12, cy=y + 12, r=15, fill="#d4a017" if recent else "#8a8478",
             stroke="#fff", stroke_width=1.5),
-        tag("text", f"+{placement.points}", x=x + CELL - 10, y=y + 14, text_anchor="middle",
-            font_size=11, font_weight="bold", fill="#fff"),
+        tag("text", f"+{placement.points}", x=x + CELL - 12, y=y + 18, text_anchor="middle",
+            font_size=TEXT, font_weight="bold", fill="#fff"),
         class_="points")

@@ -6,15 +6,20 @@ from parlour.games.cardino.tiles import JOKER, RANKS, SUIT_SYMBOLS, rank_of, sui
 from parlour.highlight import ON_LIGHT, stylesheet
 from parlour.svg import Element, tag
 
-WIDTH = 900
+AREA_WIDTH = 540
+"""The board and rack, 0..AREA_WIDTH: at a phone's width its texts (19 units) read at 11 px."""
+PANEL_WIDTH = 330
+WIDTH = AREA_WIDTH + PANEL_WIDTH
 HEIGHT = 680
+TEXT = 19
 CELL = 60
 """One tile, i.e. half a space; the board is 8 x 8 tiles."""
 SECTION_GAP = 10
-BOARD_X = 28
-BOARD_Y = 28
-PANEL_X = 570
-RACK_Y = 556
+BOARD_X = 22
+BOARD_Y = 22
+PANEL_X = AREA_WIDTH + 12
+PANEL_INNER = PANEL_WIDTH - 24
+RACK_Y = 550
 
 SUIT_COLOURS = ("#1b7a3a", "#1f5fbf", "#c62828", "#26262b")
 """Four-colour deck (clubs green, diamonds blue, hearts red, spades black); the
@@ -41,9 +46,9 @@ def tile_face(tile: int, x: float, y: float, width: float, height: float,
         tag("rect", x=x, y=y, width=width, height=height, rx=6, fill="#fffaf0", stroke="#8d7b5f",
             stroke_width=1.2),
         tag("rect", x=x + 2, y=y + height - 4, width=width - 4, height=3, rx=1.5, fill="#d9ccb4"),
-        tag("text", rank, x=x + 6, y=y + 15, font_size=13, font_weight="bold", fill=colour),
-        tag("text", symbol, x=x + width / 2 + 4, y=y + height / 2 + big * 0.2, text_anchor="middle",
-            font_size=f"{big * 0.5:.0f}", fill=colour),
+        tag("text", rank, x=x + 4, y=y + 19, font_size=TEXT, font_weight="bold", fill=colour),
+        tag("text", symbol, x=x + width - 4, y=y + height - 7, text_anchor="end",
+            font_size=f"{max(TEXT, big * 0.5):.0f}", fill=colour),
     ]
 
 
@@ -53,14 +58,12 @@ def _joker_face(x: float, y: float, width: float, height: float,
     face = [
         tag("rect", x=x, y=y, width=width, height=height, rx=6, fill="#5e35b1", stroke="#311b92",
             stroke_width=1.2),
-        tag("text", "★", x=middle, y=y + height / 2 - 2, text_anchor="middle", font_size=16,
+        tag("text", "★", x=middle, y=y + 20, text_anchor="middle", font_size=TEXT,
             font_weight="bold", fill="#ffd54f"),
-        tag("text", "MB", x=middle, y=y + height / 2 + 12, text_anchor="middle", font_size=11,
-            font_weight="bold", fill="#fff"),
     ]
-    if stands_for is not None:
-        face.append(tag("text", f"= {RANKS[rank_of(stands_for)]}{SUIT_SYMBOLS[suit_of(stands_for)]}",
-                        x=middle, y=y + height - 6, text_anchor="middle", font_size=10, fill="#fff"))
+    below = "MB" if stands_for is None else f"={RANKS[rank_of(stands_for)]}{SUIT_SYMBOLS[suit_of(stands_for)]}"
+    face.append(tag("text", below, x=middle, y=y + height - 7, text_anchor="middle", font_size=TEXT,
+                    font_weight="bold", fill="#fff"))
     return face
 
 

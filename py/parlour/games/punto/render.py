@@ -13,13 +13,19 @@ from parlour.games.punto.board import REACH, SIDE, X, Y, cell_of, cell_text
 from parlour.games.punto.cards import COLOUR_NAMES, card_colour, card_name, card_value, colour_name
 from parlour.games.punto.view import PuntoView
 from parlour.games.punto.words import SAY, describe_outcome
-from parlour.svg import Element, group, svg, tag
+from parlour.svg import Child, Element, group, svg, tag, text_lines, wrap
+from parlour.textfit import shorten
 from parlour.words import seat_name
 
 WIDTH, HEIGHT = 1000, 720
+AREA_WIDTH = 700
+"""The playing area is 0..AREA_WIDTH; the players-and-score panel is drawn right of it."""
+PANEL_WIDTH = WIDTH - AREA_WIDTH
 CELL = 60
 GRID_LEFT, GRID_TOP = 30, 30
-PANEL_LEFT = 720
+PANEL_LEFT = AREA_WIDTH + 20
+PANEL_INNER = PANEL_WIDTH - 40
+BACKGROUND = "#18302a"
 FILLS = ("#d2403a", "#2f6fd6", "#f0b928", "#2e9a57")
 EDGES = ("#8e2320", "#1b4591", "#a97c0c", "#1b6438")
 PIP_FILLS = ("#fff7ef", "#f2f7ff", "#3b2a05", "#f1fff5")
@@ -48,12 +54,34 @@ LIGHT_TEXT = "#f6f1e3"
 def render(view: View, highlights: Highlights) -> str:
     assert isinstance(view, PuntoView)
     title = SAY("title", round=view.round_no + 1, length=view.win_length)
+    panel, panel_height = _panel(view)
     return str(svg(
-        f"0 0 {WIDTH} {HEIGHT}",
+        f"0 0 {WIDTH} {max(HEIGHT, panel_height):g}",
         tag("title", title), tag("style", STYLE), _defs(),
-        tag("rect", width=WIDTH, height=HEIGHT, rx=18, fill="#18302a"),
-        _table(view, highlights), _panel(view),
+        _part("area", 0, AREA_WIDTH, HEIGHT, _table(view, highlights)),
+        _part("panel", AREA_WIDTH, PANEL_WIDTH, panel_height, panel),
         class_="punto", role="img", aria_label=title))
+
+
+def _part(name: str, left: float, width: float, height: float, body: Child) -> Element:
+    """A part of the picture the page may show on its own (docs/protocol.md, Rendering)."""
+    return tag("svg", tag("rect", x=left, width=width, height=f"{height:g}", rx=18, fill=BACKGROUND),
+               body, data_part=name, x=left, y=0, width=width, height=f"{height:g}",
+               viewBox=f"{left:g} 0 {width:g} {height:g}")
+
+
+def _fitted(x: float, y: float, words: str, width: float, size: int, fill: str, **more: object) -> Element:
+    """One line; when cut, it ends in an ellipsis and the whole is its tooltip and name."""
+    shown = shorten(words, width, size)
+    cut = shown != words
+    return tag("text", tag("title", words) if cut else None, shown, x=x, y=y, font_size=size,
+               fill=fill, aria_label=words if cut else None, **more)
+
+
+def _wrapped(x: float, y: float, words: str, size: int, fill: str, **more: object) -> tuple[Element, float]:
+    """The text wrapped to the panel's width, and the baseline below its last line."""
+    lines = wrap(words, size, PANEL_INNER)
+    return text_lines(x, y, lines, size, fill=fill, **more), y + len(lines) * size * 1.2
 
 
 def _defs() -> Element:
@@ -145,7 +173,7 @@ def _targets(view: PuntoView, highlights: Highlights) -> list[Element]:
         label = (SAY("place.on", card=what, covered=card_name(covered[-1]), cell=cell_text(cell))
                  if covered else SAY("place.at", card=what, cell=cell_text(cell)))
         parts.append(group(
-            tag("rect", class_="hint", x=x + 5, y=y + 5, width=CELL - 10, height=CELL - 10, rx=7,
+            tag("rect", class_="hint", x=x + 2, y=y + 2, width=CELL - 4, height=CELL - 4, rx=8,
                 fill="#ffffff", fill_opacity=".16", stroke="#fff8d0", stroke_width=2,
                 stroke_dasharray="5 4"),
             data_target=target, role="button", class_=classes(target, highlights), aria_label=label))
@@ -166,11 +194,12 @@ def _card(x: float, y: float, size: float, card: int, depth: int = 1) -> Element
     centre_x, centre_y = x + size / 2, y + size / 2
     for dx, dy in PIP_SPOTS[value]:
         drawn.add(_pip(colour, centre_x + dx * step, centre_y + dy * step, pip))
-    if depth > 1:
-        drawn.add(tag("circle", cx=x + size - 3, cy=y + 3, r=f"{size * 0.15:.1f}", fill="#101010",
-                      stroke="#ffffff", stroke_width=1),
-                  tag("text", str(depth), x=x + size - 3, y=y + 3, font_size=f"{size * 0.2:.1f}",
-                      fill="#ffffff", text_anchor="middle", dominant_baseline="central"))
+    if depth > 1:  # large enough to read when the table is scaled to a phone's width
+        drawn.add(tag("circle", cx=x + size - 4, cy=y + 4, r=f"{size * 0.26:.1f}", fill="#101010",
+                      stroke="#ffffff", stroke_width=1.5),
+                  tag("text", str(depth), x=x + size - 4, y=y + 4, font_size=f"{size * 0.46:.1f}",
+                      font_weight=700, fill="#ffffff", text_anchor="middle",
+                      dominant_baseline="central"))
     return drawn
 
 
@@ -196,35 +225,38 @@ def _text(x: float, y: float, words: str, size: int, fill: str = PANEL_TEXT, **m
     return tag("text", words, x=x, y=y, font_size=size, fill=fill, **more)
 
 
-def _panel(view: PuntoView) -> list[Element | None]:
+def _panel(view: PuntoView) -> tuple[list[Element | None], float]:
+    """The players-and-score column, and its height: it grows with what it has to say."""
     heading = SAY("panel.round", round=view.round_no + 1, length=view.win_length,
                   target=view.rounds_to_win)
-    parts = [_text(PANEL_LEFT, 46, SAY("game"), 26, LIGHT_TEXT, font_weight=700),
-             _text(PANEL_LEFT, 70, heading, 14)]
-    top = 86
+    words, top = _wrapped(PANEL_LEFT, 70, heading, 14, PANEL_TEXT)
+    parts: list[Element | None] = [_text(PANEL_LEFT, 46, SAY("game"), 26, LIGHT_TEXT, font_weight=700), words]
     if view.neutral is not None:
         neutral = SAY("panel.neutral", colour=colour_name(view.neutral).capitalize())
-        parts.append(_text(PANEL_LEFT, 90, neutral, 13))
-        top = 102
+        words, top = _wrapped(PANEL_LEFT, top + 2, neutral, 13, PANEL_TEXT)
+        parts.append(words)
+    top += 2
     box_height = 118 if view.players <= 3 else 100
     for seat in range(view.players):
         parts.append(_seat_box(view, seat, top, box_height - 8))
         top += box_height
-    return [*parts, *_removed(view, top + 6), *_summary(view, top + 74)]
+    removed, top = _removed(view, top + 6)
+    summary, top = _summary(view, top + 10)
+    return [*parts, *removed, *summary], top + 16
 
 
 def _seat_name(view: PuntoView, seat: int) -> str:
     return seat_name(seat, you=seat == view.player)
 
 
-def _seat_box(view: PuntoView, seat: int, top: int, height: int) -> Element:
+def _seat_box(view: PuntoView, seat: int, top: float, height: int) -> Element:
     to_move = view.turn == seat
     card_size = min(64, height - 24)
     box = group(
-        tag("rect", x=PANEL_LEFT, y=top, width=262, height=height, rx=12, fill="#22403a",
+        tag("rect", x=PANEL_LEFT, y=top, width=PANEL_INNER, height=height, rx=12, fill="#22403a",
             stroke="#ffd23f" if to_move else "#3d5a50", stroke_width=3 if to_move else 1.5),
-        _text(PANEL_LEFT + 12, top + 22, ("▶ " if to_move else "") + _seat_name(view, seat), 15,
-              LIGHT_TEXT, font_weight=600),
+        _fitted(PANEL_LEFT + 12, top + 22, ("▶ " if to_move else "") + _seat_name(view, seat),
+                PANEL_INNER - 24 - card_size, 15, LIGHT_TEXT, font_weight=600),
         class_="seat to-move" if to_move else "seat", aria_label=_seat_name(view, seat))
     for index, colour in enumerate(view.colours[seat]):
         box.add(_card(PANEL_LEFT + 12 + index * 28, top + 32, 24, (colour + 1) * 10 + 1))
@@ -232,9 +264,9 @@ def _seat_box(view: PuntoView, seat: int, top: int, height: int) -> Element:
                   SAY("deck", n=len(view.remaining[seat])), 13),
             _round_pips(view, seat, PANEL_LEFT + 12, top + height - 12))
     card = view.revealed[seat]
-    card_left = PANEL_LEFT + 262 - 12 - card_size
+    card_left = PANEL_LEFT + PANEL_INNER - 12 - card_size
     if card:
-        box.add(_text(card_left - 6, top + height - 12, SAY("next"), 11, text_anchor="end"),
+        box.add(_text(card_left - 6, top + height - 12, SAY("next"), 12, text_anchor="end"),
                 _card(card_left, top + (height - card_size) / 2, card_size, card))
     else:
         box.add(_text(card_left + card_size / 2, top + height / 2, SAY("no_cards"), 12,
@@ -242,7 +274,7 @@ def _seat_box(view: PuntoView, seat: int, top: int, height: int) -> Element:
     return box
 
 
-def _round_pips(view: PuntoView, seat: int, x: int, y: int) -> Element:
+def _round_pips(view: PuntoView, seat: int, x: float, y: float) -> Element:
     won = view.rounds_won[seat]
     caption = SAY("won.team", team="AB"[seat % 2]) if view.teams else SAY("won")
     pips = [tag("circle", cx=x + 6 + index * 18, cy=y - 4, r=6,
@@ -252,15 +284,21 @@ def _round_pips(view: PuntoView, seat: int, x: int, y: int) -> Element:
                  aria_label=SAY("rounds_won", won=won, target=view.rounds_to_win))
 
 
-def _removed(view: PuntoView, top: int) -> list[Element]:
+REMOVED_PER_ROW = 8
+
+
+def _removed(view: PuntoView, top: float) -> tuple[list[Element], float]:
     heading = SAY("removed") if view.removed else SAY("removed.none")
     parts = [_text(PANEL_LEFT, top + 12, heading, 13)]
     for index, card in enumerate(view.removed):
-        parts.append(_card(PANEL_LEFT + index * 30, top + 22, 26, card))
-    return parts
+        row, column = divmod(index, REMOVED_PER_ROW)
+        parts.append(_card(PANEL_LEFT + column * 32, top + 22 + row * 32, 26, card))
+    rows = -(-len(view.removed) // REMOVED_PER_ROW)
+    return parts, top + 22 + rows * 32
 
 
-def _summary(view: PuntoView, top: int) -> list[Element | None]:
+def _summary(view: PuntoView, top: float) -> tuple[list[Element | None], float]:
+    """The match result and the last rounds' results, wrapped to the panel's width."""
     lines = []
     if view.outcome is not None:
         lines.append(describe_outcome(view.outcome))
@@ -269,17 +307,18 @@ def _summary(view: PuntoView, top: int) -> list[Element | None]:
     parts: list[Element | None] = []
     for index, line in enumerate(lines):
         weight = 700 if index == 0 and view.outcome is not None else 400
-        parts.append(_text(PANEL_LEFT, top + 16 + index * 20, line, 12, LIGHT_TEXT, font_weight=weight))
-    board_top = top + 28 + len(lines) * 20
-    if view.outcome is None and view.rounds and board_top + MINI_CELL * 6 <= HEIGHT - 10:
-        parts.append(_last_board(view, PANEL_LEFT, board_top))
-    return parts
+        words, top = _wrapped(PANEL_LEFT, top + 16, line, 12, LIGHT_TEXT, font_weight=weight)
+        parts.append(words)
+    if view.outcome is None and view.rounds:
+        parts.append(_last_board(view, PANEL_LEFT, top + 12))
+        top += 12 + MINI_CELL * 6 + 8
+    return parts, top
 
 
 MINI_CELL = 14
 
 
-def _last_board(view: PuntoView, left: int, top: int) -> Element | None:
+def _last_board(view: PuntoView, left: float, top: float) -> Element | None:
     """The previous round's final table in miniature, its winning row ringed."""
     summary = view.rounds[-1]
     if not summary.final_tops:

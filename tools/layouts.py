@@ -1,0 +1,201 @@
+"""Every game at every screen size: the positions, the sizes and the in-page measuring.
+
+Shared by ``python3 build.py shots`` (tools/shots.py) and the layout browser test
+(tests/browser/test_layout.py).  Positions are played in CPython with seeded random
+moves and opened in the page as share links (``#g1.…``), so one page shows them all.
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT / "py") not in sys.path:
+    sys.path.insert(0, str(ROOT / "py"))
+
+from parlour import share  # noqa: E402
+from parlour.session import Session  # noqa: E402
+
+
+@dataclass(frozen=True)
+class Case:
+    """One game and variant: seat 0 is the human, the others play at random."""
+
+    name: str
+    game: str
+    players: int
+    options: dict[str, Any] = field(default_factory=dict)
+    seed: int = 11
+
+
+CASES = (
+    Case("punto-2", "punto", 2),
+    Case("punto-3", "punto", 3),
+    Case("punto-4-teams", "punto", 4, {"teams": True}),
+    Case("casino-2", "casino", 2),
+    Case("casino-4-partners", "casino", 4, {"partners": True}),
+    Case("cardino-2", "cardino", 2),
+    Case("cardino-4", "cardino", 4),
+    Case("colomino-sideways-2", "colomino", 2, {"variant": "sideways"}),
+    Case("colomino-sideways-6", "colomino", 6, {"variant": "sideways"}),
+    Case("colomino-fourways-4", "colomino", 4, {"variant": "fourways"}),
+    Case("colomino-threeways-2", "colomino", 2, {"variant": "threeways"}),
+    Case("colomino-domino-3", "colomino", 3, {"variant": "domino"}),
+)
+
+SIZES = ((360, 740), (390, 844), (768, 1024), (1280, 800))
+PHONE_MAX_WIDTH = 480
+STAGES = ("start", "middle", "end")
+
+
+def played(case: Case) -> Session:
+    """A whole game of random moves (seeded), seat 0 human and the rest computers."""
+    seats = ("human",) + ("random",) * (case.players - 1)
+    session = Session.new(case.game, seats, case.options, case.seed)
+    rng = random.Random(case.seed)
+    while not session.state.is_over:
+        session.play(str(rng.choice(session.state.legal_moves())))
+    return session
+
+
+def cut(session: Session, length: int) -> Session:
+    """The session as it was after ``length`` moves (its first human turn from there)."""
+    states = session.states
+    moves = len(session.record.moves)
+    while length < moves and states[length].current_player != 0:
+        length += 1
+    return Session(session.record.truncated(length), session.seats, session.names)
+
+
+@dataclass(frozen=True)
+class Position:
+    stage: str
+    fragment: str
+    ply: int
+
+
+def positions(case: Case) -> list[Position]:
+    """Share links of the stages: after the first moves, the middle, the end."""
+    whole = played(case)
+    moves = len(whole.record.moves)
+    cuts = {"start": cut(whole, min(moves, 2 * case.players)), "middle": cut(whole, moves // 2),
+            "end": whole}
+    return [Position(stage, share.encode(s), len(s.record.moves)) for stage, s in cuts.items()]
+
+
+# Evaluated in the page: every breach of the layout rules, each naming its element.
+MEASURE_JS = r"""
+({phoneMaxWidth, minTarget, minHandCard, minText}) => {
+  const problems = [];
+  const W = window.innerWidth, H = window.innerHeight;
+  const eps = 0.05;  // rounding only: the limits are minimums
+  const name = (el) => {
+    const label = el.getAttribute("aria-label") || el.getAttribute("data-target") || el.id || "";
+    const text = (el.textContent || "").trim().slice(0, 40);
+    return `<${el.tagName.toLowerCase()}${el.id ? "#" + el.id : ""}${el.getAttribute("class")
+      ? "." + el.getAttribute("class").trim().replace(/\s+/g, ".") : ""}> ${JSON.stringify(label || text)}`;
+  };
+  const fmt = (r) => `${r.width.toFixed(1)}x${r.height.toFixed(1)} at (${r.left.toFixed(1)},${r.top.toFixed(1)})`;
+  const doc = document.documentElement;
+  if (doc.scrollWidth > W + eps) problems.push(`page scrolls sideways: ${doc.scrollWidth} > ${W}`);
+  const board = document.getElementById("board");
+  const boardBox = board.getBoundingClientRect();
+  let smallestTarget = null, smallestText = null;
+  for (const el of board.querySelectorAll("[data-target]")) {
+    const r = el.getBoundingClientRect();
+    const side = Math.min(r.width, r.height);
+    if (smallestTarget === null || side < smallestTarget.side)
+      smallestTarget = {side, what: name(el)};
+    if (r.width < minTarget - eps || r.height < minTarget - eps)
+      problems.push(`target under ${minTarget}px: ${name(el)} ${fmt(r)}`);
+    const id = el.getAttribute("data-target") || "";
+    if (W <= phoneMaxWidth && /^(hand|rack):/.test(id) && r.width < minHandCard - eps)
+      problems.push(`hand card under ${minHandCard}px wide: ${name(el)} ${fmt(r)}`);
+  }
+  const inside = (r, box) => r.left >= box.left - 1 && r.right <= box.right + 1
+                             && r.top >= box.top - 1 && r.bottom <= box.bottom + 1;
+  const shown = (el) => {
+    for (let n = el; n && n.nodeType === 1; n = n.parentElement) {
+      const s = getComputedStyle(n);
+      if (s.display === "none" || s.visibility === "hidden" || Number(s.opacity) === 0) return false;
+    }
+    return true;
+  };
+  for (const el of board.querySelectorAll("svg text")) {
+    if (!el.textContent.trim() || !shown(el)) continue;
+    const r = el.getBoundingClientRect();
+    const m = el.getScreenCTM();
+    const scale = m ? Math.hypot(m.a, m.b) : 1;
+    const px = parseFloat(getComputedStyle(el).fontSize) * scale;
+    if (smallestText === null || px < smallestText.px) smallestText = {px, what: name(el)};
+    if (px < minText - eps) problems.push(`text ${px.toFixed(1)}px tall: ${name(el)}`);
+    const svg = el.ownerSVGElement;
+    let top = svg;
+    while (top.ownerSVGElement) top = top.ownerSVGElement;
+    if (!inside(r, top.getBoundingClientRect()))
+      problems.push(`text outside its board: ${name(el)} ${fmt(r)}`);
+    if (r.left < -1 || r.right > W + 1) problems.push(`text outside the window: ${name(el)} ${fmt(r)}`);
+  }
+  const play = document.getElementById("play");
+  const walker = document.createTreeWalker(play, NodeFilter.SHOW_TEXT);
+  const seen = new Set();
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const el = node.parentElement;
+    if (!node.textContent.trim() || seen.has(el) || el.closest("svg") || !shown(el)) continue;
+    seen.add(el);
+    if (el.closest(".visually-hidden")) continue;
+    const px = parseFloat(getComputedStyle(el).fontSize);
+    if (px < minText - eps) problems.push(`text ${px.toFixed(1)}px tall: ${name(el)}`);
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    for (const r of range.getClientRects()) {
+      if (r.left < -1 || r.right > W + 1) { problems.push(`text outside the window: ${name(el)} ${fmt(r)}`); break; }
+    }
+    if (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== "visible"
+        && getComputedStyle(el).textOverflow !== "ellipsis")
+      problems.push(`text cut off without an ellipsis: ${name(el)}`);
+  }
+  // The board and the turn's actions fit on the screen together: the game's own buttons
+  // (board targets such as End turn) are inside the board, then Undo and Hint.
+  const actions = ["btn-undo", "btn-hint"].map((id) => document.getElementById(id))
+    .filter((el) => el && shown(el));
+  if (!board.hidden) {
+    const top = Math.min(boardBox.top, ...actions.map((el) => el.getBoundingClientRect().top));
+    const bottom = Math.max(boardBox.bottom, ...actions.map((el) => el.getBoundingClientRect().bottom));
+    if (bottom - top > H + eps)
+      problems.push(`board and actions need ${(bottom - top).toFixed(0)}px of height, the window has ${H}`);
+    for (const el of actions) {
+      const r = el.getBoundingClientRect();
+      if (r.right > W + 1 || r.left < -1) problems.push(`action outside the window: ${name(el)} ${fmt(r)}`);
+    }
+  }
+  return {problems, smallestTarget, smallestText, scrollY: window.scrollY};
+}
+"""
+
+LIMITS = {"phoneMaxWidth": PHONE_MAX_WIDTH, "minTarget": 24, "minHandCard": 40, "minText": 11}
+
+WAIT_SHOWN_JS = """(ply) => document.body.dataset.ply === String(ply)
+  && document.body.dataset.thinking === "0" && document.getElementById("board").innerHTML !== ""
+  && !location.hash"""
+
+
+def open_position(page: Any, position: Position) -> None:
+    """Open a share link in the page already showing the site, and wait until it is drawn."""
+    page.evaluate("(f) => { location.hash = f; }", "#" + position.fragment)
+    page.wait_for_function(WAIT_SHOWN_JS, arg=position.ply, timeout=60_000)
+
+
+def resize(page: Any, width: int, height: int) -> None:
+    """A new window size, and two frames for the layout to follow it."""
+    page.set_viewport_size({"width": width, "height": height})
+    page.evaluate("() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))")
+
+
+def measure(page: Any) -> dict[str, Any]:
+    result: dict[str, Any] = page.evaluate(MEASURE_JS, LIMITS)
+    return result
