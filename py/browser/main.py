@@ -21,7 +21,9 @@ from dom import announce, el, on, set_text
 from pyscript import document, window
 from text import menu_html, t
 from ui_board import hint_text, humans, turn_text
+from ui_home import mark_saved
 from ui_language import apply_static_texts, choose_language, switch_language
+from ui_lesson import LessonScreen, add_to_rules
 from ui_play import PlayScreen
 from ui_rules import open_rules
 from ui_saves import autosave, keep_previous, load_autosave
@@ -78,6 +80,7 @@ class App(PlayScreen):
         self.keyboard = False
         self.animated_ply = -1
         self.landed: list[str] = []
+        self.lesson = LessonScreen(self.show, self.start_after_lesson)
 
     @property
     def game(self) -> Game:
@@ -121,6 +124,7 @@ class App(PlayScreen):
         on(el("board"), "keydown", self.on_board_key)
         on(el("board"), "focusin", self.on_board_focus)
         on(el("lang"), "change", self.on_language)
+        self.lesson.wire()
         for button in document.querySelectorAll(".dialog-close"):
             on(button, "click", close_dialog)
 
@@ -129,7 +133,7 @@ class App(PlayScreen):
         set_text("status", message)
 
     def show(self, screen: str) -> None:
-        for name in ("menu", "setup", "play"):
+        for name in ("menu", "setup", "play", "lesson"):
             el(name).hidden = name != screen
         document.body.dataset.screen = screen
 
@@ -156,6 +160,8 @@ class App(PlayScreen):
         screen = str(document.body.getAttribute("data-screen") or "menu")
         if screen == "setup" and self.choice is not None:
             self.open_setup(read_setup())
+        elif screen == "lesson":
+            self.lesson.render()
         elif screen == "play" and self.session is not None:
             self.show_pass(self.session.seat_to_move) if not el("pass").hidden else self.render()
 
@@ -174,6 +180,7 @@ class App(PlayScreen):
     def refresh_resume(self) -> None:
         session = self.resumable()
         el("resume").hidden = session is None
+        mark_saved(session.record.game if session is not None else None)
         if session is not None:
             title = self.games[session.record.game].spec.title
             set_text("resume-text", t("resume.text", title=title, ply=len(session.record.moves)))
@@ -226,7 +233,9 @@ class App(PlayScreen):
 
     def on_menu_click(self, event: Any) -> None:
         card = event.target.closest("[data-game]")
-        if card:
+        if event.target.closest("[data-continue]"):
+            self.on_continue(event)
+        elif card:
             self.open_setup(default_choice(self.games[str(card.dataset.game)]))
 
     def choice_for_new(self) -> SetupChoice:
@@ -251,10 +260,12 @@ class App(PlayScreen):
             self.show_menu()
         elif event.target.id == "setup-rules":
             open_rules(str(el("setup-game").value), text.LANG)
+            add_to_rules(str(el("setup-game").value))
 
     def show_rules(self) -> None:
         if self.session is not None:
             open_rules(self.game.id, text.LANG)
+            add_to_rules(self.game.id)
 
     def on_setup_submit(self, event: Any) -> None:
         event.preventDefault()
@@ -270,6 +281,10 @@ class App(PlayScreen):
         session = Session.new(choice.game_id, tuple(choice.seats[:choice.players]), choice.options,
                               seed, undo_allowed=choice.undo)
         self.begin(session)
+
+    def start_after_lesson(self, game_id: str, players: int, options: dict[str, object]) -> None:
+        choice = default_choice(self.games[game_id], players)
+        self.new_game(SetupChoice(game_id, players, choice.seats, options))
 
     def begin(self, session: Session) -> None:
         self.generation += 1

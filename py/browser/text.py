@@ -6,6 +6,8 @@ To add a language, add a dict under its code with the same keys.
 
 from __future__ import annotations
 
+from typing import Any
+
 
 _ESCAPES = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;"})
 
@@ -26,6 +28,22 @@ TEXT: dict[str, dict[str, str]] = {
         "menu.heading": "Choose a game",
         "menu.players": "{counts} players",
         "menu.none": "No games yet.",
+        "menu.play": "Play",
+        "menu.continue": "Continue",
+        "menu.continue.label": "Continue your game of {title}",
+        "menu.meta": "{players} · {length}",
+        "about.punto": "Lay numbered cards to make a row of your colour; cover lower cards to block.",
+        "about.casino": "Take table cards that match or add up to yours; build for the next turn.",
+        "about.cardino": "Place tiles on their own spaces and score the tiles beside them.",
+        "about.colomino": "Match colour cards: win sets with your colour, or be first to shed it.",
+        "length.punto": "about 10 minutes",
+        "length.casino": "about 20 minutes",
+        "length.cardino": "about 20 minutes",
+        "length.colomino": "about 15 minutes",
+        "lesson.step": "Step {n} of {total}",
+        "lesson.done": "Lesson complete",
+        "lesson.restart": "Start again",
+        "lesson.play": "Play a real game",
         "setup.heading": "New game of {title}",
         "setup.players": "Players",
         "setup.seats": "Seats",
@@ -154,17 +172,38 @@ def counts_text(counts: list[int] | tuple[int, ...]) -> str:
 
 
 def menu_html(games: list[dict[str, object]]) -> str:
-    """The game cards of the menu; the same markup at build time and in the page."""
+    """The game cards of the home page; the same markup at build time and in the page.
+
+    Each entry comes from the build (tools/home.py): a picture of the board drawn by
+    the game's renderer, and the game's lessons with their names in every language.
+    """
     if not games:
         return f'<li class="empty">{esc(t("menu.none"))}</li>'
-    cards = []
-    for game in games:
-        gid = esc(game["id"])
-        title = esc(game["title"])
-        players = esc(t("menu.players", counts=counts_text(game["players"])))  # type: ignore[arg-type]
-        cards.append(
-            f'<li><button class="card" type="button" data-game="{gid}">'
-            f'<span class="card-title">{title}</span><span class="card-meta">{players}</span>'
-            f"</button></li>"
-        )
-    return "".join(cards)
+    return "".join(_game_card(game) for game in games)
+
+
+def _game_card(game: dict[str, object]) -> str:
+    gid, title = esc(game["id"]), esc(game["title"])
+    players = t("menu.players", counts=counts_text(game["players"]))  # type: ignore[arg-type]
+    length, about = (t(key) if key in TEXT["en"] else "" for key in
+                     (f"length.{game['id']}", f"about.{game['id']}"))
+    meta = t("menu.meta", players=players, length=length) if length else players
+    picture = game.get("picture")
+    image = (f'<img class="card-picture" src="./{esc(picture)}.{LANG}.svg" alt="" width="320" '
+             f'height="200">'
+             if picture else "")
+    lessons: list[dict[str, Any]] = game.get("lessons") or []  # type: ignore[assignment]
+    learn = "".join(
+        f'<button type="button" class="lesson-link" data-lesson="{esc(item["id"])}">'
+        f'{esc(item["short"].get(LANG) or item["short"]["en"])}</button>' for item in lessons)
+    return (
+        f'<li class="card" data-card="{gid}">{image}'
+        f'<span class="card-title">{title}</span>'
+        f'<span class="card-about">{esc(about)}</span>'
+        f'<span class="card-meta">{esc(meta)}</span>'
+        f'<span class="card-actions">'
+        f'<button type="button" class="primary" data-game="{gid}">{esc(t("menu.play"))}</button>'
+        f'{learn}<button type="button" data-continue="{gid}" hidden '
+        f'aria-label="{esc(t("menu.continue.label", title=game["title"]))}">'
+        f'{esc(t("menu.continue"))}</button></span></li>'
+    )

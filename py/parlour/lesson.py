@@ -59,6 +59,11 @@ class Lesson:
         return self.say("title")
 
     @property
+    def short(self) -> str:
+        """The lesson's name on a button ("Learn to play", "Learn Domino")."""
+        return self.say("short")
+
+    @property
     def finale(self) -> str:
         """What the lesson says once the last move is made."""
         return self.say("finale")

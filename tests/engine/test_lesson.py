@@ -42,7 +42,7 @@ def test_each_step_is_a_legal_move_of_the_learner(found: Lesson) -> None:
 def test_every_text_is_there_in_every_language(found: Lesson) -> None:
     for code in LANGUAGES:
         with speaking(code):
-            texts = [found.title, found.finale]
+            texts = [found.title, found.short, found.finale]
             for step in found.steps:
                 texts += [found.say(step.text), found.say(step.wrong)]
         assert all(text.strip() for text in texts)

@@ -33,6 +33,7 @@ def start() -> GameState:
 
 SAY = Phrasebook({
     "en": {
+        "short": "Learn to play",
         "title": "Learn Cardino",
         "own_space": "You hold the lowest tile, 7♣, so you start. Every tile goes on a free "
                      "half of its own space on the board. Click your 7♣, then the bottom half "
@@ -58,6 +59,7 @@ SAY = Phrasebook({
                   "runs out of tiles, the others lose what they hold; the highest score wins.",
     },
     "pt": {
+        "short": "Aprender a jogar",
         "title": "Aprender Cardino",
         "own_space": "Tem a peça mais baixa, o 7♣, por isso começa. Cada peça vai para uma "
                      "metade livre da sua própria casa no tabuleiro. Clique no seu 7♣, depois "

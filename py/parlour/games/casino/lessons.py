@@ -30,6 +30,7 @@ def start() -> GameState:
 
 SAY = Phrasebook({
     "en": {
+        "short": "Learn to play",
         "title": "Learn Casino",
         "pair": "Each turn you play one card from your hand. A card takes a table card of "
                 "the same value: take the 7♠ with your 7♥. Click your 7♥, then the 7♠, then "
@@ -56,6 +57,7 @@ SAY = Phrasebook({
                   "table (1). The first to 21 points wins.",
     },
     "pt": {
+        "short": "Aprender a jogar",
         "title": "Aprender Casino",
         "pair": "Em cada vez joga uma carta da mão. Uma carta leva uma carta da mesa do "
                 "mesmo valor: leve o 7♠ com o seu 7♥. Clique no seu 7♥, depois no 7♠, "

@@ -23,6 +23,7 @@ def start_domino() -> GameState:
 
 SETS = Phrasebook({
     "en": {
+        "short": "Learn the set games",
         "title": "Learn Colomino: the set games",
         "lead": "You play Yellow, your opponent Green. A set of four cards starts with any "
                 "card: lead your highlighted card in the middle.",
@@ -34,8 +35,8 @@ SETS = Phrasebook({
                         "highlighted card.",
         "turned": "Green completed the first set and it showed more green squares, so Green "
                   "won it and leads the next one. Your highlighted card fits only turned "
-                  "round: choose it turned (↻), then place it.",
-        "turned.wrong": "Choose the highlighted card turned round (↻), then its place.",
+                  "end over end, so it is shown turned: play it where it fits.",
+        "turned.wrong": "Play the highlighted card, turned as it is shown, then its place.",
         "complete": "The fourth card completes the set; the side with more of its colour "
                     "showing wins it. Play the highlighted card to win this set for Yellow.",
         "complete.wrong": "Play the highlighted card: with it Yellow shows more squares.",
@@ -45,6 +46,7 @@ SETS = Phrasebook({
                   "have three cards.",
     },
     "pt": {
+        "short": "Aprender os jogos de conjuntos",
         "title": "Aprender Colomino: os jogos de conjuntos",
         "lead": "Joga com o Amarelo, o adversário com o Verde. Um conjunto de quatro cartas "
                 "começa com qualquer carta: jogue a carta assinalada no centro.",
@@ -56,8 +58,8 @@ SETS = Phrasebook({
                         "carta assinalada.",
         "turned": "O Verde completou o primeiro conjunto, que mostrava mais casas verdes: o "
                   "Verde ganhou-o e começa o seguinte. A sua carta assinalada só serve "
-                  "virada ao contrário: escolha-a virada (↻), depois coloque-a.",
-        "turned.wrong": "Escolha a carta assinalada virada ao contrário (↻), depois o lugar.",
+                  "virada ao contrário, por isso aparece virada: jogue-a onde serve.",
+        "turned.wrong": "Jogue a carta assinalada, virada como aparece, depois o lugar.",
         "complete": "A quarta carta completa o conjunto; ganha-o o lado que mostra mais da "
                     "sua cor. Jogue a carta assinalada para o Amarelo ganhar este conjunto.",
         "complete.wrong": "Jogue a carta assinalada: com ela o Amarelo mostra mais casas.",
@@ -70,6 +72,7 @@ SETS = Phrasebook({
 
 DOMINO = Phrasebook({
     "en": {
+        "short": "Learn Domino",
         "title": "Learn Colomino: Domino",
         "open": "You play Yellow: be the first side to get rid of all its yellow cards. "
                 "You open the chain with any card: play the highlighted one.",
@@ -92,6 +95,7 @@ DOMINO = Phrasebook({
                   "wins.",
     },
     "pt": {
+        "short": "Aprender o Dominó",
         "title": "Aprender Colomino: Dominó",
         "open": "Joga com o Amarelo: ganha o primeiro lado a livrar-se de todas as suas "
                 "cartas amarelas. Abre a corrente com qualquer carta: jogue a assinalada.",

@@ -35,6 +35,7 @@ def start() -> GameState:
 
 SAY = Phrasebook({
     "en": {
+        "short": "Learn to play",
         "title": "Learn Punto",
         "first": "You play red and yellow; your opponent blue and green. Your face-up card is "
                  "red 5. The first card of a round goes in the middle: place it there.",
@@ -56,6 +57,7 @@ SAY = Phrasebook({
                   "three rounds.",
     },
     "pt": {
+        "short": "Aprender a jogar",
         "title": "Aprender Punto",
         "first": "Joga com vermelho e amarelo; o adversário com azul e verde. A sua carta "
                  "virada é o vermelho 5. A primeira carta de uma ronda vai para o centro: "
