@@ -112,7 +112,7 @@ class LessonScreen:
             move = state.parse_move(reply)
             said.append(self.game.describe_move(state.view(before.lesson.seat), move))
             state = state.apply(move)
-        return " ".join(said)
+        return " · ".join(said)
 
     def render(self) -> None:
         run = self.run
