@@ -99,6 +99,7 @@ class App(PlayScreen):
         pending = getattr(window, "parlourPending", None)
         if pending and pending in self.games and self.session is None:
             self.open_setup(default_choice(self.games[pending]))
+        self.lesson.open_pending()
         document.body.dataset.ready = "1"
 
     def wire(self) -> None:

@@ -14,7 +14,7 @@ from typing import Any
 
 import ui_keyboard
 from dom import el, esc, on
-from pyscript import document
+from pyscript import document, window
 from text import t
 from ui_board import prepare_board
 
@@ -63,6 +63,13 @@ class LessonScreen:
         self.show("lesson")
         self.render()
         el("lesson-text").focus()
+
+    def open_pending(self) -> None:
+        """A lesson chosen before Python was ready (static/boot.js kept its id)."""
+        pending = str(getattr(window, "parlourPendingLesson", "") or "")
+        game_id = pending.split("-")[0]
+        if game_id.isidentifier() and any(pending == found.id for found in lessons_for(game_id)):
+            self.open(pending)
 
     def on_page_click(self, event: Any) -> None:
         node = event.target.closest("[data-lesson]") if hasattr(event.target, "closest") else None
