@@ -27,6 +27,7 @@ from ui_lesson import LessonScreen, add_to_rules
 from ui_play import PlayScreen
 from ui_rules import open_rules
 from ui_saves import autosave, keep_previous, load_autosave
+from ui_thinking import show_thinking
 from ui_setup import SetupChoice, default_choice, read_setup, setup_html
 from ui_share import (clear_fragment, close_dialog, copy_field, current_fragment, embed_snippet,
                       open_dialog, share_url)
@@ -318,6 +319,7 @@ class App(PlayScreen):
                 self.show_turn(seat)
                 return
             self.thinking = True
+            show_thinking(session, seat)
             self.render()
             notation = await self.computer_move(seat)
             if generation != self.generation:

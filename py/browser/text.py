@@ -68,6 +68,7 @@ TEXT: dict[str, dict[str, str]] = {
         "play.your_turn": "Your turn",
         "play.turn": "{player} to play",
         "play.thinking": "{player} is thinking…",
+        "thinking.getting_ready": "The computer is getting ready…",
         "play.winner": "{player} wins",
         "play.winners": "{players} win",
         "play.draw": "A draw",

@@ -53,6 +53,7 @@ PT: dict[str, str] = {
     "play.your_turn": "É a sua vez",
     "play.turn": "Vez de {player}",
     "play.thinking": "{player} está a pensar…",
+    "thinking.getting_ready": "O computador está a preparar-se…",
     "play.winner": "{player} ganha",
     "play.winners": "{players} ganham",
     "play.draw": "Empate",
