@@ -21,6 +21,7 @@ from dom import announce, el, on, set_text
 from pyscript import document, window
 from text import menu_html, t
 from ui_board import hint_text, humans, turn_text
+from ui_breaks import RoundBreaks
 from ui_home import mark_saved
 from ui_language import apply_static_texts, choose_language, switch_language
 from ui_lesson import LessonScreen, add_to_rules
@@ -82,6 +83,7 @@ class App(PlayScreen):
         self.animated_ply = -1
         self.landed: list[str] = []
         self.lesson = LessonScreen(self.show, self.start_after_lesson)
+        self.breaks = RoundBreaks(self.continue_after_round)
 
     @property
     def game(self) -> Game:
@@ -127,6 +129,7 @@ class App(PlayScreen):
         on(el("board"), "focusin", self.on_board_focus)
         on(el("lang"), "change", self.on_language)
         self.lesson.wire()
+        self.breaks.wire()
         for button in document.querySelectorAll(".dialog-close"):
             on(button, "click", close_dialog)
 
@@ -297,6 +300,7 @@ class App(PlayScreen):
         self.shown = people[0] if len(people) == 1 else None
         self.log = log_entries(self.game, session.states, session.record.moves)
         self.animated_ply = len(session.record.moves)
+        self.breaks.new_game(session)
         autosave(session)
         set_text("play-title", self.game.spec.title)
         self.show("play")
@@ -314,6 +318,10 @@ class App(PlayScreen):
         generation = self.generation
         while generation == self.generation and self.session is not None:
             session = self.session
+            if self.breaks.hold(session, lambda: self.generation):
+                self.render()
+                el("round-break-continue").focus()
+                return
             seat = session.seat_to_move
             if seat is None or session.is_human(seat):
                 self.show_turn(seat)
@@ -372,10 +380,23 @@ class App(PlayScreen):
         session = self.session
         if session is None or self.thinking or self.replay_at is not None:
             return None
+        if self.breaks.waiting(session) is not None:
+            return None  # the board shows a round's end until the player continues
         seat = session.seat_to_move
         if seat is None or not session.is_human(seat) or self.shown != seat:
             return None
         return seat
+
+    def render(self) -> None:
+        super().render()
+        self.breaks.draw(self.session, self.replay_at is not None)
+
+    def continue_after_round(self) -> None:
+        if self.session is None:
+            return
+        self.breaks.go_past(self.session)
+        self.render()
+        asyncio.ensure_future(self.advance())
 
     def choose_target(self, target: str) -> None:
         if self.human_to_act() is None or self.session is None:

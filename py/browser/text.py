@@ -69,6 +69,7 @@ TEXT: dict[str, dict[str, str]] = {
         "play.turn": "{player} to play",
         "play.thinking": "{player} is thinking…",
         "thinking.getting_ready": "The computer is getting ready…",
+        "break.continue": "Continue",
         "play.winner": "{player} wins",
         "play.winners": "{players} win",
         "play.draw": "A draw",

@@ -54,6 +54,7 @@ PT: dict[str, str] = {
     "play.turn": "Vez de {player}",
     "play.thinking": "{player} está a pensar…",
     "thinking.getting_ready": "O computador está a preparar-se…",
+    "break.continue": "Continuar",
     "play.winner": "{player} ganha",
     "play.winners": "{players} ganham",
     "play.draw": "Empate",
