@@ -91,3 +91,19 @@ def test_the_rules_panel_offers_the_lessons(page: Page, base_url: str) -> None:
     assert not page.eval_on_selector("#rules-dialog", "d => d.open")
     with speaking("en"):
         assert page.text_content("#lesson-title") == lessons_for("colomino")[1].title
+
+
+def test_every_lesson_screen_passes_axe(page: Page, base_url: str) -> None:
+    from test_accessibility import check  # the same axe-core run as every other screen
+
+    found: dict[str, list[str]] = {}
+    open_site(page, base_url)
+    for item in LESSONS:
+        page.click(f'#game-list [data-lesson="{item.id}"]')
+        page.wait_for_selector("#lesson:not([hidden]) #lesson-board svg")
+        other = other_target(page, page.get_attribute(BOARD, "data-expected") or "")
+        if other is not None:
+            click(page, other)  # with the explanation of a wrong click showing
+        check(page, f"lesson {item.id}", found)
+        page.click("#lesson-exit")
+    assert found == {}
