@@ -45,7 +45,8 @@ SAY = Phrasebook({
         "build.wrong": "Choose your 3♥, then the 5♣, then \"Build 8s\".",
         "take_build": "Now take your build of 8 with the 8♦, and the 2♣ and 6♥ too (2 + 6 "
                       "= 8): one card can take several groups at once.",
-        "take_build.wrong": "Choose your 8♦, then the build, the 2♣ and the 6♥, then the play.",
+        "take_build.wrong": "Choose your 8♦, then the 2♣, the 6♥ and the build, then the "
+                            "play.",
         "face": "A new deal: four more cards each. A jack, queen or king takes only one card "
                 "of the same rank. Take the K♦ with your K♠.",
         "face.wrong": "Your K♠ takes the K♦, and only it: face cards never add up.",
@@ -71,7 +72,7 @@ SAY = Phrasebook({
         "build.wrong": "Escolha o seu 3♥, depois o 5♣, depois \"Construir 8\".",
         "take_build": "Agora leve a sua construção de 8 com o 8♦, e também o 2♣ e o 6♥ "
                       "(2 + 6 = 8): uma carta pode levar vários grupos de uma vez.",
-        "take_build.wrong": "Escolha o seu 8♦, depois a construção, o 2♣ e o 6♥, depois a "
+        "take_build.wrong": "Escolha o seu 8♦, depois o 2♣, o 6♥ e a construção, depois a "
                             "jogada.",
         "face": "Nova distribuição: mais quatro cartas para cada um. Um valete, dama ou rei "
                 "leva só uma carta da mesma figura. Leve o K♦ com o seu K♠.",
