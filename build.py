@@ -5,6 +5,7 @@
     python3 build.py serve      build, then serve dist/ on http://127.0.0.1:8000/
     python3 build.py test       install what is missing, mypy, build, run every test
     python3 build.py bench      engine and site benchmark (one table; --json for JSON)
+    python3 build.py soak       seeded random games of every game and option, checked every move
 """
 
 from __future__ import annotations
@@ -33,10 +34,12 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
 
 def cmd_test(args: argparse.Namespace) -> int:
-    """Type-check (mypy, config in pyproject.toml), then every test, engine and browser; builds dist/ first."""
-    if not os.path.exists("/usr/bin/chromium"):
-        print("error: /usr/bin/chromium is missing (apt-get install -y chromium)", file=sys.stderr)
-        return 2
+    """Install what is missing (tools/provision.py), type-check (mypy, config in pyproject.toml),
+    then every test, engine and browser; builds dist/ first."""
+    from tools.provision import provision
+
+    if (code := provision()) != 0:
+        return code
     typecheck = [sys.executable, "-m", "mypy"]
     print("+", " ".join(typecheck), flush=True)
     if (code := subprocess.run(typecheck, cwd=site.ROOT).returncode) != 0:
@@ -59,6 +62,21 @@ def cmd_bench(args: argparse.Namespace) -> int:
                              engine=args.part in ("all", "engine"), site=args.part in ("all", "site"))
 
 
+def cmd_setup(args: argparse.Namespace) -> int:
+    """Install what the tests need and this machine lacks (what `test` does first)."""
+    from tools.provision import provision
+
+    return provision(dry_run=args.dry_run)
+
+
+def cmd_soak(args: argparse.Namespace) -> int:
+    """Random games of every game, player count and option value; exit 1 on any failure."""
+    from tools import soak
+
+    results = soak.run(args.games, args.seed, args.game or None, args.every)
+    return 1 if any(result.failures for result in results) else 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="build.py", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -76,6 +94,16 @@ def main(argv: list[str] | None = None) -> int:
     bench.add_argument("--quick", action="store_true", help="few samples: checks the bench runs")
     bench.add_argument("--only", dest="part", choices=("all", "engine", "site"), default="all")
     bench.set_defaults(func=cmd_bench)
+    setup = sub.add_parser("setup", help="install what the tests need (Chromium, pip pins, npm ci)")
+    setup.add_argument("--dry-run", action="store_true", help="print the commands, run nothing")
+    setup.set_defaults(func=cmd_setup)
+    soak = sub.add_parser("soak", help="random games of every game and option, checked every move")
+    soak.add_argument("--games", type=int, default=100, help="games per game (default 100)")
+    soak.add_argument("--game", action="append", help="only this game (may be repeated)")
+    soak.add_argument("--seed", type=int, default=0, help="base seed (default 0)")
+    soak.add_argument("--every", type=int, default=1,
+                      help="check the rules invariants every K moves (default 1: every move)")
+    soak.set_defaults(func=cmd_soak)
     # Arguments after "test" belong to pytest, options included (-m, -k, -x).
     args, extra = parser.parse_known_args(argv)
     if extra and getattr(args, "command", None) != "test":

@@ -14,7 +14,10 @@ import gzip
 import http.server
 import io
 import os
+import re
+import sys
 import threading
+import urllib.parse
 from pathlib import Path
 from typing import BinaryIO
 
@@ -60,12 +63,52 @@ def precompress(root: Path) -> None:
             gzipped(str(path))
 
 
+_BAD_ESCAPE = re.compile(r"%(?![0-9A-Fa-f]{2})")
+
+
+def path_problem(target: str) -> str | None:
+    """Why a request target is refused with 400, or None when it may be looked up."""
+    path = target.split("?", 1)[0].split("#", 1)[0]
+    if not path.startswith("/"):
+        return "the path must start with /"
+    if _BAD_ESCAPE.search(path):
+        return "malformed percent escape"
+    try:
+        decoded = urllib.parse.unquote(path, errors="strict")
+    except UnicodeDecodeError:
+        return "the path is not UTF-8"
+    if any(ord(char) < 32 or ord(char) == 127 for char in decoded):
+        return "control character in the path"
+    if ".." in decoded.replace("\\", "/").split("/"):
+        return "'..' in the path"
+    return None
+
+
 class DistHandler(http.server.SimpleHTTPRequestHandler):
-    """Serves a folder; correct MIME types, gzip, no caching surprises, quiet log."""
+    """Serves a folder; correct MIME types, gzip, no caching surprises, quiet log.
+
+    Odd requests get a status, never a traceback: 400 for a malformed path
+    (``%00``, bad escapes, ``..``), 404 for a folder without index.html (no listings).
+    """
 
     extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
 
     def send_head(self) -> io.BytesIO | BinaryIO | None:  # a file-like body, or None
+        problem = path_problem(self.path)
+        if problem is not None:
+            self.send_error(http.HTTPStatus.BAD_REQUEST, problem)
+            return None
+        try:
+            return self._send_file_head()
+        except (OSError, ValueError):
+            self.send_error(http.HTTPStatus.NOT_FOUND)
+            return None
+
+    def list_directory(self, path: str | os.PathLike[str]) -> None:
+        self.send_error(http.HTTPStatus.NOT_FOUND, "no directory listings")
+        return None
+
+    def _send_file_head(self) -> io.BytesIO | BinaryIO | None:
         path = self.translate_path(self.path)
         accepts = "gzip" in self.headers.get("Accept-Encoding", "")
         if not accepts or not os.path.isfile(path) or Path(path).suffix not in GZIP_SUFFIXES:
@@ -103,6 +146,11 @@ class DistHandler(http.server.SimpleHTTPRequestHandler):
 class DistServer(http.server.ThreadingHTTPServer):
     daemon_threads = True
     allow_reuse_address = True
+
+    def handle_error(self, request: object, client_address: tuple[str, int] | object) -> None:
+        """A dropped connection or a handler fault: one line, never a traceback."""
+        error = sys.exc_info()[1]
+        print(f"serve: {client_address}: {type(error).__name__}: {error}", file=sys.stderr)
 
 
 def make_server(root: Path, port: int = 0, host: str = "127.0.0.1") -> DistServer:

@@ -27,15 +27,17 @@ from ui_language import apply_static_texts, choose_language, switch_language
 from ui_lesson import LessonScreen, add_to_rules
 from ui_play import PlayScreen
 from ui_rules import open_rules
-from ui_saves import autosave, keep_previous, load_autosave
+from ui_saves import (autosave, download_record, download_unreadable, keep_previous, load_autosave,
+                      load_notice, release_unreadable)
 from ui_thinking import show_thinking
 from ui_setup import SetupChoice, default_choice, read_setup, setup_html
 from ui_share import (clear_fragment, close_dialog, copy_field, current_fragment, embed_snippet,
-                      open_dialog, share_url)
+                      open_dialog, open_share_dialog)
 from ui_worker import Thinker
 
 from parlour import play, registry, share
 from parlour.core import Game, ParlourError
+from parlour.reader import shorten
 from parlour.session import Session
 from parlour.ui_logic import (Hint, LogEntry, hint_reason, log_entries, log_entry, replay_step,
                               setup_from_query)
@@ -111,6 +113,9 @@ class App(PlayScreen):
             "btn-menu": lambda e: self.show_menu(),
             "pass-btn": self.on_pass_click, "btn-continue": self.on_continue,
             "notice-close": lambda e: self.hide_notice(),
+            "notice-download": lambda e: self.download_record(),
+            "notice-link": lambda e: self.open_share(), "notice-unreadable": lambda e: download_unreadable(),
+            "notice-release": lambda e: self.release_unreadable(),
             "btn-undo": lambda e: self.undo(), "btn-redo": lambda e: self.redo(),
             "btn-hint": lambda e: asyncio.ensure_future(self.ask_hint()),
             "btn-replay": lambda e: self.start_replay(), "replay-exit": lambda e: self.stop_replay(),
@@ -142,8 +147,11 @@ class App(PlayScreen):
             el(name).hidden = name != screen
         document.body.dataset.screen = screen
 
-    def show_notice(self, message: str) -> None:
-        set_text("notice-text", message)  # text, never markup: it may quote a link
+    def show_notice(self, message: str, actions: tuple[str, ...] = ()) -> None:
+        """``actions``: the ids of the notice's buttons to show (download, copy link...)."""
+        set_text("notice-text", shorten(message, 600))  # text, never markup: it may quote a link
+        for button in document.querySelectorAll("#notice .notice-action"):
+            button.hidden = str(button.id) not in actions
         el("notice").hidden = False
 
     def hide_notice(self) -> None:
@@ -173,8 +181,8 @@ class App(PlayScreen):
     # -- saves, links, query --------------------------------------------------
     def load_saved_game(self) -> None:
         loaded = load_autosave()
-        if loaded.problem is not None:
-            self.show_notice(t("save.unreadable", reason=loaded.problem, where=loaded.aside_key))
+        if (notice := load_notice(loaded)) is not None:
+            self.show_notice(*notice)
         self.saved = loaded.session
         self.refresh_resume()
 
@@ -205,7 +213,7 @@ class App(PlayScreen):
         try:
             request = setup_from_query(str(window.location.search))
         except ParlourError as error:
-            self.show_notice(t("query.bad", reason=error))
+            self.show_notice(t("query.bad", reason=shorten(str(error), 300)))
             return
         if request.game is None:
             return
@@ -223,7 +231,8 @@ class App(PlayScreen):
         try:
             session = share.decode(fragment)
         except ParlourError as error:
-            self.show_notice(t("link.bad", reason=error))
+            self.show_notice(t("link.bad_named", link=shorten(fragment, 24),
+                               reason=shorten(str(error), 300)))
             return
         finally:
             clear_fragment()
@@ -301,7 +310,7 @@ class App(PlayScreen):
         self.log = log_entries(self.game, session.states, session.record.moves)
         self.animated_ply = len(session.record.moves)
         self.breaks.new_game(session)
-        autosave(session)
+        self.autosave()
         set_text("play-title", self.game.spec.title)
         self.show("play")
         self.render()  # at once, so nothing of the previous game stays on screen
@@ -370,7 +379,7 @@ class App(PlayScreen):
         self.log.append(entry)
         self.selection = ()
         self.clear_hint()
-        autosave(self.session)
+        self.autosave()
         over = self.session.state.outcome is not None
         announce(t("announce.over", result=turn_text(self.session, False)) if over
                  else t("announce.move", text=entry.text))
@@ -460,7 +469,7 @@ class App(PlayScreen):
         self.log = self.log[: len(self.session.record.moves)]
         self.selection, self.replay_at = (), None
         self.clear_hint()
-        autosave(self.session)
+        self.autosave()
         self.render()
         asyncio.ensure_future(self.advance())
 
@@ -523,10 +532,26 @@ class App(PlayScreen):
         asyncio.ensure_future(self.advance())
         el("btn-replay").focus()
 
+    def autosave(self) -> None:
+        assert self.session is not None
+        notice = autosave(self.session)
+        if notice is not None:
+            self.show_notice(*notice)
+
+    def download_record(self) -> None:
+        if self.session is not None:
+            download_record(self.session)
+
+    def release_unreadable(self) -> None:
+        release_unreadable()
+        self.hide_notice()
+        if self.session is not None:
+            self.autosave()
+
     # -- share and embed ----------------------------------------------------------
     def open_share(self) -> None:
         if self.session is not None:
-            open_dialog("share-dialog", "share-url", share_url(self.session))
+            open_share_dialog(self.session)
 
     def open_embed(self) -> None:
         if self.session is not None:

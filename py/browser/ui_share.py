@@ -22,6 +22,12 @@ def share_url(session: Session) -> str:
     return f"{page_base()}#{share.encode(session)}"
 
 
+def open_share_dialog(session: Session) -> None:
+    """The link, and a warning when it would show hidden cards (a game in progress)."""
+    el("share-warning").hidden = not share.reveals_hidden(session)
+    open_dialog("share-dialog", "share-url", share_url(session))
+
+
 def embed_query(session: Session) -> str:
     record = session.record
     parts = ["embed=1", f"game={record.game}", f"seats={','.join(session.seats)}"]

@@ -16,6 +16,7 @@ from parlour import registry
 from parlour.ai import LEVELS
 from parlour.ai.match import MatchResult, run_match
 from parlour.core import Game, GameState, OptionSpec, ParlourError
+from parlour.reader import MAX_CHARS, load_json, shorten
 from parlour.record import BadRecord, Record
 
 USAGE_ERROR = 2
@@ -144,15 +145,21 @@ def _replay(args: argparse.Namespace) -> int:
 
 
 def _load_json(name: str) -> Any:
+    """The JSON in a file (or standard input), read within the reader's limits."""
+    limit = MAX_CHARS * 4  # bytes: UTF-8 takes up to 4 per character
+    what = "standard input" if name == "-" else shorten(name)
     try:
         if name == "-":
-            return json.load(sys.stdin)
-        with open(name, encoding="utf-8") as file:
-            return json.load(file)
+            stream = getattr(sys.stdin, "buffer", sys.stdin)
+            data: str | bytes = stream.read(limit + 1)
+        else:
+            with open(name, "rb") as file:
+                data = file.read(limit + 1)
     except OSError as error:
-        raise BadRecord(f"cannot read {name}: {error.strerror}") from None
-    except json.JSONDecodeError as error:
-        raise BadRecord(f"{name} is not JSON: {error}") from None
+        raise BadRecord(f"cannot read {what}: {error.strerror}") from None
+    if len(data) > limit:
+        raise BadRecord(f"{what} is too large (more than {limit:,} bytes)")
+    return load_json(data, BadRecord, what)
 
 
 def _state_summary(state: GameState) -> str:

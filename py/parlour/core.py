@@ -90,7 +90,9 @@ def _parse_scalar(text: str) -> object:
 def _format_scalar(value: object) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
-    return str(value)
+    # Imported here: reader imports this module.  A value may come from a link or a query.
+    from parlour.reader import shorten
+    return shorten(str(value))
 
 
 @dataclass(frozen=True)
@@ -109,7 +111,8 @@ class GameSpec:
             if spec.name == name:
                 return spec
         known = ", ".join(o.name for o in self.options) or "none"
-        raise BadOption(f"{self.id} has no option {name!r}; options: {known}")
+        from parlour.reader import quoted  # here: reader imports this module
+        raise BadOption(f"{self.id} has no option {quoted(name)}; options: {known}")
 
     def resolve_options(self, given: Mapping[str, object] | None) -> dict[str, Any]:
         """Defaults overlaid with ``given``; unknown names and bad values raise."""

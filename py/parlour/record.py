@@ -7,8 +7,15 @@ from typing import Any
 
 from parlour import registry
 from parlour.core import JSON, GameState, ParlourError
+from parlour.reader import Checker
 
 RECORD_KEYS = ("game", "version", "options", "players", "seed", "moves")
+MAX_PLAYERS = 16
+MAX_SEED = 2**63
+MAX_MOVES = 100_000
+MAX_NOTATION = 200
+MAX_NAME = 40
+"""Longest game id, rules version, seat kind or player name."""
 
 
 class BadRecord(ParlourError):
@@ -19,6 +26,9 @@ class BadRecord(ParlourError):
         self.move_number = move_number
         where = f"move {move_number}: " if move_number is not None else ""
         super().__init__(f"{where}{reason}")
+
+
+_CHECK = Checker(BadRecord)
 
 
 @dataclass(frozen=True)
@@ -67,19 +77,17 @@ class Record:
         missing = [key for key in RECORD_KEYS if key not in data]
         if missing:
             raise BadRecord(f"the record lacks {', '.join(missing)}")
-        _expect(data, "game", str)
-        _expect(data, "version", str)
-        _expect(data, "options", dict)
-        _expect(data, "players", int)
-        _expect(data, "seed", int)
-        _expect(data, "moves", list)
-        if not all(isinstance(m, str) for m in data["moves"]):
+        check = _CHECK
+        game = check.text(data["game"], "game", MAX_NAME)
+        version = check.text(data["version"], "version", MAX_NAME)
+        options = dict(check.obj(data["options"], "options"))
+        players = check.integer(data["players"], "players", 1, MAX_PLAYERS)
+        seed = check.integer(data["seed"], "seed", -MAX_SEED, MAX_SEED)
+        moves = check.lst(data["moves"], "moves", max_length=MAX_MOVES)
+        if not all(isinstance(m, str) for m in moves):
             raise BadRecord("every move must be a string of move notation")
-        seats = data.get("seats", [])
-        if not isinstance(seats, list) or not all(isinstance(s, str) for s in seats):
-            raise BadRecord("seats must be a list of strings")
-        return cls(data["game"], data["version"], dict(data["options"]), data["players"],
-                   data["seed"], tuple(data["moves"]), tuple(seats))
+        return cls(game, version, options, players, seed, check.texts(moves, "moves", MAX_NOTATION),
+                   check.texts(data.get("seats", []), "seats", MAX_NAME, MAX_PLAYERS))
 
     def initial_state(self) -> GameState:
         try:
@@ -109,9 +117,3 @@ class Record:
     def replay(self) -> GameState:
         """The state after every move; BadRecord names the move that fails."""
         return self.states()[-1]
-
-
-def _expect(data: dict[str, Any], key: str, kind: type) -> None:
-    value = data[key]
-    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-        raise BadRecord(f"{key} must be {kind.__name__}, not {type(value).__name__}")

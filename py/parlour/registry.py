@@ -10,6 +10,7 @@ import importlib
 
 from parlour import games as games_package
 from parlour.core import BadOption, Game
+from parlour.reader import quoted
 
 DISPLAY_ORDER = ("punto", "casino", "cardino", "colomino")
 _games: dict[str, Game] = {}
@@ -65,4 +66,4 @@ def get(game_id: str) -> Game:
         return _games[game_id]
     except KeyError:
         known = ", ".join(g.id for g in all_games())
-        raise BadOption(f"no game {game_id!r}; games: {known}") from None
+        raise BadOption(f"no game {quoted(game_id)}; games: {known}") from None

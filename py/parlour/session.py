@@ -9,7 +9,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from parlour.core import JSON, GameState, ParlourError
-from parlour.record import BadRecord, Record
+from parlour.reader import Checker, quoted
+from parlour.record import MAX_NAME, MAX_PLAYERS, BadRecord, Record
 
 SAVE_FORMAT = 1
 SEAT_KINDS = ("human", "random", "easy", "medium", "hard")
@@ -17,6 +18,9 @@ SEAT_KINDS = ("human", "random", "easy", "medium", "hard")
 
 class BadSave(ParlourError):
     """A saved game this version cannot read."""
+
+
+_CHECK = Checker(BadSave)
 
 
 @dataclass
@@ -36,7 +40,9 @@ class Session:
             raise BadRecord(f"{len(self.seats)} seats given for {self.record.players} players")
         for kind in self.seats:
             if kind not in SEAT_KINDS:
-                raise BadRecord(f"unknown seat kind {kind!r}; kinds: {', '.join(SEAT_KINDS)}")
+                raise BadRecord(f"unknown seat kind {quoted(kind)}; kinds: {', '.join(SEAT_KINDS)}")
+        if any(len(name) > MAX_NAME for name in self.names):
+            raise BadRecord(f"a player's name is longer than {MAX_NAME} characters")
         if not self.names:
             self.names = tuple(f"Player {i + 1}" for i in range(self.record.players))
         if not self.states:
@@ -125,18 +131,14 @@ class Session:
         if not isinstance(data, dict):
             raise BadSave("the save is not a JSON object")
         if data.get("format") != SAVE_FORMAT:
-            raise BadSave(f"the save has format {data.get('format')!r}; this site reads {SAVE_FORMAT}")
+            raise BadSave(f"the save has format {quoted(data.get('format'))}; "
+                          f"this site reads {SAVE_FORMAT}")
         try:
             record = Record.from_json(data.get("record"))
-            seats = _strings(data.get("seats"), "seats")
-            names = _strings(data.get("names", []), "names")
-            return cls(record, seats, names, bool(data.get("undo_allowed", True)),
-                       bool(data.get("undo_used", False)))
+            seats = _CHECK.texts(data.get("seats"), "seats", MAX_NAME, MAX_PLAYERS)
+            names = _CHECK.texts(data.get("names", []), "names", MAX_NAME, MAX_PLAYERS)
+            undo_allowed = _CHECK.boolean(data.get("undo_allowed", True), "undo_allowed")
+            undo_used = _CHECK.boolean(data.get("undo_used", False), "undo_used")
+            return cls(record, seats, names, undo_allowed, undo_used)
         except ParlourError as error:
             raise BadSave(str(error)) from None
-
-
-def _strings(value: object, what: str) -> tuple[str, ...]:
-    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-        raise BadSave(f"{what} must be a list of strings")
-    return tuple(value)

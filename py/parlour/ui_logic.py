@@ -18,9 +18,12 @@ from typing import Any
 
 from parlour import registry
 from parlour.core import Game, GameState, Move, ParlourError, View
+from parlour.reader import load_json, quoted
 from parlour.session import SEAT_KINDS, BadSave, Session
 
 HINT_LEVEL = "hard"
+MAX_QUERY = 2_000
+"""Longest query the page reads: a setup needs a few hundred characters."""
 
 
 # -- saves ------------------------------------------------------------------
@@ -32,11 +35,7 @@ def read_save(text: str | None) -> Session | None:
     """
     if text is None or text == "":
         return None
-    try:
-        data = json.loads(text)
-    except ValueError:
-        raise BadSave("the save is not valid JSON") from None
-    return Session.from_save(data)
+    return Session.from_save(load_json(text, BadSave, "the save"))
 
 
 def write_save(session: Session) -> str:
@@ -180,6 +179,8 @@ def setup_from_query(query: str) -> SetupRequest:
     query = query.lstrip("?")
     if not query:
         return SetupRequest()
+    if len(query) > MAX_QUERY:
+        raise ParlourError(f"the address is too long ({len(query):,} characters; at most {MAX_QUERY:,})")
     # Imported only for a query: urllib.parse alone takes ~50 ms to import in Pyodide,
     # a sixth of what the page adds to Pyodide's start-up (docs/performance.md).
     from urllib.parse import parse_qs
@@ -209,6 +210,6 @@ def _seats(text: str, game: Game) -> tuple[str, ...]:
     seats = tuple(part.strip() for part in text.split(","))
     for kind in seats:
         if kind not in SEAT_KINDS:
-            raise ParlourError(f"unknown seat kind {kind!r}; kinds: {', '.join(SEAT_KINDS)}")
+            raise ParlourError(f"unknown seat kind {quoted(kind)}; kinds: {', '.join(SEAT_KINDS)}")
     game.spec.check_players(len(seats))
     return seats

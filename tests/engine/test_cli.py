@@ -123,7 +123,7 @@ def test_replay_an_illegal_move_exits_2_naming_it(tmp_path: Path,
 
 
 @pytest.mark.parametrize(("content", "message"), [
-    ("{not json", "is not JSON"),
+    ("{not json", "is not valid JSON"),
     ('{"game": "toy"}', "the record lacks"),
     ("[]", "JSON object"),
 ])

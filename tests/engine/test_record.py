@@ -80,15 +80,15 @@ def test_missing_key_is_named(key: str) -> None:
 
 
 @pytest.mark.parametrize(("key", "value", "message"), [
-    ("game", 3, "game must be str, not int"),
-    ("version", None, "version must be str, not NoneType"),
-    ("options", [], "options must be dict, not list"),
-    ("players", "2", "players must be int, not str"),
-    ("players", True, "players must be int, not bool"),
-    ("seed", 1.5, "seed must be int, not float"),
-    ("moves", "1@a1", "moves must be list, not str"),
+    ("game", 3, "game must be a string, not an integer"),
+    ("version", None, "version must be a string, not null"),
+    ("options", [], "options must be a JSON object, not a list"),
+    ("players", "2", "players must be an integer, not a string"),
+    ("players", True, "players must be an integer, not a boolean"),
+    ("seed", 1.5, "seed must be an integer, not a number"),
+    ("moves", "1@a1", "moves must be a list, not a string"),
     ("moves", ["1@a1", 2], "every move must be a string"),
-    ("seats", "human", "seats must be a list of strings"),
+    ("seats", "human", "seats must be a list"),
 ])
 def test_wrong_types_are_named(key: str, value: Any, message: str) -> None:
     data = {**good_json(), key: value}

@@ -11,6 +11,9 @@ from parlour.games.cardino.rules import CardinoState
 from parlour.games.cardino.tiles import (
     EMPTY, FULL_SET, HALF_COUNT, HALF_SUIT, HAND_SIZE, JOKER, JOKER_COUNT, SPACE_FACE, tile_code,
 )
+from parlour.reader import Checker
+
+_CHECK = Checker(BadPosition, "cardino: ")
 
 STATE_KEYS = (
     "players", "seed", "board", "racks", "pile", "scores", "to_move", "turn", "last_turn",
@@ -19,12 +22,7 @@ STATE_KEYS = (
 
 
 def _int(data: dict[str, Any], key: str, low: int, high: int | None = None) -> int:
-    value = data[key]
-    if not isinstance(value, int) or isinstance(value, bool):
-        raise BadPosition(f"cardino: {key} must be an integer, not {value!r}")
-    if value < low or (high is not None and value > high):
-        raise BadPosition(f"cardino: {key} = {value} is out of range")
-    return value
+    return _CHECK.integer(data[key], key, low, high)
 
 
 def _tiles(value: Any, what: str, allow_empty: bool = False) -> tuple[int, ...]:

@@ -11,6 +11,9 @@ from parlour.games.punto.board import cell_text, parse_cell
 from parlour.games.punto.cards import NO_CARD, card_text, colour_cards, parse_card
 from parlour.games.punto.rounds import MAX_ROUNDS, RoundSummary, Tally
 from parlour.games.punto.rules import SPEC, PuntoState, with_board
+from parlour.reader import Checker
+
+_CHECK = Checker(BadPosition)
 
 
 def cards_json(cards: tuple[int, ...]) -> list[str]:
@@ -177,21 +180,12 @@ def _seat(value: object, players: int, what: str) -> int:
 
 
 def expect_int(value: object, what: str) -> int:
-    if not isinstance(value, int) or isinstance(value, bool):
-        raise BadPosition(f"{what} must be an integer, not {value!r}")
-    return value
+    return _CHECK.integer(value, what)
 
 
 def expect_list(value: object, what: str) -> list[Any]:
-    if not isinstance(value, list):
-        raise BadPosition(f"{what} must be a list, not {type(value).__name__}")
-    return value
+    return _CHECK.lst(value, what)
 
 
 def _expect_object(data: object, what: str, keys: tuple[str, ...]) -> dict[str, Any]:
-    if not isinstance(data, dict):
-        raise BadPosition(f"{what} must be a JSON object")
-    missing = [k for k in keys if k not in data]
-    if missing:
-        raise BadPosition(f"{what} lacks {', '.join(missing)}")
-    return data
+    return _CHECK.obj(data, what, keys)
