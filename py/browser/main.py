@@ -398,7 +398,7 @@ class App(PlayScreen):
 
     def render(self) -> None:
         super().render()
-        self.breaks.draw(self.session, self.replay_at is not None)
+        self.breaks.draw(self.session, self.replay_at is not None, self.shown)
 
     def continue_after_round(self) -> None:
         if self.session is None:

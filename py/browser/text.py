@@ -70,6 +70,7 @@ TEXT: dict[str, dict[str, str]] = {
         "play.thinking": "{player} is thinking…",
         "thinking.getting_ready": "The computer is getting ready…",
         "break.continue": "Continue",
+        "break.waiting": "Press Continue when you are ready for the next one",
         "play.winner": "{player} wins",
         "play.winners": "{players} win",
         "play.draw": "A draw",

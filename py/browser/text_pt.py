@@ -55,6 +55,7 @@ PT: dict[str, str] = {
     "play.thinking": "{player} está a pensar…",
     "thinking.getting_ready": "O computador está a preparar-se…",
     "break.continue": "Continuar",
+    "break.waiting": "Carregue em Continuar quando estiver pronto para a seguinte",
     "play.winner": "{player} ganha",
     "play.winners": "{players} ganham",
     "play.draw": "Empate",

@@ -16,8 +16,12 @@ from collections.abc import Callable
 
 from dom import announce, el, esc
 from pyscript import document
+from text import t
+from ui_board import prepare_board
 
-from parlour.breaks import break_plies
+from parlour import registry
+from parlour.breaks import break_plies, finished_view
+from parlour.core import Highlights
 from parlour.session import Session
 
 AUTO_CONTINUE = 3.0
@@ -77,15 +81,30 @@ class RoundBreaks:
         if generation() == started and len(session.record.moves) == ply and self.waiting(session):
             self.go_on()
 
-    def draw(self, session: Session | None, replaying: bool) -> None:
+    def draw(self, session: Session | None, replaying: bool, seat: int | None) -> None:
         """The summary and "Continue" above the board, and the log's separators."""
         summary = None if replaying else self.waiting(session)
         panel = el("round-break")
         panel.hidden = summary is None
         el("round-break-text").textContent = summary or ""
         document.body.dataset.roundBreak = "1" if summary else "0"
-        if session is not None:
-            self.mark_log(self.found(session))
+        if session is None:
+            return
+        self.mark_log(self.found(session))
+        if summary is not None:
+            el("turn").textContent = t("break.waiting")
+            self.draw_finished_round(session, seat)
+
+    @staticmethod
+    def draw_finished_round(session: Session, seat: int | None) -> None:
+        """Where the next deal cleared the table, keep the finished one on the board."""
+        before, after = session.states[-2], session.states[-1]
+        view = finished_view(session.record.game, before, after, seat)
+        if view is None:
+            return
+        board = el("board")
+        board.innerHTML = registry.get(session.record.game).render(view, Highlights())
+        prepare_board(board, frozenset())
 
     @staticmethod
     def mark_log(plies: dict[int, str]) -> None:

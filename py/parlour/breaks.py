@@ -12,10 +12,12 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable, Sequence
 
-from parlour.core import GameState
+from parlour.core import GameState, View
 
 RoundEnd = Callable[[GameState, GameState], "str | None"]
+FinishedView = Callable[[GameState, GameState, "int | None"], "View | None"]
 _found: dict[str, RoundEnd | None] = {}
+_finished_views: dict[str, FinishedView | None] = {}
 
 
 def _round_end_of(game_id: str) -> RoundEnd | None:
@@ -28,6 +30,7 @@ def _round_end_of(game_id: str) -> RoundEnd | None:
                 raise
             module = None
         _found[game_id] = getattr(module, "round_end", None)
+        _finished_views[game_id] = getattr(module, "finished_view", None)
     return _found[game_id]
 
 
@@ -49,3 +52,14 @@ def break_plies(game_id: str, states: Sequence[GameState]) -> dict[int, str]:
         if text is not None:
             found[ply] = text
     return found
+
+
+def finished_view(game_id: str, before: GameState, after: GameState, seat: int | None) -> View | None:
+    """What ``seat`` saw when the round ended, for games whose next deal clears the board.
+
+    A game's ``breaks.finished_view(before, after, seat)`` gives it; without one the
+    board shows ``after``, whose renderer already draws the last round's result.
+    """
+    _round_end_of(game_id)
+    found = _finished_views.get(game_id)
+    return None if found is None else found(before, after, seat)

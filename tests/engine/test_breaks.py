@@ -12,8 +12,8 @@ import random
 import pytest
 
 from parlour import registry
-from parlour.breaks import break_plies, round_end
-from parlour.core import GameState
+from parlour.breaks import break_plies, finished_view, round_end
+from parlour.core import GameState, Highlights
 from parlour.words import speaking
 
 
@@ -64,3 +64,21 @@ def test_colomino_pauses_after_each_set_and_domino_never() -> None:
 
 def test_a_game_without_rounds_never_pauses() -> None:
     assert break_plies("cardino", random_game("cardino", {}, 3)) == {}
+
+
+@pytest.mark.parametrize("seed", [1, 3])
+def test_punto_keeps_the_finished_table_of_a_round_for_the_pause(seed: int) -> None:
+    # The next round is dealt in the move that ends one (docs/rules/punto.md, "Matches ...
+    # are one state machine"), so the pause rebuilds the table the round ended with.
+    states = random_game("punto", {"rounds_to_win": 3}, seed)
+    game = registry.get("punto")
+    for ply in break_plies("punto", states):
+        before, after = states[ply - 1], states[ply]
+        view = finished_view("punto", before, after, 0)
+        assert view is not None and view.turn is None  # type: ignore[attr-defined]
+        summary = after.rounds[-1]  # type: ignore[attr-defined]
+        tops = {cell: stack[-1] for cell, stack in view.stacks.items()}  # type: ignore[attr-defined]
+        assert tops == dict(summary.final_tops)
+        drawn = game.render(view, Highlights())
+        assert drawn.count("winning row") == (len(summary.row) if summary.reason == "row" else 0)
+    assert finished_view("casino", *random_game("casino", {"target": 11}, 4)[:2], 0) is None
