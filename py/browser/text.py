@@ -32,17 +32,6 @@ TEXT: dict[str, dict[str, str]] = {
         "menu.continue": "Continue",
         "menu.continue.label": "Continue your game of {title}",
         "menu.meta": "{players} · {length}",
-        "about.punto": "Lay numbered cards to make a row of your colour; cover lower cards to block.",
-        "about.casino": "Take table cards that match or add up to yours; build for the next turn.",
-        "about.cardino": "Place tiles on their own spaces and score the tiles beside them.",
-        "about.colomino": "Match colour cards: win sets with your colour, or be first to shed it.",
-        # A two-player game's moves per player with the greedy bots, at about ten seconds a
-        # move: PYTHONPATH=py python3 -m parlour match <id> --seats easy,easy --games 4 --json
-        # gave mean_moves 64 (Punto), 156 (Casino), 91 (Cardino), 95 (Colomino Sideways).
-        "length.punto": "about 5 minutes",
-        "length.casino": "about 15 minutes",
-        "length.cardino": "about 10 minutes",
-        "length.colomino": "about 10 minutes",
         "lesson.step": "Step {n} of {total}",
         "lesson.done": "Lesson complete",
         "lesson.restart": "Start again",
@@ -56,9 +45,6 @@ TEXT: dict[str, dict[str, str]] = {
         "setup.computer": "Computer ({level})",
         "setup.start": "Start",
         "setup.back": "Back",
-        "option.yes": "Yes",
-        "option.no": "No",
-        "option.rounds_to_win": "Rounds to win",
         "level.random": "random",
         "level.easy": "easy",
         "level.medium": "medium",
@@ -138,7 +124,6 @@ TEXT: dict[str, dict[str, str]] = {
         "announce.over": "Game over. {result}",
         "seat.you": "you",
         "play.rules": "Rules",
-        "rules.none": "The rules of this game are not written up yet.",
     },
 }
 
@@ -197,11 +182,17 @@ def menu_html(games: list[dict[str, object]]) -> str:
     return "".join(_game_card(game) for game in games)
 
 
+def _said(words: object) -> str:
+    """A text the build wrote in every language (tools/home.py), in the current one."""
+    if not isinstance(words, dict):
+        return ""
+    return str(words.get(LANG) or words.get("en") or "")
+
+
 def _game_card(game: dict[str, object]) -> str:
     gid, title = esc(game["id"]), esc(game["title"])
     players = t("menu.players", counts=counts_text(game["players"]))  # type: ignore[arg-type]
-    length, about = (t(key) if key in TEXT["en"] else "" for key in
-                     (f"length.{game['id']}", f"about.{game['id']}"))
+    length, about = (_said(game.get(key)) for key in ("length", "about"))
     meta = t("menu.meta", players=players, length=length) if length else players
     picture = game.get("picture")
     image = (f'<img class="card-picture" src="./{esc(picture)}.{LANG}.svg" alt="" width="320" '

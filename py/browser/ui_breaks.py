@@ -1,12 +1,11 @@
 """Ends of rounds, hands and sets in the page: the board waits, the log marks them.
 
-``parlour.breaks`` finds the plies that ended a round and words their
-summary.  After such a ply the board stays on the finished round (each
-renderer draws the last round's result: Punto's final table with its row,
-Casino's score table, Colomino's last set) with the summary and a
-"Continue" button above it; nobody moves until it is pressed.  A game of
-computers only goes on by itself after ``AUTO_CONTINUE`` seconds.  The move
-log gets the summary as a separator after that ply.
+The model (``parlour.page.model.round_break``) holds play while the last move
+ended a round; this view draws the summary and "Continue" above the board,
+keeps the finished table on it where the next deal cleared it (Punto; the
+other renderers draw the last hand or set themselves), marks the move log
+with a separator after each such ply, and lets a game of computers only go
+on by itself after ``AUTO_CONTINUE`` seconds.
 """
 
 from __future__ import annotations
@@ -14,96 +13,73 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Callable
 
-from dom import announce, el, esc
+from dom import announce, el, esc, on
 from pyscript import document
 from text import t
 from ui_board import prepare_board
 
-from parlour import registry
+from parlour import words
 from parlour.breaks import break_plies, finished_view
 from parlour.core import Highlights
-from parlour.session import Session
+from parlour.page.model import Play, humans, round_break
 
 AUTO_CONTINUE = 3.0
 """Seconds a computers-only game shows a round's end before going on."""
 
 
 class RoundBreaks:
-    """Which plies ended a round, and which of those the player has continued past."""
-
-    def __init__(self, go_on: Callable[[], None]) -> None:
-        self.go_on = go_on
-        self.continued: set[int] = set()
+    def __init__(self, go_on: Callable[[], None], spawn: Callable[..., object]) -> None:
+        self.go_on, self.spawn = go_on, spawn
         self.key: tuple[int, int, str] | None = None  # the session, its last state, the language
         self.plies: dict[int, str] = {}
+        self.shown: tuple[int, int] | None = None  # the game number and ply of the pause shown
 
     def wire(self) -> None:
-        from dom import on
-
         on(el("round-break-continue"), "click", lambda event: self.go_on())
 
-    def new_game(self, session: Session) -> None:
-        """A game opened at a round's end (a save, a link) does not stop there again."""
-        self.continued = {len(session.record.moves)}
-        self.key = None
-
-    def found(self, session: Session) -> dict[int, str]:
-        from parlour import words
-
+    def found(self, play: Play) -> dict[int, str]:
+        session = play.session
         key = (id(session), id(session.state), words.language())
         if key != self.key:
             self.key, self.plies = key, break_plies(session.record.game, session.states)
         return self.plies
 
-    def waiting(self, session: Session | None) -> str | None:
-        """The summary the board is waiting on, if the last move ended a round."""
-        if session is None:
-            return None
-        ply = len(session.record.moves)
-        return None if ply in self.continued else self.found(session).get(ply)
-
-    def go_past(self, session: Session) -> None:
-        self.continued.add(len(session.record.moves))
-
-    def hold(self, session: Session, generation: Callable[[], int]) -> bool:
-        """Stop before the next move while a round's end is shown; computers wait a little."""
-        summary = self.waiting(session)
-        if summary is None:
-            return False
-        announce(summary)
-        if not any(session.is_human(seat) for seat in range(len(session.seats))):
-            asyncio.ensure_future(self.auto_continue(session, generation))
-        return True
-
-    async def auto_continue(self, session: Session, generation: Callable[[], int]) -> None:
-        started, ply = generation(), len(session.record.moves)
-        await asyncio.sleep(AUTO_CONTINUE)
-        if generation() == started and len(session.record.moves) == ply and self.waiting(session):
-            self.go_on()
-
-    def draw(self, session: Session | None, replaying: bool, seat: int | None) -> None:
-        """The summary and "Continue" above the board, and the log's separators."""
-        summary = None if replaying else self.waiting(session)
-        panel = el("round-break")
-        panel.hidden = summary is None
+    def draw(self, play: Play | None) -> None:
+        summary = None if play is None else round_break(play)
+        el("round-break").hidden = summary is None
         el("round-break-text").textContent = summary or ""
         document.body.dataset.roundBreak = "1" if summary else "0"
-        if session is None:
+        if play is None:
             return
-        self.mark_log(self.found(session))
-        if summary is not None:
-            el("turn").textContent = t("break.waiting")
-            self.draw_finished_round(session, seat)
+        self.mark_log(self.found(play))
+        if summary is None:
+            return
+        el("turn").textContent = t("break.waiting")
+        self.draw_finished_round(play)
+        pause = (play.number, play.ply)
+        if pause != self.shown:  # the first drawing of this pause
+            self.shown = pause
+            announce(summary)
+            if humans(play.session):
+                el("round-break-continue").focus()
+            else:
+                self.spawn(self.auto_continue(play))
+
+    async def auto_continue(self, play: Play) -> None:
+        pause = (play.number, play.ply)
+        await asyncio.sleep(AUTO_CONTINUE)
+        if self.shown == pause:
+            self.go_on()
 
     @staticmethod
-    def draw_finished_round(session: Session, seat: int | None) -> None:
+    def draw_finished_round(play: Play) -> None:
         """Where the next deal cleared the table, keep the finished one on the board."""
-        before, after = session.states[-2], session.states[-1]
-        view = finished_view(session.record.game, before, after, seat)
+        states = play.session.states
+        view = finished_view(play.game.id, states[-2], states[-1], play.shown)
         if view is None:
             return
         board = el("board")
-        board.innerHTML = registry.get(session.record.game).render(view, Highlights())
+        board.innerHTML = play.game.render(view, Highlights())
         prepare_board(board, frozenset())
 
     @staticmethod
@@ -111,5 +87,5 @@ class RoundBreaks:
         log = el("log")
         for ply, summary in plies.items():
             item = log.querySelector(f'li[data-ply="{ply}"]')
-            if item:
+            if item and not (item.nextElementSibling and item.nextElementSibling.classList.contains("log-break")):
                 item.insertAdjacentHTML("afterend", f'<li class="log-break">{esc(summary)}</li>')

@@ -1,9 +1,12 @@
-"""The rules panel: each game's rules (rules_content.py) with diagrams drawn by its renderer."""
+"""The rules panel: the game's guide (``parlour.guide``) with diagrams drawn by its renderer."""
 
 from __future__ import annotations
 
-from dom import el, esc
-from text import t
+from dom import el
+
+from parlour import registry
+from parlour.guide import rules_html
+from parlour.words import speaking
 
 _DIAGRAMS: dict[str, dict[str, str]] = {}
 """Example SVGs per game, drawn once: they do not depend on the language."""
@@ -14,20 +17,15 @@ def diagrams(game_id: str) -> dict[str, str]:
         try:
             from parlour.examples import example_svgs
 
-            _DIAGRAMS[game_id] = example_svgs(game_id)
+            _DIAGRAMS[game_id] = example_svgs(registry.get(game_id))
         except Exception:  # noqa: BLE001 - the rules read well without pictures
             _DIAGRAMS[game_id] = {}
     return _DIAGRAMS[game_id]
 
 
 def rules_markup(game_id: str, lang: str) -> str:
-    try:
-        from rules_content import RULES, rules_html
-    except ImportError:
-        return f"<p>{esc(t('rules.none'))}</p>"
-    if game_id not in RULES:
-        return f"<p>{esc(t('rules.none'))}</p>"
-    return rules_html(game_id, lang, diagrams(game_id))
+    with speaking(lang):
+        return rules_html(registry.get(game_id), diagrams(game_id))
 
 
 def open_rules(game_id: str, lang: str) -> None:

@@ -1,4 +1,9 @@
-"""The new-game form: players, seats, options and "Allow undo", for any game."""
+"""The new-game form: players, seats, options and "Allow undo", for any game.
+
+It offers only setups that can be played (``parlour.setups``): the player
+counts that suit the chosen options, and the option values that suit the
+player count.  Labels, values and help come from the game's guide.
+"""
 
 from __future__ import annotations
 
@@ -6,9 +11,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from dom import el, esc
-from text import LEVELS, TEXT, t
+from text import LEVELS, t
 
-from parlour.core import Game, OptionSpec
+from parlour.core import BadOption, Game, OptionSpec
+from parlour.guide import choice_label, option_help, option_label, value_text
+from parlour.setups import choices_allowed, fit, players_allowed
 
 
 @dataclass
@@ -20,24 +27,6 @@ class SetupChoice:
     seats: list[str]
     options: dict[str, Any] = field(default_factory=dict)
     undo: bool = True
-
-
-def option_value(value: object) -> str:
-    """An option choice as the engine parses it back (OptionSpec.coerce)."""
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    return str(value)
-
-
-def option_label(value: object) -> str:
-    if isinstance(value, bool):
-        return t("option.yes") if value else t("option.no")
-    return str(value)
-
-
-def option_name(name: str) -> str:
-    key = f"option.{name}"
-    return t(key) if key in TEXT["en"] else name.replace("_", " ").capitalize()
 
 
 def _select(name: str, element_id: str, choices: list[tuple[str, str]], current: str,
@@ -65,19 +54,30 @@ def _seat_rows(choice: SetupChoice) -> str:
     return "".join(rows)
 
 
-def _option_row(option: OptionSpec, chosen: dict[str, Any]) -> str:
-    current = option_value(chosen.get(option.name, option.default))
-    choices = [(option_value(c), option_label(c)) for c in option.choices]
+def _option_row(game: Game, option: OptionSpec, players: int, chosen: dict[str, Any]) -> str:
+    choices = [(value_text(value), choice_label(game, option, value))
+               for value in choices_allowed(game.spec, option, players)]
     element_id = f"opt-{option.name}"
-    control = _select(f"opt:{option.name}", element_id, choices, current,
+    control = _select(f"opt:{option.name}", element_id, choices, value_text(chosen[option.name]),
                       f' data-option="{esc(option.name)}"')
-    return _field(option_name(option.name), control, element_id, option.help)
+    return _field(option_label(game, option), control, element_id, option_help(game, option))
+
+
+def playable(game: Game, choice: SetupChoice) -> SetupChoice:
+    """``choice`` made playable: options that do not suit its player count give way."""
+    try:
+        players, options = fit(game.spec, choice.players, choice.options)
+    except BadOption:  # a value from an old link or save: start from the defaults
+        players, options = fit(game.spec, choice.players, {})
+    seats = choice.seats + ["easy"] * (players - len(choice.seats))
+    return SetupChoice(choice.game_id, players, seats, options, choice.undo)
 
 
 def setup_html(game: Game, choice: SetupChoice) -> str:
     spec = game.spec
-    counts = [(str(n), str(n)) for n in spec.player_counts]
-    options = "".join(_option_row(o, choice.options) for o in spec.options)
+    choice = playable(game, choice)
+    counts = [(str(n), str(n)) for n in players_allowed(spec, choice.options)]
+    options = "".join(_option_row(game, o, choice.players, choice.options) for o in spec.options)
     options_html = (f'<fieldset><legend>{esc(t("setup.options"))}</legend>{options}</fieldset>'
                     if options else "")
     checked = " checked" if choice.undo else ""
@@ -95,6 +95,11 @@ def setup_html(game: Game, choice: SetupChoice) -> str:
         f'<button type="button" id="setup-rules">{esc(t("play.rules"))}</button>'
         f'<button type="button" id="setup-back">{esc(t("setup.back"))}</button></div>'
     )
+
+
+def redraws_setup(target: Any) -> bool:
+    """Whether a change to this control changes what else the form offers."""
+    return bool(target.id == "setup-players" or target.hasAttribute("data-option"))
 
 
 def read_setup() -> SetupChoice:

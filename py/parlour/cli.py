@@ -15,7 +15,7 @@ from typing import Any, TextIO
 from parlour import registry
 from parlour.ai import LEVELS
 from parlour.ai.match import MatchResult, run_match
-from parlour.core import Game, GameState, OptionSpec, ParlourError
+from parlour.core import Game, GameSpec, GameState, OptionSpec, ParlourError
 from parlour.reader import MAX_CHARS, load_json, shorten
 from parlour.record import BadRecord, Record
 
@@ -36,6 +36,8 @@ def _parser() -> argparse.ArgumentParser:
     commands = parser.add_subparsers(dest="command", required=True)
 
     games = commands.add_parser("games", help="list the games, player counts and options")
+    games.add_argument("--json", action="store_true",
+                       help="print a JSON list: each option value with the player counts it allows")
     games.set_defaults(run=_games)
 
     match = commands.add_parser("match", help="bots play each other")
@@ -76,20 +78,38 @@ def _option(text: str) -> tuple[str, str]:
 
 
 def _games(args: argparse.Namespace) -> int:
+    if args.json:
+        print(json.dumps([_game_json(game) for game in registry.all_games()]))
+        return 0
     for game in registry.all_games():
         print(_game_line(game))
     return 0
 
 
+def _game_json(game: Game) -> dict[str, Any]:
+    spec = game.spec
+    return {"id": spec.id, "title": spec.title, "players": list(spec.player_counts),
+            "options": [{"name": option.name, "default": option.default,
+                         "choices": [{"value": value, "players": list(spec.players_for(option, value))}
+                                     for value in option.choices]}
+                        for option in spec.options]}
+
+
 def _game_line(game: Game) -> str:
     spec = game.spec
     counts = ",".join(map(str, spec.player_counts))
-    options = " ".join(_option_text(option) for option in spec.options) or "(no options)"
+    options = " ".join(_option_text(spec, option) for option in spec.options) or "(no options)"
     return f"{spec.id:<10} {spec.title:<20} players {counts:<7} {options}"
 
 
-def _option_text(option: OptionSpec) -> str:
-    choices = ",".join(_scalar(choice) for choice in option.choices)
+def _option_text(spec: GameSpec, option: OptionSpec) -> str:
+    """``name=default [a,b]``; a value for some player counts only shows them: ``b(4)``."""
+    def choice_text(value: bool | int | str) -> str:
+        counts = spec.players_for(option, value)
+        limit = "" if counts == spec.player_counts else f"({','.join(map(str, counts))})"
+        return _scalar(value) + limit
+
+    choices = ",".join(choice_text(choice) for choice in option.choices)
     return f"{option.name}={_scalar(option.default)} [{choices}]"
 
 

@@ -14,6 +14,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from parlour.words import Phrasebook
+
 JSON = Any
 """A value made of dicts, lists, str, int, float, bool and None."""
 
@@ -61,6 +63,17 @@ class OptionSpec:
     default: bool | int | str
     choices: tuple[bool | int | str, ...]
     help: str = ""
+    """A line for developers (the CLI); players read the game's guide instead."""
+    only_for: tuple[tuple[bool | int | str, tuple[int, ...]], ...] = ()
+    """(choice, player counts) pairs: a choice listed here is for those counts
+    only; any other choice suits every count the game allows."""
+
+    def players_for(self, value: object, counts: tuple[int, ...]) -> tuple[int, ...]:
+        """The player counts, out of ``counts``, with which ``value`` can be played."""
+        for choice, allowed in self.only_for:
+            if choice == value and type(choice) is type(value):
+                return tuple(n for n in counts if n in allowed)
+        return counts
 
     def coerce(self, value: object) -> bool | int | str:
         """Return ``value`` as one of the choices, accepting CLI text."""
@@ -105,6 +118,10 @@ class GameSpec:
     player_counts: tuple[int, ...]
     options: tuple[OptionSpec, ...] = ()
     hidden_information: bool = True
+
+    def players_for(self, option: OptionSpec, value: object) -> tuple[int, ...]:
+        """The player counts with which ``option`` may take ``value``."""
+        return option.players_for(value, self.player_counts)
 
     def option(self, name: str) -> OptionSpec:
         for spec in self.options:
@@ -250,6 +267,32 @@ class Heuristics:
     evaluate: Callable[[GameState, int], float] | None = None
     playout_depth: int = 0
     """Stop playouts after this many moves and call ``evaluate`` (0: play out fully)."""
+    iterations: tuple[tuple[str, int], ...] = ()
+    """(level, iterations) pairs: how long each search level thinks in this game,
+    overriding ``parlour.ai.budget.DEFAULT_ITERATIONS``."""
+
+
+@dataclass(frozen=True)
+class Example:
+    """A position for the rules panel: the state to draw and the target ids to mark."""
+
+    state: GameState
+    marked: frozenset[str] = frozenset()
+
+
+@dataclass(frozen=True)
+class Guide:
+    """What a game tells its players about itself, all of it optional.
+
+    ``words`` holds the rules panel's text and the options' words in every
+    language, under the keys ``parlour.guide`` documents.  ``examples`` are
+    (id, builder) pairs; a builder makes its position through the game's
+    public protocol.  Games are listed by ``rank``, lowest first.
+    """
+
+    words: Phrasebook | None = None
+    examples: tuple[tuple[str, Callable[[Game], Example]], ...] = ()
+    rank: int = 1000
 
 
 @dataclass(frozen=True)
@@ -264,6 +307,7 @@ class Game:
     render: Callable[[View, Highlights], str]
     describe_move: Callable[[View, Move], str] = field(default=lambda view, move: str(move))
     heuristics: Heuristics = field(default_factory=Heuristics)
+    guide: Guide = field(default_factory=Guide)
 
     @property
     def id(self) -> str:

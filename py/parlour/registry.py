@@ -12,7 +12,6 @@ from parlour import games as games_package
 from parlour.core import BadOption, Game
 from parlour.reader import quoted
 
-DISPLAY_ORDER = ("punto", "casino", "cardino", "colomino")
 _games: dict[str, Game] = {}
 
 
@@ -43,11 +42,10 @@ def _discover() -> None:
 
 
 def all_games() -> list[Game]:
-    """Every registered game, in the order the site lists them."""
+    """Every registered game, in the order the site lists them: by each guide's rank."""
     if not _discovered:
         _discover()
-    rank = {game_id: i for i, game_id in enumerate(DISPLAY_ORDER)}
-    return sorted(_games.values(), key=lambda g: (rank.get(g.id, len(rank)), g.id))
+    return sorted(_games.values(), key=lambda g: (g.guide.rank, g.id))
 
 
 def get(game_id: str) -> Game:

@@ -115,7 +115,7 @@ def hint_for(game: Game, view: View, seed: int, iterations: int | None = None,
     from parlour.ai.budget import search_settings
     from parlour.ai.ismcts import Node, _most_visited, _Search
 
-    settings = search_settings(HINT_LEVEL, game.id, iterations, seconds)
+    settings = search_settings(HINT_LEVEL, game, iterations, seconds)
     rng = make_bot(HINT_LEVEL, seed).rng_for_view(view)
     sample = game.determinize_view(view, rng)
     moves = legal_moves_for(sample, view)

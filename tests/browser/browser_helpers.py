@@ -41,11 +41,17 @@ def open_site(page: Page, url: str) -> None:
 def start_game(page: Where, game_id: str, seats: list[str], options: dict[str, str] | None = None,
                undo: bool = True) -> None:
     page.click(f'#game-list [data-game="{game_id}"]')
+    # The form offers only playable setups, so an option value may first have to make the
+    # player count available (Colomino's Domino for 3), or the count the value (Punto's teams).
+    for name, value in (options or {}).items():
+        option = f'#setup [data-option="{name}"] option[value="{value}"]'
+        if page.locator(option).count():
+            page.select_option(f'#setup [data-option="{name}"]', value)
     page.select_option("#setup-players", str(len(seats)))
-    for i, seat in enumerate(seats):
-        page.select_option(f"#seat{i}", seat)
     for name, value in (options or {}).items():
         page.select_option(f'#setup [data-option="{name}"]', value)
+    for i, seat in enumerate(seats):
+        page.select_option(f"#seat{i}", seat)
     page.set_checked("#setup-undo", undo)
     page.click("#setup-start")
     settle(page)

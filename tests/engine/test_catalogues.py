@@ -1,4 +1,4 @@
-"""The UI catalogues, the rules panel content and its example diagrams.
+"""The UI catalogues, each game's guide (rules panel, option words) and its example diagrams.
 
 ``py/browser`` is not a package on the path, so its modules are loaded from
 their files; loading ``text.py`` this way also checks that it imports
@@ -11,13 +11,18 @@ import importlib.util
 import string
 import sys
 import xml.etree.ElementTree as ET
+from dataclasses import replace
 from pathlib import Path
 from types import ModuleType
 
 import pytest
 
-from parlour import registry
+from parlour import examples, registry
+from parlour.core import Game, Guide, Highlights
 from parlour.examples import example_ids, example_svgs
+from parlour.guide import choice_label, has, numbered, option_help, option_label, rules_html
+from parlour.words import Phrasebook, speaking
+from tests.engine.toy_game import TOY_GAME
 
 BROWSER = Path(__file__).resolve().parents[2] / "py" / "browser"
 
@@ -38,7 +43,6 @@ def _load(name: str) -> ModuleType:
 
 text = _load("text")
 text_pt = _load("text_pt")
-rules_content = _load("rules_content")
 
 GAME_IDS = [game.id for game in registry.all_games()]
 LANGS = ("en", "pt")
@@ -79,97 +83,126 @@ def test_portuguese_keeps_the_placeholders(key: str) -> None:
     portuguese.format(**values)  # no stray braces
 
 
-# --- the rules content ---------------------------------------------------------------
+# --- each game's guide -----------------------------------------------------------------
+
+GAMES = [registry.get(game_id) for game_id in GAME_IDS]
 
 
-@pytest.mark.parametrize("game_id", GAME_IDS)
+def _ids(game: Game) -> str:
+    return game.id
+
+
+@pytest.mark.parametrize("game", GAMES, ids=_ids)
 @pytest.mark.parametrize("lang", LANGS)
-def test_every_game_has_rules_in_both_languages(game_id: str, lang: str) -> None:
-    rules = rules_content.RULES[game_id][lang]
-    assert rules.title and rules.summary and rules.turn and rules.scoring
-    texts = (*rules.summary, *rules.turn, *rules.scoring, *rules.decisions)
-    assert all(part.strip() for part in texts)
-    assert rules.diagrams
+def test_every_game_has_rules_in_both_languages(game: Game, lang: str) -> None:
+    words = game.guide.words
+    assert words is not None and lang in words.phrases
+    with speaking(lang):
+        parts = [numbered(words, part) for part in ("summary", "turn", "scoring", "decision")]
+        assert all(parts[:3]), "summary, turn and scoring each need a paragraph"
+        assert all(text.strip() for part in parts for text in part)
+        for example_id in example_ids(game):
+            assert words(f"example.{example_id}").strip(), example_id
 
 
-@pytest.mark.parametrize("game_id", GAME_IDS)
+RAW_OR_INTERNAL = ("(D", "rulebook", "livro de regras", "pagat", "_", "next-turn", "no-trail")
+"""What a player must not read in the setup: decision numbers, rulebook names, raw values."""
+
+
+@pytest.mark.parametrize("game", GAMES, ids=_ids)
 @pytest.mark.parametrize("lang", LANGS)
-def test_every_option_is_explained(game_id: str, lang: str) -> None:
-    spec = registry.get(game_id).spec
-    options = rules_content.RULES[game_id][lang].options
-    assert set(options) == {option.name for option in spec.options}
-    for option in options.values():
-        assert option.label.strip() and option.text.strip()
+def test_every_option_is_in_the_players_words(game: Game, lang: str) -> None:
+    """Issue 14: every option label, value and help text in both languages, no internal notes."""
+    with speaking(lang):
+        for option in game.spec.options:
+            label, help_text = option_label(game, option), option_help(game, option)
+            assert has(game.guide.words, f"option.{option.name}"), option.name
+            assert label.strip() and help_text.strip(), option.name
+            values = [choice_label(game, option, value) for value in option.choices]
+            for value, shown in zip(option.choices, values):
+                if isinstance(value, str):
+                    assert shown != value, f"{option.name}: the raw value {value!r} is shown"
+            for text in (label, help_text, *values):
+                assert not [bad for bad in RAW_OR_INTERNAL if bad in text], (option.name, text)
 
 
-@pytest.mark.parametrize("game_id", GAME_IDS)
-def test_both_languages_show_the_same_diagrams(game_id: str) -> None:
-    by_lang = rules_content.RULES[game_id]
-    ids = [[example_id for _, example_id in by_lang[lang].diagrams] for lang in LANGS]
-    assert ids[0] == ids[1]
-    assert set(ids[0]) <= set(example_ids(game_id))
+@pytest.mark.parametrize("game", GAMES, ids=_ids)
+def test_portuguese_option_labels_differ_from_english(game: Game) -> None:
+    for option in game.spec.options:
+        with speaking("en"):
+            english = option_label(game, option)
+        with speaking("pt"):
+            assert option_label(game, option) != english, option.name
 
 
 def test_rules_html_escapes_text() -> None:
-    nasty = rules_content.RulesText(
-        title="<b>Title</b>",
-        summary=("a < b & c",),
-        turn=('<script>alert("x")</script>',),
-        scoring=("'quoted'",),
-        options={"opt": rules_content.OptionText("<i>label</i>", "1 > 0")},
-        decisions=("<u>d</u>",),
-        diagrams=(("<em>caption</em>", "svg-1"),),
-    )
-    rules_content.RULES["__test__"] = {"en": nasty}
-    try:
-        page = rules_content.rules_html("__test__", "en", {"svg-1": "<svg><g/></svg>"})
-    finally:
-        del rules_content.RULES["__test__"]
+    words = Phrasebook({"en": {
+        "summary.1": "a < b & c", "turn.1": '<script>alert("x")</script>',
+        "scoring.1": "'quoted'", "decision.1": "<u>d</u>", "example.svg-1": "<em>caption</em>",
+        "option.size": "<i>label</i>", "option.size.help": "1 > 0",
+    }})
+    guide = Guide(words=words, examples=(("svg-1", TOY_GAME.guide.examples[0][1]),))
+    game = replace(TOY_GAME, spec=replace(TOY_GAME.spec, title="<b>Title</b>"), guide=guide)
+    page = rules_html(game, {"svg-1": "<svg><g/></svg>"})
     for raw in ("<b>", "<script>", "<i>", "<u>", "<em>", "a < b"):
         assert raw not in page
     assert "&lt;script&gt;" in page and "a &lt; b &amp; c" in page and "1 &gt; 0" in page
     assert "<svg><g/></svg>" in page  # trusted renderer output goes in as is
 
 
-@pytest.mark.parametrize("game_id", GAME_IDS)
+@pytest.mark.parametrize("game", GAMES, ids=_ids)
 @pytest.mark.parametrize("lang", LANGS)
-def test_rules_html_is_well_formed(game_id: str, lang: str) -> None:
-    svgs = example_svgs(game_id)
-    page = rules_content.rules_html(game_id, lang, svgs)
+def test_rules_html_is_well_formed(game: Game, lang: str) -> None:
+    svgs = example_svgs(game)
+    with speaking(lang):
+        page = rules_html(game, svgs)
     ET.fromstring(page.replace("inert ", 'inert="" '))  # the HTML is also XML
-    for caption, example_id in rules_content.RULES[game_id][lang].diagrams:
+    assert f'lang="{lang}"' in page
+    for example_id in example_ids(game):
         assert svgs[example_id] in page
+    for option in game.spec.options:
+        assert f"<code>{option.name}</code>" not in page  # no raw option names
 
 
 def test_rules_html_falls_back_to_english_and_skips_missing_diagrams() -> None:
-    page = rules_content.rules_html("punto", "xx", {})
+    with speaking("xx"):
+        page = rules_html(GAMES[0], {})
     assert 'lang="en"' in page and "<figure" not in page
+
+
+def test_a_game_without_a_guide_says_its_rules_are_not_written() -> None:
+    assert "not written up" in rules_html(replace(TOY_GAME, guide=Guide()), {})
 
 
 # --- the example diagrams ------------------------------------------------------------
 
 
-@pytest.mark.parametrize("game_id", GAME_IDS)
-def test_example_svgs_render_parseable_svg(game_id: str) -> None:
-    svgs = example_svgs(game_id)
-    assert set(svgs) == set(example_ids(game_id)) and svgs
+@pytest.mark.parametrize("game", GAMES, ids=_ids)
+def test_example_svgs_render_parseable_svg(game: Game) -> None:
+    svgs = example_svgs(game)
+    assert set(svgs) == set(example_ids(game)) and svgs
     for example_id, svg in svgs.items():
         root = ET.fromstring(svg)
         assert root.tag in ("svg", "{http://www.w3.org/2000/svg}svg"), example_id
 
 
-@pytest.mark.parametrize("game_id", GAME_IDS)
-def test_example_svgs_are_deterministic(game_id: str) -> None:
-    assert example_svgs(game_id) == example_svgs(game_id)
+@pytest.mark.parametrize("game", GAMES, ids=_ids)
+def test_example_svgs_are_deterministic(game: Game) -> None:
+    assert example_svgs(game) == example_svgs(game)
 
 
-@pytest.mark.parametrize("game_id", GAME_IDS)
-def test_an_example_whose_move_is_never_found_still_draws(game_id: str) -> None:
-    from parlour import examples
-    from parlour.core import Highlights
+@pytest.mark.parametrize("game", GAMES, ids=_ids)
+def test_every_example_finds_the_position_it_looks_for(game: Game) -> None:
+    """Moves are chosen by what they are, so each example shows its move (marked), or a
+    finished game; never the plain fallback position."""
+    for example_id, build in game.guide.examples:
+        example = build(game)
+        assert example.marked or example.state.is_over, example_id
 
-    game = registry.get(game_id)
-    example = examples._before(game, lambda state, move: False, 6)
+
+@pytest.mark.parametrize("game", GAMES, ids=_ids)
+def test_an_example_whose_move_is_never_found_still_draws(game: Game) -> None:
+    example = examples.before(game, lambda state, move: False, 6)
     assert example.marked == frozenset()
     ET.fromstring(game.render(example.state.view(0), Highlights(marked=example.marked)))
 

@@ -26,13 +26,16 @@ from functools import cached_property
 from typing import Any
 from xml.sax.saxutils import escape
 
-from parlour import registry
+from parlour import examples, registry
 from parlour.core import (
     JSON,
+    BadOption,
     BadPosition,
+    Example,
     Game,
     GameSpec,
     GameState,
+    Guide,
     Heuristics,
     Highlights,
     IllegalMove,
@@ -42,6 +45,7 @@ from parlour.core import (
     View,
     rng_for,
 )
+from parlour.words import Phrasebook
 
 VALUES = (1, 2, 3, 4, 5, 6)
 COPIES = 3
@@ -58,7 +62,8 @@ SPEC = GameSpec(
         OptionSpec("size", 3, (3, 4), "grid side"),
         OptionSpec("hand", 2, (1, 2, 3), "cards in hand"),
         OptionSpec("captures", True, (True, False), "may cover a lower card"),
-        OptionSpec("style", "plain", ("plain", "fancy"), "a text option, for tests"),
+        OptionSpec("style", "plain", ("plain", "fancy"), "a text option, for tests",
+                   only_for=(("fancy", (2,)),)),
     ),
 )
 
@@ -228,6 +233,8 @@ class ToyState(GameState):
 
 
 def new_state(players: int, options: dict[str, Any], seed: int) -> ToyState:
+    if options["style"] == "fancy" and players != 2:
+        raise BadOption("the fancy toy is for two players")
     deck = list(FULL_DECK)
     rng_for(seed, "deal").shuffle(deck)
     hand = options["hand"]
@@ -360,10 +367,62 @@ def evaluate(state: GameState, seat: int) -> float:
     return (mine + 1) / (taken + len(state.hands))
 
 
+WORDS = Phrasebook({
+    "en": {
+        "summary.1": "Make a full line of your own cards on a small grid.",
+        "turn.1": "Play a card from your hand onto an empty cell, or onto a lower card.",
+        "scoring.1": "A full row, column or diagonal wins; otherwise most cells wins.",
+        "decision.1": "Pass only when nothing else can be played.",
+        "example.toy-corner": "A card just played in a corner.",
+        "option.size": "Grid size",
+        "option.size.help": "How many cells each side of the grid has.",
+        "option.hand": "Cards in hand",
+        "option.hand.help": "How many cards each player holds.",
+        "option.captures": "Cover lower cards",
+        "option.captures.help": "You may play onto another player's lower card.",
+        "option.style": "Look",
+        "option.style.help": "The fancy look is for two players.",
+        "option.style.plain": "Plain",
+        "option.style.fancy": "Fancy",
+    },
+    "pt": {
+        "summary.1": "Faça uma linha inteira das suas cartas numa grelha pequena.",
+        "turn.1": "Jogue uma carta da mão numa casa vazia, ou sobre uma carta mais baixa.",
+        "scoring.1": "Uma linha, coluna ou diagonal inteira ganha; senão ganha quem tiver mais casas.",
+        "decision.1": "Só se passa quando não há outra jogada.",
+        "example.toy-corner": "Uma carta acabada de jogar num canto.",
+        "option.size": "Tamanho da grelha",
+        "option.size.help": "Quantas casas tem cada lado da grelha.",
+        "option.hand": "Cartas na mão",
+        "option.hand.help": "Quantas cartas tem cada jogador.",
+        "option.captures": "Tapar cartas mais baixas",
+        "option.captures.help": "Pode jogar sobre uma carta mais baixa de outro jogador.",
+        "option.style": "Aspeto",
+        "option.style.help": "O aspeto elegante é para dois jogadores.",
+        "option.style.plain": "Simples",
+        "option.style.fancy": "Elegante",
+    },
+})
+
+
+def _corner(state: GameState, move: Move) -> bool:
+    """Chosen by what the move is: a card played into the grid's first cell."""
+    return isinstance(move, Play) and move.cell == 0
+
+
+def corner_example(game: Game) -> Example:
+    return examples.after(game, _corner, 2)
+
+
+RANK = 10_000
+"""After every real game, so the site's first game stays a real one."""
+
 TOY_GAME = Game(spec=SPEC, new_state=new_state, state_from_json=state_from_json,
                 view_from_json=view_from_json, determinize_view=determinize_view,
                 render=render, describe_move=describe_move,
-                heuristics=Heuristics(move_priority=move_priority, evaluate=evaluate))
+                heuristics=Heuristics(move_priority=move_priority, evaluate=evaluate,
+                                      iterations=(("medium", 40), ("hard", 90))),
+                guide=Guide(words=WORDS, examples=(("toy-corner", corner_example),), rank=RANK))
 
 
 def register_toy() -> Game:

@@ -9,12 +9,12 @@ Monte Carlo tree search, see ``ismcts``, with the budgets of ``budget``).
 from __future__ import annotations
 
 from parlour.ai.base import Bot, BotError
-from parlour.ai.budget import DEFAULT_ITERATIONS, GAME_ITERATIONS, search_settings
+from parlour.ai.budget import DEFAULT_ITERATIONS, search_settings
 from parlour.ai.ismcts import IsmctsBot, SearchSettings
 from parlour.ai.simple import GreedyBot, RandomBot
 from parlour.core import Game
 
-__all__ = ["DEFAULT_ITERATIONS", "GAME_ITERATIONS", "LEVELS", "Bot", "BotError",
+__all__ = ["DEFAULT_ITERATIONS", "LEVELS", "Bot", "BotError",
            "SearchSettings", "make_bot"]
 
 LEVELS = ("random", "easy", "medium", "hard")
@@ -37,6 +37,6 @@ def make_bot(level: str, seed: int, *, iterations: int | None = None,
         return GreedyBot(level, seed)
     if level in DEFAULT_ITERATIONS:
         def settings(game: Game) -> SearchSettings:
-            return search_settings(level, game.id, iterations, seconds)
+            return search_settings(level, game, iterations, seconds)
         return IsmctsBot(level, seed, settings)
     raise BotError(f"unknown bot level {level!r}; levels: {', '.join(LEVELS)}")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from parlour.core import Game
+from parlour.games.cardino.guide import GUIDE
 from parlour.games.cardino.heuristics import HEURISTICS, describe_move
 from parlour.games.cardino.render import render
 from parlour.games.cardino.rules import SPEC, new_state, state_from_json
@@ -17,4 +18,5 @@ GAME = Game(
     render=render,  # type: ignore[arg-type]
     describe_move=describe_move,
     heuristics=HEURISTICS,
+    guide=GUIDE,
 )

@@ -33,6 +33,8 @@ def start() -> GameState:
 
 SAY = Phrasebook({
     "en": {
+        "card.about": "Place tiles on their own spaces and score the tiles beside them.",
+        "card.length": "about 10 minutes",
         "short": "Learn to play",
         "title": "Learn Cardino",
         "own_space": "You hold the lowest tile, 7♣, so you start. Every tile goes on a free "
@@ -59,6 +61,8 @@ SAY = Phrasebook({
                   "runs out of tiles, the others lose what they hold; the highest score wins.",
     },
     "pt": {
+        "card.about": "Ponha peças nas suas casas e pontue as peças ao lado.",
+        "card.length": "cerca de 10 minutos",
         "short": "Aprender a jogar",
         "title": "Aprender Cardino",
         "own_space": "Tem a peça mais baixa, o 7♣, por isso começa. Cada peça vai para uma "

@@ -1,6 +1,7 @@
 """Casino: the classic fishing game for 2-4 players, to 21 points."""
 
 from parlour.core import Game
+from parlour.games.casino.guide import GUIDE
 from parlour.games.casino.heuristics import HEURISTICS, describe_move
 from parlour.games.casino.render import render
 from parlour.games.casino.rules import SPEC, new_state, state_from_json
@@ -15,4 +16,5 @@ GAME = Game(
     render=render,
     describe_move=describe_move,
     heuristics=HEURISTICS,
+    guide=GUIDE,
 )

@@ -30,6 +30,8 @@ def start() -> GameState:
 
 SAY = Phrasebook({
     "en": {
+        "card.about": "Take table cards that match or add up to yours; build for the next turn.",
+        "card.length": "about 15 minutes",
         "short": "Learn to play",
         "title": "Learn Casino",
         "pair": "Each turn you play one card from your hand. A card takes a table card of "
@@ -58,6 +60,8 @@ SAY = Phrasebook({
                   "table (1). The first to 21 points wins.",
     },
     "pt": {
+        "card.about": "Leve cartas da mesa iguais à sua ou que somem o seu valor; construa para a vez seguinte.",
+        "card.length": "cerca de 15 minutos",
         "short": "Aprender a jogar",
         "title": "Aprender Casino",
         "pair": "Em cada vez joga uma carta da mão. Uma carta leva uma carta da mesa do "

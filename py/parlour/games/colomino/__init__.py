@@ -1,6 +1,7 @@
 """Colomino (Waddy Productions): Sideways, Fourways, Threeways and Domino."""
 
 from parlour.core import Game
+from parlour.games.colomino.guide import GUIDE
 from parlour.games.colomino.heuristics import HEURISTICS, describe_move
 from parlour.games.colomino.render import render
 from parlour.games.colomino.rules import SPEC, new_state, state_from_json
@@ -15,4 +16,5 @@ GAME = Game(
     render=render,
     describe_move=describe_move,
     heuristics=HEURISTICS,
+    guide=GUIDE,
 )

@@ -101,7 +101,13 @@ def describe_move(view: View, move: Move) -> str:
     return f"{who} {move}"
 
 
-HEURISTICS = Heuristics(move_priority, evaluate, PLAYOUT_DEPTH)
+# Search budgets: one iteration cost ~1.0 ms when set (CPython 3.11, 2 players, default
+# options).  Hard beat easy 30-0 in three of the games at 700 iterations: 400 keeps ample
+# strength (measured over 200 games per game, docs/performance.md) and answers in about
+# half the time, which Pyodide's slower Python needs; hard then took 208 ms a move.
+ITERATIONS = (("medium", 180), ("hard", 400))
+
+HEURISTICS = Heuristics(move_priority, evaluate, PLAYOUT_DEPTH, iterations=ITERATIONS)
 
 
 # --- the hint's reason -----------------------------------------------------------

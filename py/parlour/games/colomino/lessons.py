@@ -23,6 +23,8 @@ def start_domino() -> GameState:
 
 SETS = Phrasebook({
     "en": {
+        "card.about": "Match colour cards: win sets with your colour, or be first to shed it.",
+        "card.length": "about 10 minutes",
         "short": "Learn the set games",
         "title": "Learn Colomino: the set games",
         "lead": "You play Yellow, your opponent Green. A set of four cards starts with any "
@@ -46,6 +48,8 @@ SETS = Phrasebook({
                   "have three cards.",
     },
     "pt": {
+        "card.about": "Combine cartas de cores: ganhe conjuntos com a sua cor, ou livre-se dela primeiro.",
+        "card.length": "cerca de 10 minutos",
         "short": "Aprender os jogos de conjuntos",
         "title": "Aprender Colomino: os jogos de conjuntos",
         "lead": "Joga com o Amarelo, o adversário com o Verde. Um conjunto de quatro cartas "

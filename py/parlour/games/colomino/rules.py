@@ -31,7 +31,9 @@ SPEC = GameSpec(
     rules_version="1",
     player_counts=(2, 3, 4, 5, 6),
     options=(OptionSpec("variant", "sideways", VARIANTS,
-                        "Sideways, Fourways, Threeways (sets, 2/4/6 players) or Domino (2-6)"),),
+                        "Sideways, Fourways, Threeways (sets, 2/4/6 players) or Domino (2-6)",
+                        only_for=tuple((variant, SCORING_PLAYER_COUNTS)
+                                       for variant in VARIANTS if variant != "domino")),),
 )
 
 ColominoState = ScoringState | DominoState

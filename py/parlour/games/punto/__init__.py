@@ -2,6 +2,7 @@
 
 from parlour.core import Game
 from parlour.games.punto.codec import state_from_json
+from parlour.games.punto.guide import GUIDE
 from parlour.games.punto.heuristics import HEURISTICS, describe_move
 from parlour.games.punto.render import render
 from parlour.games.punto.rules import SPEC, new_state
@@ -16,4 +17,5 @@ GAME = Game(
     render=render,
     describe_move=describe_move,
     heuristics=HEURISTICS,
+    guide=GUIDE,
 )

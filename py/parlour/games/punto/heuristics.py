@@ -208,4 +208,10 @@ def _longest_line(state: PuntoState, cell: int, tag: int) -> int:
     return max(run_length(state.tops, cell, direction, tag) for direction in range(4))
 
 
-HEURISTICS = Heuristics(move_priority=move_priority, evaluate=evaluate, playout_depth=PLAYOUT_DEPTH)
+# Search budgets: one iteration cost ~2.7 ms when set (CPython 3.11, 2 players, default
+# options); measured again once the game got faster (match --games 2, processor time per
+# move), hard took 56 ms a move, the fastest of the games: there is room to grow.
+ITERATIONS = (("medium", 80), ("hard", 250))
+
+HEURISTICS = Heuristics(move_priority=move_priority, evaluate=evaluate, playout_depth=PLAYOUT_DEPTH,
+                        iterations=ITERATIONS)

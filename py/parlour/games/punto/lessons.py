@@ -35,6 +35,8 @@ def start() -> GameState:
 
 SAY = Phrasebook({
     "en": {
+        "card.about": "Lay numbered cards to make a row of your colour; cover lower cards to block.",
+        "card.length": "about 5 minutes",
         "short": "Learn to play",
         "title": "Learn Punto",
         "first": "You play red and yellow; your opponent blue and green. Your face-up card is "
@@ -57,6 +59,8 @@ SAY = Phrasebook({
                   "three rounds.",
     },
     "pt": {
+        "card.about": "Ponha cartas numeradas para fazer uma linha da sua cor; tape as mais baixas para bloquear.",
+        "card.length": "cerca de 5 minutos",
         "short": "Aprender a jogar",
         "title": "Aprender Punto",
         "first": "Joga com vermelho e amarelo; o adversário com azul e verde. A sua carta "

@@ -34,7 +34,8 @@ SPEC = GameSpec(
     player_counts=(2, 3, 4),
     options=(
         OptionSpec("teams", False, (False, True),
-                   "four players in two teams of partners sitting opposite; five in a row wins"),
+                   "four players in two teams of partners sitting opposite; five in a row wins",
+                   only_for=((True, (4,)),)),
         OptionSpec("rounds_to_win", 2, (1, 2, 3), "rounds a player must win to win the match"),
     ),
 )
