@@ -16,7 +16,6 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-import text
 from dom import el, on, set_text
 from pyscript import document, window
 from text import menu_html, t
@@ -36,7 +35,7 @@ from ui_share import (clear_fragment, close_dialog, copy_field, current_fragment
                       open_dialog, open_share_dialog)
 from ui_worker import Thinker
 
-from parlour import registry, share
+from parlour import registry, share, words
 from parlour.core import ParlourError
 from parlour.page import actions
 from parlour.page.actions import in_play
@@ -272,7 +271,7 @@ class App:
         if event.target.id == "setup-back":
             self.dispatch(actions.show_menu)
         elif event.target.id == "setup-rules":
-            open_rules(str(el("setup-game").value), text.LANG)
+            open_rules(str(el("setup-game").value), words.language())
             add_to_rules(str(el("setup-game").value))
 
     def on_setup_submit(self, event: Any) -> None:
@@ -296,7 +295,7 @@ class App:
         return handler
 
     def show_rules(self, play: Play) -> None:
-        open_rules(play.game.id, text.LANG)
+        open_rules(play.game.id, words.language())
         add_to_rules(play.game.id)
 
     def open_share(self, play: Play) -> None:

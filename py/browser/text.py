@@ -1,12 +1,16 @@
 """Every piece of UI text, in one catalogue.
 
 build.py fills ``{{t:key}}`` in index.html from it, and main.py uses ``t``.
-To add a language, add a dict under its code with the same keys.
+To add a language, add a dict under its code with the same keys.  It is a
+``parlour.words.Phrasebook``, like each game's words, and speaks the one
+language ``parlour.words.set_language`` sets for the page and the games alike.
 """
 
 from __future__ import annotations
 
 from typing import Any
+
+from parlour.words import Phrasebook, language
 
 
 _ESCAPES = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;"})
@@ -62,8 +66,6 @@ TEXT: dict[str, dict[str, str]] = {
         "play.draw": "A draw",
         "play.you_win": "You win!",
         "play.illegal": "That move is not allowed: {reason}",
-        "play.player": "Player {n}",
-        "play.computer": "Computer {n}",
         "pass.heading": "Pass the device to {player}",
         "pass.button": "I'm {player}",
         "footer.offline": "Works offline after your first visit.",
@@ -133,8 +135,8 @@ except ImportError:
     _PT = {}
 if _PT:
     TEXT["pt"] = _PT
+PAGE = Phrasebook(TEXT)
 
-LANG = "en"
 LEVELS = ("random", "easy", "medium", "hard")
 LANGUAGES = {"en": "English", "pt": "Português"}
 
@@ -153,15 +155,10 @@ def pick_language(stored: str | None, browser: str | None) -> str:
     return "en"
 
 
-def set_language(code: str) -> None:
-    global LANG
-    LANG = code if code in TEXT else "en"
-
-
 def t(key: str, **values: object) -> str:
-    """The text for ``key`` in the current language, with ``{name}`` filled in."""
-    template = TEXT[LANG].get(key) or TEXT["en"].get(key, key)
-    return template.format(**values) if values else template
+    """The text for ``key`` in the current language, with ``{name}`` filled in (an
+    unknown key shows as itself rather than breaking the page)."""
+    return PAGE(key, **values) if key in TEXT["en"] else key
 
 
 def counts_text(counts: list[int] | tuple[int, ...]) -> str:
@@ -186,7 +183,7 @@ def _said(words: object) -> str:
     """A text the build wrote in every language (tools/home.py), in the current one."""
     if not isinstance(words, dict):
         return ""
-    return str(words.get(LANG) or words.get("en") or "")
+    return str(words.get(language()) or words.get("en") or "")
 
 
 def _game_card(game: dict[str, object]) -> str:
@@ -195,13 +192,13 @@ def _game_card(game: dict[str, object]) -> str:
     length, about = (_said(game.get(key)) for key in ("length", "about"))
     meta = t("menu.meta", players=players, length=length) if length else players
     picture = game.get("picture")
-    image = (f'<img class="card-picture" src="./{esc(picture)}.{LANG}.svg" alt="" width="320" '
+    image = (f'<img class="card-picture" src="./{esc(picture)}.{language()}.svg" alt="" width="320" '
              f'height="200">'
              if picture else "")
     lessons: list[dict[str, Any]] = game.get("lessons") or []  # type: ignore[assignment]
     learn = "".join(
         f'<button type="button" class="lesson-link" data-lesson="{esc(item["id"])}">'
-        f'{esc(item["short"].get(LANG) or item["short"]["en"])}</button>' for item in lessons)
+        f'{esc(item["short"].get(language()) or item["short"]["en"])}</button>' for item in lessons)
     return (
         f'<li class="card" data-card="{gid}">{image}'
         f'<span class="card-title">{title}</span>'

@@ -8,7 +8,8 @@ a scripted reply.
 from __future__ import annotations
 
 from parlour.core import GameState
-from parlour.games.cardino.rules import new_state, state_from_json
+from parlour.games.cardino.codec import state_from_json
+from parlour.games.cardino.rules import new_state
 from parlour.games.cardino.tiles import RANKS, SUIT_LETTERS, face_of
 from parlour.lesson import Lesson, Step
 from parlour.words import Phrasebook

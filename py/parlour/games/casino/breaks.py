@@ -9,8 +9,7 @@ from __future__ import annotations
 from parlour.core import GameState
 from parlour.games.casino.rules import CasinoState
 from parlour.games.casino.scoring import ScoreRow
-from parlour.games.casino.words import seat_names
-from parlour.words import Phrasebook
+from parlour.words import Phrasebook, seat_names
 
 SAY = Phrasebook({
     "en": {

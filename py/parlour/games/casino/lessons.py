@@ -8,7 +8,8 @@ the second deal brings the king that takes the opponent's king.
 from __future__ import annotations
 
 from parlour.core import GameState
-from parlour.games.casino.rules import new_state, state_from_json
+from parlour.games.casino.codec import state_from_json
+from parlour.games.casino.rules import new_state
 from parlour.lesson import Lesson, Step
 from parlour.words import Phrasebook
 

@@ -8,8 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from parlour.core import GameState
-from parlour.games.colomino.common import side_name
-from parlour.games.colomino.words import SAY
+from parlour.games.colomino.words import SAY, side_name
 
 
 def round_end(before: GameState, after: GameState) -> str | None:
