@@ -21,7 +21,6 @@ SVG_NS = "http://www.w3.org/2000/svg"
 
 _TEXT = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;"})
 _ATTRIBUTE = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;"})
-_SPECIAL = frozenset('&<>"')
 
 
 class Element:
@@ -76,16 +75,18 @@ _NAMES: dict[str, str] = {}
 """Keyword -> attribute name, made once per keyword: renders are hot."""
 
 
-def _head(name: str, given: dict[str, object], names: dict[str, str] = _NAMES,
-          special: frozenset[str] = _SPECIAL) -> str:
+def _head(name: str, given: dict[str, object], names: dict[str, str] = _NAMES) -> str:
     parts = ["<" + name]
     for key, value in given.items():
         if value is None or value is False:
             continue
         attribute = names.get(key) or _name(key)
-        text = value if isinstance(value, str) else str(value)
-        if not special.isdisjoint(text):  # most values are numbers: skip the copy
-            text = text.translate(_ATTRIBUTE)
+        if not isinstance(value, str):
+            text = str(value)  # a number: nothing to escape
+        elif "&" in value or "<" in value or ">" in value or '"' in value:
+            text = value.translate(_ATTRIBUTE)
+        else:
+            text = value  # most texts are formatted numbers: skip the copy
         parts.append(f'{attribute}="{text}"')
     return " ".join(parts)
 
