@@ -128,15 +128,23 @@ def load_text_module() -> ModuleType:
     return module
 
 
-def game_list() -> list[dict[str, object]]:
-    """Every registered game, read from the engine at build time for the static menu."""
+def game_list(pictures_to: Path | None = None) -> list[dict[str, object]]:
+    """Every registered game, read from the engine at build time for the static menu.
+
+    With ``pictures_to`` (dist/), the cards' board pictures are drawn there too.
+    """
     sys.path.insert(0, str(ROOT / "py"))
     try:
         from parlour import registry
+        from tools.home import card_extras, write_pictures
 
+        games = registry.all_games()
+        if pictures_to is not None:
+            write_pictures(pictures_to, games)
         return [
-            {"id": g.spec.id, "title": g.spec.title, "players": list(g.spec.player_counts)}
-            for g in registry.all_games()
+            {"id": g.spec.id, "title": g.spec.title, "players": list(g.spec.player_counts),
+             **card_extras(g)}
+            for g in games
         ]
     except Exception as exc:  # the engine is optional for the static shell
         print(f"warning: no games listed in the static menu ({exc!r})", file=sys.stderr)
@@ -148,7 +156,7 @@ def game_list() -> list[dict[str, object]]:
 def render_index(out: Path, config_name: str) -> None:
     text = load_text_module()
     page = (ROOT / "index.html").read_text(encoding="utf-8")
-    games = game_list()
+    games = game_list(pictures_to=out)
     page = page.replace("{{games}}", text.menu_html(games))
     # The page reads the list from here, so it imports a game only when it is opened.
     page = page.replace("{{game_index}}", json.dumps(games).replace("</", "<\\/"))

@@ -20,13 +20,17 @@ from dom import el, on, set_text
 from pyscript import document, window
 from text import menu_html, t
 from ui_computer import Computer
+from ui_breaks import RoundBreaks
+from ui_home import mark_saved
 from ui_language import apply_static_texts, choose_language, switch_language
+from ui_lesson import LessonScreen, add_to_rules
 from ui_play import PlayView
 from ui_rules import open_rules
 from ui_saves import (autosave, download_record, download_unreadable, keep_previous, load_autosave,
                       load_notice, release_unreadable)
 from ui_screens import SetupView, default_new, draw_resume, form_now, show_screen
 from ui_setup import redraws_setup
+from ui_thinking import show_thinking
 from ui_share import (clear_fragment, close_dialog, copy_field, current_fragment, embed_snippet,
                       open_dialog, open_share_dialog)
 from ui_worker import Thinker
@@ -35,7 +39,7 @@ from parlour import registry, share, words
 from parlour.core import ParlourError
 from parlour.page import actions
 from parlour.page.actions import in_play
-from parlour.page.model import NewGame, Page, Play, choice_for_new
+from parlour.page.model import NewGame, Page, Play, choice_for_new, resumable
 from parlour.page.store import Store, Tasks, Transition
 from parlour.reader import shorten
 from parlour.session import Session
@@ -52,6 +56,9 @@ class App:
         self.setup_view = SetupView()
         self.computer = Computer(self.store, self.thinker, self.tasks)
         self.autosaved: Session | None = None
+        self.lesson = LessonScreen(self.show_lesson_screen, self.start_after_lesson)
+        self.breaks = RoundBreaks(lambda: self.dispatch(in_play(actions.continue_round)),
+                                  self.tasks.spawn)
         for subscriber in (self.draw, self.autosave, self.computer.on_change):
             self.store.subscribe(subscriber)
 
@@ -70,6 +77,7 @@ class App:
         pending = getattr(window, "parlourPending", None)
         if pending and any(g["id"] == pending for g in self.index) and self.store.page.play is None:
             self.open_setup(default_new(str(pending)))
+        self.lesson.open_pending()
         document.body.dataset.ready = "1"
 
     def wire(self) -> None:
@@ -103,6 +111,8 @@ class App:
         for element_id, handler in clicks.items():
             on(el(element_id), "click", handler)
         self.play_view.wire()
+        self.lesson.wire()
+        self.breaks.wire()
         on(el("setup"), "submit", self.on_setup_submit)
         on(el("setup"), "change", self.on_setup_change)
         on(el("lang"), "change", self.on_language)
@@ -116,12 +126,34 @@ class App:
     def draw(self, page: Page) -> None:
         show_screen(page.screen)
         draw_resume(page)
+        self.mark_saved(page)
         if page.screen == "setup" and page.choice is not None:
             self.setup_view.draw(page.choice)
         else:
             self.setup_view.drawn = None  # drawn afresh when the form opens again
         if page.screen == "play" and page.play is not None:
+            if page.play.thinking and page.play.waiting is not None:
+                show_thinking(page.play.session, page.play.waiting.seat)
             self.play_view.draw(page.play)
+            self.breaks.draw(page.play)
+        elif page.screen == "lesson":
+            self.lesson.render()
+
+    def mark_saved(self, page: Page) -> None:
+        session = resumable(page)
+        mark_saved(session.record.game if session is not None else None)
+
+    # -- lessons ---------------------------------------------------------------
+    def show_lesson_screen(self, screen: str) -> None:
+        if screen == "lesson":
+            self.dispatch(actions.show_lesson)
+        else:
+            self.dispatch(actions.show_menu)
+
+    def start_after_lesson(self, game_id: str, players: int, options: dict[str, object]) -> None:
+        seats = default_new(game_id).seats
+        seats = (seats + ("easy",) * players)[:players]
+        self.new_game(NewGame(game_id, seats, options))
 
     def autosave(self, page: Page) -> None:
         if page.play is not None and page.play.session is not self.autosaved:
@@ -166,6 +198,9 @@ class App:
     def apply_language(self) -> None:
         apply_static_texts()
         el("game-list").innerHTML = menu_html(self.index)
+        self.mark_saved(self.store.page)
+        if self.store.page.screen == "lesson":
+            self.lesson.render()
         if self.store.page.screen == "setup":
             self.open_setup(form_now())  # the form in the new language, as the player set it
         self.dispatch(in_play(actions.relabel))  # the move log's lines are the game's words too
@@ -218,7 +253,9 @@ class App:
 
     def on_menu_click(self, event: Any) -> None:
         card = event.target.closest("[data-game]")
-        if card:
+        if event.target.closest("[data-continue]"):
+            self.dispatch(actions.resume)
+        elif card:
             self.open_setup(default_new(str(card.dataset.game)))
 
     def open_setup(self, choice: NewGame) -> None:
@@ -235,6 +272,7 @@ class App:
             self.dispatch(actions.show_menu)
         elif event.target.id == "setup-rules":
             open_rules(str(el("setup-game").value), words.language())
+            add_to_rules(str(el("setup-game").value))
 
     def on_setup_submit(self, event: Any) -> None:
         event.preventDefault()
@@ -258,6 +296,7 @@ class App:
 
     def show_rules(self, play: Play) -> None:
         open_rules(play.game.id, words.language())
+        add_to_rules(play.game.id)
 
     def open_share(self, play: Play) -> None:
         open_share_dialog(play.session)

@@ -8,7 +8,9 @@ language ``parlour.words.set_language`` sets for the page and the games alike.
 
 from __future__ import annotations
 
-from parlour.words import Phrasebook
+from typing import Any
+
+from parlour.words import Phrasebook, language
 
 
 _ESCAPES = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;"})
@@ -30,6 +32,14 @@ TEXT: dict[str, dict[str, str]] = {
         "menu.heading": "Choose a game",
         "menu.players": "{counts} players",
         "menu.none": "No games yet.",
+        "menu.play": "Play",
+        "menu.continue": "Continue",
+        "menu.continue.label": "Continue your game of {title}",
+        "menu.meta": "{players} · {length}",
+        "lesson.step": "Step {n} of {total}",
+        "lesson.done": "Lesson complete",
+        "lesson.restart": "Start again",
+        "lesson.play": "Play a real game",
         "setup.heading": "New game of {title}",
         "setup.players": "Players",
         "setup.seats": "Seats",
@@ -48,6 +58,9 @@ TEXT: dict[str, dict[str, str]] = {
         "play.your_turn": "Your turn",
         "play.turn": "{player} to play",
         "play.thinking": "{player} is thinking…",
+        "thinking.getting_ready": "The computer is getting ready…",
+        "break.continue": "Continue",
+        "break.waiting": "Press Continue when you are ready for the next one",
         "play.winner": "{player} wins",
         "play.winners": "{players} win",
         "play.draw": "A draw",
@@ -156,17 +169,44 @@ def counts_text(counts: list[int] | tuple[int, ...]) -> str:
 
 
 def menu_html(games: list[dict[str, object]]) -> str:
-    """The game cards of the menu; the same markup at build time and in the page."""
+    """The game cards of the home page; the same markup at build time and in the page.
+
+    Each entry comes from the build (tools/home.py): a picture of the board drawn by
+    the game's renderer, and the game's lessons with their names in every language.
+    """
     if not games:
         return f'<li class="empty">{esc(t("menu.none"))}</li>'
-    cards = []
-    for game in games:
-        gid = esc(game["id"])
-        title = esc(game["title"])
-        players = esc(t("menu.players", counts=counts_text(game["players"])))  # type: ignore[arg-type]
-        cards.append(
-            f'<li><button class="card" type="button" data-game="{gid}">'
-            f'<span class="card-title">{title}</span><span class="card-meta">{players}</span>'
-            f"</button></li>"
-        )
-    return "".join(cards)
+    return "".join(_game_card(game) for game in games)
+
+
+def _said(words: object) -> str:
+    """A text the build wrote in every language (tools/home.py), in the current one."""
+    if not isinstance(words, dict):
+        return ""
+    return str(words.get(language()) or words.get("en") or "")
+
+
+def _game_card(game: dict[str, object]) -> str:
+    gid, title = esc(game["id"]), esc(game["title"])
+    players = t("menu.players", counts=counts_text(game["players"]))  # type: ignore[arg-type]
+    length, about = (_said(game.get(key)) for key in ("length", "about"))
+    meta = t("menu.meta", players=players, length=length) if length else players
+    picture = game.get("picture")
+    image = (f'<img class="card-picture" src="./{esc(picture)}.{language()}.svg" alt="" width="320" '
+             f'height="200">'
+             if picture else "")
+    lessons: list[dict[str, Any]] = game.get("lessons") or []  # type: ignore[assignment]
+    learn = "".join(
+        f'<button type="button" class="lesson-link" data-lesson="{esc(item["id"])}">'
+        f'{esc(item["short"].get(language()) or item["short"]["en"])}</button>' for item in lessons)
+    return (
+        f'<li class="card" data-card="{gid}">{image}'
+        f'<span class="card-title">{title}</span>'
+        f'<span class="card-about">{esc(about)}</span>'
+        f'<span class="card-meta">{esc(meta)}</span>'
+        f'<span class="card-actions">'
+        f'<button type="button" class="primary" data-game="{gid}">{esc(t("menu.play"))}</button>'
+        f'{learn}<button type="button" data-continue="{gid}" hidden '
+        f'aria-label="{esc(t("menu.continue.label", title=game["title"]))}">'
+        f'{esc(t("menu.continue"))}</button></span></li>'
+    )

@@ -14,10 +14,11 @@ from playwright.sync_api import Frame, Page
 READY = 'body[data-ready="1"]'
 LOAD_TIMEOUT_MS = 90_000
 MOVE_TIMEOUT_MS = 60_000
-# The human may act (legal targets shown), must pass the device, or the game is over.
+# The human may act (legal targets shown), must pass the device, must continue after a
+# round's end, or the game is over.
 SETTLED = """() => {
   const b = document.body.dataset, board = document.getElementById("board");
-  return b.over === "1" || !document.getElementById("pass").hidden
+  return b.over === "1" || !document.getElementById("pass").hidden || b.roundBreak === "1"
       || (b.thinking === "0" && !board.hidden && (board.dataset.targets || "[]") !== "[]");
 }"""
 
@@ -70,10 +71,20 @@ def ply(page: Where) -> int:
 
 def play_one_move(page: Where, rng: random.Random) -> None:
     """Click legal targets until the human's move is made and the computer has answered."""
+    continue_after_round(page)
     start = ply(page)
     while ply(page) == start:
         click_target(page, rng.choice(targets(page)))
     settle(page)
+
+
+def continue_after_round(page: Where) -> bool:
+    """Press "Continue" if the board shows a round's end; True if it did."""
+    if page.get_attribute("body", "data-round-break") != "1":
+        return False
+    page.click("#round-break-continue")
+    settle(page)
+    return True
 
 
 def click_target(page: Where, target: str) -> None:
@@ -93,6 +104,8 @@ def play_until_over(page: Where, rng: random.Random, click: Callable[[Where, str
             return clicks
         if page.is_visible("#pass"):
             page.click("#pass-btn")
+            continue
+        if continue_after_round(page):
             continue
         click(page, rng.choice(targets(page)))
     raise AssertionError(f"the game did not end after {max_clicks} clicks")

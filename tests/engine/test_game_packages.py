@@ -103,7 +103,8 @@ def test_the_toy_is_in_the_cli(capsys: pytest.CaptureFixture[str]) -> None:
 
 def test_the_toy_is_in_the_sites_game_list() -> None:
     games = site.game_list()
-    assert {"id": "toy", "title": "Toy Line", "players": [2, 3]} in games
+    toy = next(g for g in games if g["id"] == "toy")  # with its card's picture and lessons
+    assert (toy["title"], toy["players"], toy["lessons"]) == ("Toy Line", [2, 3], [])
     assert [g["id"] for g in games][-1] == "toy"  # ranked last, as in the registry
     menu = site.load_text_module().menu_html(games)
     assert 'data-game="toy"' in menu and "Toy Line" in menu

@@ -96,12 +96,12 @@ def test_the_import_graph_of_py_has_no_cycle() -> None:
 LAYERS = {
     "view": 1, "colomino.scoring": 2, "colomino.domino": 2, "rules": 3, "codec": 4,
     "heuristics": 5, "style": 5, "layout": 5, "panel": 6, "render": 7,
-    "examples": 5, "guide": 6,
+    "examples": 5, "guide": 6, "lessons": 5, "breaks": 5,
 }
 """The documented order inside a game package (docs/protocol.md): words and the
 pieces modules (layer 0) <- view <- rules (Colomino's two states below it) <- codec
-<- heuristics, render (render's own layout, style and panel modules below it), examples
-<- guide."""
+<- heuristics, render (render's own layout, style and panel modules below it), examples,
+lessons, breaks <- guide."""
 
 
 def layer_of(module: str) -> int:

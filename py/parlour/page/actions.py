@@ -24,6 +24,11 @@ def show_menu(page: Page) -> Page:
     return replace(page, screen="menu")
 
 
+def show_lesson(page: Page) -> Page:
+    """The lesson screen (py/browser/ui_lesson.py draws the lesson itself)."""
+    return replace(page, screen="lesson")
+
+
 def open_setup(page: Page, choice: NewGame) -> Page:
     return replace(page, screen="setup", choice=choice)
 
@@ -37,7 +42,8 @@ def begin(page: Page, session: Session) -> Page:
     game = registry.get(session.record.game)
     log = tuple(log_entries(game, session.states, session.record.moves))
     number = page.play.number + 1 if page.play is not None else 1
-    play = _settle(Play(game, session, log, first_shown(session), number=number))
+    play = _settle(Play(game, session, log, first_shown(session), number=number,
+                        past_break=len(session.record.moves)))  # a save at a round's end goes on
     return replace(page, screen="play", play=play, saved=None)
 
 
@@ -114,6 +120,11 @@ def pass_device(play: Play) -> Play:
     """The next person has the device: the board shows their view."""
     seat = play.session.seat_to_move
     return replace(play, shown=seat) if seat is not None and needs_pass(play, seat) else play
+
+
+def continue_round(play: Play) -> Play:
+    """"Continue" after a round's end: play goes on (parlour.page.model.round_break)."""
+    return replace(play, past_break=play.ply)
 
 
 def relabel(play: Play) -> Play:

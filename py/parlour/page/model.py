@@ -13,12 +13,13 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from parlour import play as clicks
+from parlour.breaks import round_end
 from parlour.core import Game, GameState, Highlights
 from parlour.record import Record
 from parlour.session import Session
 from parlour.ui_logic import Hint, HintReason, LogEntry
 
-Screen = Literal["menu", "setup", "play"]
+Screen = Literal["menu", "setup", "play", "lesson"]
 RequestKind = Literal["move", "hint"]
 NewsKind = Literal["move", "over", "hint"]
 
@@ -67,6 +68,8 @@ class Play:
     news: News | None = None
     number: int = 1
     """Which game this is since the page opened: tells a new game from the one before."""
+    past_break: int = 0
+    """The ply whose round's end the player has continued past (parlour.breaks)."""
 
     @property
     def ply(self) -> int:
@@ -128,11 +131,22 @@ def needs_pass(play: Play, seat: int) -> bool:
             and play.shown != seat)
 
 
+def round_break(play: Play) -> str | None:
+    """The summary the board waits on when the last move ended a round, hand or set."""
+    ply = play.ply
+    if ply == 0 or play.past_break == ply or play.replay_at is not None:
+        return None
+    states = play.session.states
+    return round_end(play.game.id, states[ply - 1], states[ply])
+
+
 def pass_to(play: Play) -> int | None:
     """The person the device must be passed to before the board shows, if any."""
     seat = play.session.seat_to_move
     if seat is None or not play.session.is_human(seat) or play.replay_at is not None:
         return None
+    if round_break(play) is not None:
+        return None  # everyone sees how the round ended first
     return seat if needs_pass(play, seat) else None
 
 
@@ -141,7 +155,7 @@ def human_to_act(play: Play) -> int | None:
     seat = play.session.seat_to_move
     if play.thinking or play.replay_at is not None or seat is None:
         return None
-    if not play.session.is_human(seat) or play.shown != seat:
+    if not play.session.is_human(seat) or play.shown != seat or round_break(play) is not None:
         return None
     return seat
 
@@ -151,6 +165,8 @@ def computer_to_act(play: Play) -> int | None:
     seat = play.session.seat_to_move
     if play.waiting is not None or play.replay_at is not None or seat is None:
         return None
+    if round_break(play) is not None:
+        return None  # the board shows how the round ended until the player continues
     return None if play.session.is_human(seat) else seat
 
 

@@ -1,0 +1,55 @@
+"""The end of a round, hand or set shows its result and waits (issue 14).
+
+Colomino Sideways (rulebook 004_79a9f6842e015dc3.txt rule 8: "Four cards form a set")
+ends a set every four cards, so a set's end comes within a few moves.
+"""
+
+from __future__ import annotations
+
+import random
+
+from browser_helpers import MOVE_TIMEOUT_MS, click_target, open_site, ply, settle, start_game, targets
+from playwright.sync_api import Page
+
+AUTO_CONTINUE_MS = 3000
+"""ui_breaks.AUTO_CONTINUE: how long a computers-only game shows a round's end."""
+
+
+def play_to_a_set_end(page: Page, rng: random.Random) -> None:
+    for _ in range(60):
+        settle(page)
+        if page.get_attribute("body", "data-round-break") == "1":
+            return
+        click_target(page, rng.choice(targets(page)))
+    raise AssertionError("no set ended")
+
+
+def test_a_sets_end_shows_its_result_and_waits_for_the_player(page: Page, base_url: str) -> None:
+    open_site(page, base_url)
+    start_game(page, "colomino", ["human", "easy"], {"variant": "sideways"})
+    play_to_a_set_end(page, random.Random(5))
+    summary = page.text_content("#round-break-text") or ""
+    assert summary.startswith("Set 1: ")
+    assert targets(page) == []  # nobody may move while the result shows
+    assert page.locator("#log li.log-break").all_text_contents() == [summary]
+    at = ply(page)
+    # Nothing happens on its own, even after a computers-only game would have gone on.
+    page.wait_for_timeout(AUTO_CONTINUE_MS + 1000)
+    assert ply(page) == at and page.is_visible("#round-break")
+    page.click("#round-break-continue")
+    settle(page)
+    assert not page.is_visible("#round-break")
+    assert targets(page) != [] or ply(page) > at  # the next set has started
+
+
+def test_a_computers_only_game_goes_on_by_itself(page: Page, base_url: str) -> None:
+    open_site(page, base_url)
+    page.click('#game-list [data-game="colomino"]')
+    page.select_option("#seat0", "easy")
+    page.select_option("#seat1", "easy")
+    page.click("#setup-start")
+    page.wait_for_selector('body[data-round-break="1"]', state="attached", timeout=MOVE_TIMEOUT_MS)
+    at = ply(page)
+    assert (page.text_content("#round-break-text") or "").startswith("Set 1: ")
+    page.wait_for_function(f"() => document.body.dataset.roundBreak === '0' && Number(document.body.dataset.ply) > {at}",
+                           timeout=MOVE_TIMEOUT_MS)

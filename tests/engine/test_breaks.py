@@ -1,0 +1,84 @@
+"""Ends of rounds, hands and sets (issue 14): found where the rules end them, never at the end.
+
+Punto rounds (rulebook 002_da36c05bff356ce3.txt: "Whoever has won 2 rounds has won the
+whole game"), Casino hands (docs/rules/casino.md, "End of hand") and Colomino sets
+(rulebook 004_79a9f6842e015dc3.txt rule 8: "Four cards form a set").
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from parlour import registry
+from parlour.breaks import break_plies, finished_view, round_end
+from parlour.core import GameState, Highlights
+from parlour.words import speaking
+
+
+def random_game(game_id: str, options: dict[str, object], seed: int) -> list[GameState]:
+    state = registry.get(game_id).initial_state(2, options, seed)
+    rng, states = random.Random(seed), [state]
+    while not state.is_over:
+        state = state.apply(rng.choice(state.legal_moves()))
+        states.append(state)
+    return states
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_punto_pauses_after_each_round_but_the_last(seed: int) -> None:
+    states = random_game("punto", {"rounds_to_win": 2}, seed)
+    plies = break_plies("punto", states)
+    rounds = [len(s.rounds) for s in states]  # type: ignore[attr-defined]
+    ended = [ply for ply in range(1, len(states)) if rounds[ply] > rounds[ply - 1]]
+    assert list(plies) == ended[:-1]  # the last round ends the match: its result shows instead
+    assert all(text.startswith(f"Round {n}: ") for n, text in enumerate(plies.values(), 1))
+
+
+def test_casino_pauses_after_each_hand_with_each_sides_points() -> None:
+    states = random_game("casino", {"target": 11}, 4)
+    plies = break_plies("casino", states)
+    assert plies, "a game to 11 takes more than one hand"
+    for n, (ply, text) in enumerate(plies.items(), 1):
+        after = states[ply]
+        assert after.hand_number == n  # type: ignore[attr-defined]
+        assert text.startswith(f"Hand {n}: Player 1 ")
+        totals = [row.total for row in after.last_hand]  # type: ignore[attr-defined]
+        assert f"Player 1 {totals[0]}" in text and f"Player 2 {totals[1]}" in text
+    with speaking("pt"):
+        ply = next(iter(plies))
+        assert round_end("casino", states[ply - 1], states[ply]).startswith("Mão 1: ")  # type: ignore[union-attr]
+
+
+def test_colomino_pauses_after_each_set_and_domino_never() -> None:
+    states = random_game("colomino", {"variant": "sideways"}, 5)
+    plies = break_plies("colomino", states)
+    sets = [len(s.sets) for s in states]  # type: ignore[attr-defined]
+    ended = [ply for ply in range(1, len(states)) if sets[ply] > sets[ply - 1]]
+    assert list(plies) == [ply for ply in ended if not states[ply].is_over]
+    first = states[ended[0]].sets[0]  # type: ignore[attr-defined]
+    assert plies[ended[0]].endswith(f"(Yellow {first.yellow}, Green {first.green})")
+    assert break_plies("colomino", random_game("colomino", {"variant": "domino"}, 5)) == {}
+
+
+def test_a_game_without_rounds_never_pauses() -> None:
+    assert break_plies("cardino", random_game("cardino", {}, 3)) == {}
+
+
+@pytest.mark.parametrize("seed", [1, 3])
+def test_punto_keeps_the_finished_table_of_a_round_for_the_pause(seed: int) -> None:
+    # The next round is dealt in the move that ends one (docs/rules/punto.md, "Matches ...
+    # are one state machine"), so the pause rebuilds the table the round ended with.
+    states = random_game("punto", {"rounds_to_win": 3}, seed)
+    game = registry.get("punto")
+    for ply in break_plies("punto", states):
+        before, after = states[ply - 1], states[ply]
+        view = finished_view("punto", before, after, 0)
+        assert view is not None and view.turn is None  # type: ignore[attr-defined]
+        summary = after.rounds[-1]  # type: ignore[attr-defined]
+        tops = {cell: stack[-1] for cell, stack in view.stacks.items()}  # type: ignore[attr-defined]
+        assert tops == dict(summary.final_tops)
+        drawn = game.render(view, Highlights())
+        assert drawn.count("winning row") == (len(summary.row) if summary.reason == "row" else 0)
+    assert finished_view("casino", *random_game("casino", {"target": 11}, 4)[:2], 0) is None
