@@ -9,6 +9,7 @@ from typing import Any
 from dom import esc
 from text import t
 
+from parlour.page.model import humans
 from parlour.session import Session
 from parlour.ui_logic import HintReason, LogEntry
 
@@ -21,10 +22,6 @@ def player_name(session: Session, seat: int) -> str:
     if not name or name == f"Player {seat + 1}":
         return t("play.player", n=seat + 1)
     return name
-
-
-def humans(session: Session) -> list[int]:
-    return [i for i, kind in enumerate(session.seats) if kind == "human"]
 
 
 def result_text(session: Session) -> str:
@@ -126,6 +123,31 @@ def landed_pieces(board: Any, before: Counter[str], targets: frozenset[str]) -> 
         if float(rect.width) * float(rect.height) <= area * LANDING_MAX_SHARE:
             landed.append(label)
     return landed
+
+
+class Landing:
+    """Which pieces the latest move put down, kept while the same position is drawn again."""
+
+    def __init__(self) -> None:
+        self.ply = -1
+        self.labels: list[str] = []
+
+    def new_game(self, ply: int) -> None:
+        """The opening position (or a loaded one) is not a move: nothing lands."""
+        self.ply, self.labels = ply, []
+
+    def before(self, board: Any, ply: int, latest: int) -> Counter[str] | None:
+        """The pieces on the board before drawing ``ply``, when it is the next move's."""
+        return piece_labels(board) if ply == latest and ply == self.ply + 1 else None
+
+    def after(self, board: Any, before: Counter[str] | None, ply: int,
+              targets: frozenset[str]) -> None:
+        if before is not None:
+            self.labels = landed_pieces(board, before, targets)
+        elif ply != self.ply:
+            self.labels = []
+        self.ply = ply
+        show_landing(board, self.labels)
 
 
 def show_landing(board: Any, labels: Iterable[str]) -> None:

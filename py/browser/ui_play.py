@@ -1,163 +1,141 @@
-"""Drawing the play screen: the board with its highlights, the panel, the markers.
+"""The play screen's view: draws a ``Play`` and turns its events into transitions.
 
-A mixin of ``main.App``: it reads the app's session, selection, hint,
-replay position and keyboard focus, and writes only to the page.
+It holds only what belongs to the page itself, not the game: the keyboard
+focus, the pieces that just landed (measured in the drawn SVG) and the
+render count the tests wait on.  Everything else comes from the model.
 """
 
 from __future__ import annotations
 
 import json
-from abc import ABC, abstractmethod
-from collections import Counter
 from typing import Any
 
 import ui_keyboard
-from dom import el, set_text
+from dom import announce, el, on, set_text
 from pyscript import document
 from text import t
-from ui_board import (landed_pieces, log_html, piece_labels, player_name, prepare_board,
-                      show_hint, show_landing, turn_text)
+from ui_board import Landing, hint_text, log_html, player_name, prepare_board, show_hint, turn_text
 
-from parlour import play
-from parlour.core import Game, GameState, Highlights
-from parlour.session import Session
-from parlour.ui_logic import Hint, LogEntry
+from parlour.core import ParlourError
+from parlour.page.actions import cancel, click, in_play, pass_device
+from parlour.page.model import News, Play, highlights, human_to_act, pass_to
+from parlour.page.store import Store
 
 
-class PlayScreen(ABC):
-    """What ``App`` holds that drawing needs (set in ``App.__init__``)."""
+class PlayView:
+    """Draws the game in play; board clicks and keys become ``click`` and ``cancel``."""
 
-    session: Session | None
-    selection: tuple[str, ...]
-    shown: int | None
-    thinking: bool
-    renders: int
-    log: list[LogEntry]
-    hint: Hint | None
-    hint_words: str
-    replay_at: int | None
-    focus: str | None
-    keyboard: bool
-    animated_ply: int
-    landed: list[str]
+    def __init__(self, store: Store) -> None:
+        self.store = store
+        self.renders = 0
+        self.focus: str | None = None
+        self.keyboard = False
+        self.number = 0  # the game last drawn (Play.number)
+        self.landing = Landing()
+        self.passing = False
+        self.said: News | None = None
 
-    @property
-    @abstractmethod
-    def game(self) -> Game:
-        """The game of the session in play (the App keeps the games by id)."""
+    def wire(self) -> None:
+        on(el("board"), "click", self.on_click)
+        on(el("board"), "keydown", self.on_key)
+        on(el("board"), "focusin", self.on_focus)
+        on(el("pass-btn"), "click", lambda e: self.store.dispatch(in_play(pass_device)))
 
-    @abstractmethod
-    def human_to_act(self) -> int | None:
-        """The human seat whose move the board is waiting for, if any."""
+    # -- drawing -----------------------------------------------------------------
+    def draw(self, play: Play) -> None:
+        if play.number != self.number:
+            self.number, self.said = play.number, None
+            self.landing.new_game(play.ply)
+            set_text("play-title", play.game.spec.title)
+        seat = pass_to(play)
+        if seat is None:
+            self.draw_board(play)
+        else:
+            self.draw_pass(play, seat)
+        self.draw_panel(play)
+        self.set_markers(play)
+        self.speak(play)
 
-    def show_pass(self, seat: int | None) -> None:
-        if seat is None or self.session is None:
-            return
-        name = player_name(self.session, seat)
+    def draw_pass(self, play: Play, seat: int) -> None:
+        """Hot seat: the board stays hidden until the next person says they have the device."""
+        name = player_name(play.session, seat)
         set_text("pass-text", t("pass.heading", player=name))
         set_text("pass-btn", t("pass.button", player=name))
         el("pass-btn").dataset.seat = str(seat)
         el("board").hidden = True
         el("pass").hidden = False
-        set_text("turn", t("play.turn", player=name))
-        self.bump_renders()
-        el("pass-btn").focus()
+        if not self.passing:
+            el("pass-btn").focus()
+        self.passing = True
 
-    def on_pass_click(self, event: Any) -> None:
-        self.shown = int(el("pass-btn").dataset.seat)
-        self.render()
-
-    def bump_renders(self) -> None:
-        self.renders += 1
-        document.body.dataset.renders = str(self.renders)
-
-    def shown_state(self) -> tuple[GameState, int]:
-        assert self.session is not None
-        ply = len(self.session.record.moves) if self.replay_at is None else self.replay_at
-        return self.session.states[ply], ply
-
-    def last_path(self, ply: int) -> tuple[str, ...]:
-        assert self.session is not None
-        if ply == 0:
-            return ()
-        before = self.session.states[ply - 1]
-        return tuple(before.parse_move(self.session.record.moves[ply - 1]).path)
-
-    def highlights(self, ply: int) -> Highlights:
-        assert self.session is not None
-        seat = self.human_to_act()
-        targets = (play.next_targets(self.session.state.legal_moves(), self.selection)
-                   if seat is not None else frozenset())
-        marked = frozenset(self.hint.path) if self.hint else frozenset(self.last_path(ply))
-        focus = self.focus if self.focus in targets else None
-        return Highlights(targets=targets, selected=self.selection, marked=marked, focus=focus)
-
-    def render(self) -> None:
-        if self.session is None:
-            return
-        state, ply = self.shown_state()
-        marks = self.highlights(ply)
+    def draw_board(self, play: Play) -> None:
+        state, ply = play.shown_state, play.shown_ply
+        marks = highlights(play, self.focus)
         board = el("board")
-        fresh = ply == len(self.session.record.moves) and ply == self.animated_ply + 1
-        before = piece_labels(board) if fresh else None
-        board.innerHTML = self.game.render(state.view(self.shown), marks)
+        before = self.landing.before(board, ply, play.ply) if play.replay_at is None else None
+        board.innerHTML = play.game.render(state.view(play.shown), marks)
         prepare_board(board, marks.targets)
-        if self.hint is not None and self.replay_at is None:
-            show_hint(board, self.hint.path)
-        self.animate(board, before, marks.targets, ply)
+        if play.hint is not None and play.replay_at is None:
+            show_hint(board, play.hint.path)
+        if play.replay_at is None:  # pieces a move put down land (CSS)
+            self.landing.after(board, before, ply, marks.targets)
         board.hidden = False
         el("pass").hidden = True
+        self.passing = False
         board.dataset.targets = json.dumps(sorted(marks.targets))  # the legal next clicks, for tests
-        board.dataset.hint = json.dumps(list(self.hint.path)) if self.hint else ""
-        self.render_panel(state, ply)
-        self.set_markers(state)
+        board.dataset.hint = json.dumps(list(play.hint.path)) if play.hint else ""
         self.restore_focus(marks.targets)
 
-    def animate(self, board: Any, before: Counter[str] | None, targets: frozenset[str], ply: int) -> None:
-        """Pieces a move put down land; renders of the same position keep them landing."""
-        if self.replay_at is not None:
-            return
-        if before is not None:
-            self.landed = landed_pieces(board, before, targets)
-        elif ply != self.animated_ply:
-            self.landed = []
-        self.animated_ply = ply
-        show_landing(board, self.landed)
-
-    def render_panel(self, state: GameState, ply: int) -> None:
-        assert self.session is not None
-        set_text("turn", turn_text(self.session, self.thinking))
-        el("log").innerHTML = log_html(self.log, ply if self.replay_at is not None else None)
-        el("hint").hidden = not self.hint_words
-        set_text("hint", self.hint_words)
-        replaying = self.replay_at is not None
+    def draw_panel(self, play: Play) -> None:
+        set_text("turn", turn_text(play.session, play.thinking))
+        replaying = play.replay_at is not None
+        el("log").innerHTML = log_html(list(play.log), play.shown_ply if replaying else None)
+        words = self.hint_words(play)
+        el("hint").hidden = not words
+        set_text("hint", words)
         el("replay-bar").hidden = not replaying
         if replaying:
-            set_text("replay-pos", t("replay.position", n=ply, total=len(self.session.record.moves)))
-        self.set_buttons(replaying)
-
-    def set_buttons(self, replaying: bool) -> None:
-        session = self.session
-        assert session is not None
+            set_text("replay-pos", t("replay.position", n=play.shown_ply, total=play.ply))
+        session = play.session
         el("btn-undo").hidden = el("btn-redo").hidden = not session.undo_allowed
         el("btn-undo").disabled = replaying or not session.can_undo()
         el("btn-redo").disabled = replaying or not session.can_redo()
-        el("btn-hint").disabled = self.human_to_act() is None
+        el("btn-hint").disabled = human_to_act(play) is None
         el("btn-replay").disabled = replaying or not session.record.moves
 
-    def set_markers(self, state: GameState) -> None:
+    @staticmethod
+    def hint_words(play: Play) -> str:
+        if play.hint_pending:
+            return t("hint.thinking")
+        return hint_text(play.hint_reason) if play.hint_reason is not None else ""
+
+    def set_markers(self, play: Play) -> None:
         """Readiness markers on <body>, for tests and tools."""
-        assert self.session is not None
-        seat = state.current_player
+        seat = play.shown_state.current_player
         data = document.body.dataset
         data.turn = "" if seat is None else str(seat)
-        data.over = "1" if self.session.state.is_over else "0"
-        data.thinking = "1" if self.thinking else "0"
-        data.ply = str(len(self.session.record.moves))
-        data.replay = "" if self.replay_at is None else str(self.replay_at)
-        data.undoUsed = "1" if self.session.undo_used else "0"
-        self.bump_renders()
+        data.over = "1" if play.session.state.is_over else "0"
+        data.thinking = "1" if play.thinking else "0"
+        data.ply = str(play.ply)
+        data.replay = "" if play.replay_at is None else str(play.replay_at)
+        data.undoUsed = "1" if play.session.undo_used else "0"
+        self.renders += 1
+        data.renders = str(self.renders)
 
+    def speak(self, play: Play) -> None:
+        """Tell screen readers each move, the result and the hint, once each."""
+        news = play.news
+        if news is None or news == self.said:
+            return
+        self.said = news
+        if news.kind == "hint":
+            announce(self.hint_words(play))
+        elif news.kind == "over":
+            announce(t("announce.over", result=turn_text(play.session, False)))
+        else:
+            announce(t("announce.move", text=play.log[-1].text))
+
+    # -- the keyboard ---------------------------------------------------------------
     def restore_focus(self, targets: frozenset[str]) -> None:
         if not self.keyboard:
             return
@@ -169,3 +147,41 @@ class PlayScreen(ABC):
         self.focus = wanted
         ui_keyboard.focus_target(board, wanted)
 
+    def choose(self, target: str) -> None:
+        try:
+            self.store.dispatch(in_play(lambda play: click(play, target)))
+        except ParlourError as error:  # the game stays as it was
+            set_text("status", t("play.illegal", reason=error))
+
+    def on_click(self, event: Any) -> None:
+        node = event.target.closest("[data-target]")
+        if node:
+            self.keyboard = False
+            self.choose(str(node.getAttribute("data-target")))
+
+    def on_focus(self, event: Any) -> None:
+        target = ui_keyboard.focused_target(event)
+        if target is not None:
+            self.focus = target
+
+    def on_key(self, event: Any) -> None:
+        key = str(event.key)
+        target = ui_keyboard.focused_target(event)
+        if key in ui_keyboard.PLAY_KEYS and target is not None:
+            event.preventDefault()
+            self.keyboard = True
+            self.choose(target)
+        elif key == "Escape":
+            self.keyboard = True
+            self.store.dispatch(in_play(cancel))
+        else:
+            self.move_focus(event, key)
+
+    def move_focus(self, event: Any, key: str) -> None:
+        following = ui_keyboard.next_focus(el("board"), self.focus, key)
+        if following is None:
+            return
+        event.preventDefault()
+        self.keyboard = True
+        self.focus = following
+        self.store.refresh()

@@ -10,7 +10,7 @@ from pyscript import document, window, workers
 
 from parlour import words
 from parlour.core import Game, View
-from parlour.ui_logic import Hint, hint_for
+from parlour.ui_logic import Hint
 
 WORKER_TIMEOUT = 120.0
 """Seconds to wait for the worker to start before thinking on the page instead."""
@@ -63,9 +63,9 @@ class Thinker:
             return str(await worker.choose(_payload(game, view, level, seed)))
         except Exception as exc:  # noqa: BLE001 - fall back to thinking here
             window.console.info(f"AI worker unavailable, thinking on the page: {exc!r}")
-            from parlour.ai import make_bot  # the bots load on the page only in this fallback
+            from parlour.page.thinking import computer_move  # the bots load here only then
 
-            return str(make_bot(level, seed).choose(game, view))
+            return computer_move(game, view, level, seed)
 
     async def hint(self, game: Game, view: View, seed: int) -> Hint:
         try:
@@ -74,4 +74,6 @@ class Thinker:
             return Hint.from_json(json.loads(answer))
         except Exception as exc:  # noqa: BLE001 - think on the page instead
             window.console.info(f"AI worker unavailable for the hint: {exc!r}")
-            return hint_for(game, view, seed)
+            from parlour.page.thinking import computer_hint
+
+            return computer_hint(game, view, seed)

@@ -29,3 +29,12 @@ def search_settings(level: str, game: Game, iterations: int | None,
     if iterations is None and seconds is None:
         iterations = default_iterations(level, game)
     return replace(SearchSettings(), iterations=iterations, seconds=seconds)
+
+
+SECONDS_CAP = 1.4
+"""The longest a search thinks on the site, in the AI worker or on the page alike.
+
+Pyodide runs the search about twice as slowly as CPython on slow machines, so
+the site stops a search at this many seconds even if its iterations are not
+spent: the computer then answers within 2 s (issue 8).  On a fast machine the
+iterations run out first and the move is the same as in CPython."""

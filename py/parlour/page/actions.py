@@ -1,0 +1,217 @@
+"""The page's transitions: each event of the page as a pure function to the next model.
+
+Every function takes the model (a ``Page`` or its ``Play``) and returns a
+new one; the session inside is forked before a move, so the model a view
+drew is never changed under it.  A transition that does not apply (a click
+while the computer thinks, an answer nobody waits for) returns its input.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+
+from parlour import play as clicks
+from parlour import registry
+from parlour.page.model import (NewGame, News, NewsKind, Page, Play, Request, RequestKind,
+                                computer_to_act, first_shown, human_to_act, needs_pass)
+from parlour.session import Session
+from parlour.ui_logic import Hint, hint_reason, log_entries, log_entry, replay_step
+
+
+# -- screens -------------------------------------------------------------------------
+def show_menu(page: Page) -> Page:
+    return replace(page, screen="menu")
+
+
+def open_setup(page: Page, choice: NewGame) -> Page:
+    return replace(page, screen="setup", choice=choice)
+
+
+def found_save(page: Page, session: Session | None) -> Page:
+    return replace(page, saved=session)
+
+
+def begin(page: Page, session: Session) -> Page:
+    """Show ``session`` from its latest position; the game before it stops (its requests too)."""
+    game = registry.get(session.record.game)
+    log = tuple(log_entries(game, session.states, session.record.moves))
+    number = page.play.number + 1 if page.play is not None else 1
+    play = _settle(Play(game, session, log, first_shown(session), number=number))
+    return replace(page, screen="play", play=play, saved=None)
+
+
+def new_game(page: Page, choice: NewGame, seed: int) -> Page:
+    """Start ``choice`` with the deal ``seed``; ParlourError names a bad option."""
+    session = Session.new(choice.game_id, choice.seats, dict(choice.options), seed,
+                          undo_allowed=choice.undo)
+    return begin(replace(page, choice=choice), session)
+
+
+def resume(page: Page) -> Page:
+    """"Continue": back to the game in play, or begin the saved one."""
+    if page.play is not None and not page.play.session.state.is_over:
+        return replace(page, screen="play")
+    if page.saved is not None and not page.saved.state.is_over:
+        return begin(page, page.saved)
+    return page
+
+
+def in_play(change: Callable[[Play], Play]) -> Callable[[Page], Page]:
+    """A transition of the game in play as one of the page (nothing happens with no game)."""
+    def on_page(page: Page) -> Page:
+        if page.play is None:
+            return page
+        return replace(page, play=change(page.play))
+    return on_page
+
+
+# -- moves ---------------------------------------------------------------------------
+def _fork(session: Session) -> Session:
+    """A copy that a move, undo or redo may change while the original stays as drawn."""
+    return replace(session, states=list(session.states), redo_stack=list(session.redo_stack))
+
+
+def _news(play: Play, kind: NewsKind) -> News:
+    return News(play.news.number + 1 if play.news else 1, kind)
+
+
+def _settle(play: Play) -> Play:
+    """After a change: the board turns to the person to act, unless the device must pass first."""
+    seat = play.session.seat_to_move
+    if seat is None or not play.session.is_human(seat) or needs_pass(play, seat):
+        return play
+    return replace(play, shown=seat)
+
+
+def play_move(play: Play, notation: str) -> Play:
+    """Play ``notation``; IllegalMove (a ParlourError) leaves ``play`` as it was."""
+    session = _fork(play.session)
+    before = session.state
+    session.play(notation)
+    entry = log_entry(play.game, before, notation, len(session.record.moves))
+    moved = replace(play, session=session, log=(*play.log, entry), selection=(), hint=None,
+                    hint_reason=None, waiting=None)
+    return _settle(replace(moved, news=_news(play, "over" if session.state.is_over else "move")))
+
+
+def click(play: Play, target: str) -> Play:
+    """A click on ``target``: the selection grows, restarts, or completes a move."""
+    if human_to_act(play) is None:
+        return play
+    selection, move = clicks.choose(play.session.state.legal_moves(), play.selection, target)
+    if move is None:
+        return replace(play, selection=selection)
+    return play_move(play, str(move))
+
+
+def cancel(play: Play) -> Play:
+    """Escape: drop the half-built move and the hint shown."""
+    return replace(play, selection=(), hint=None, hint_reason=None)
+
+
+def pass_device(play: Play) -> Play:
+    """The next person has the device: the board shows their view."""
+    seat = play.session.seat_to_move
+    return replace(play, shown=seat) if seat is not None and needs_pass(play, seat) else play
+
+
+def relabel(play: Play) -> Play:
+    """The move log in the language now chosen (the lines are the game's words)."""
+    session = play.session
+    return replace(play, log=tuple(log_entries(play.game, session.states, session.record.moves)))
+
+
+# -- undo, redo ----------------------------------------------------------------------
+def _after_change(play: Play, session: Session) -> Play:
+    log = play.log[: len(session.record.moves)]
+    if len(log) < len(session.record.moves):
+        log = tuple(log_entries(play.game, session.states, session.record.moves))
+    return _settle(replace(play, session=session, log=log, selection=(), hint=None,
+                           hint_reason=None, replay_at=None, waiting=None))
+
+
+def undo(play: Play) -> Play:
+    """Take back the latest human move (and the computer's replies); stops the thinking."""
+    if not play.session.can_undo():
+        return play
+    session = _fork(play.session)
+    session.undo()
+    return _after_change(play, session)
+
+
+def redo(play: Play) -> Play:
+    if not play.session.can_redo():
+        return play
+    session = _fork(play.session)
+    session.redo()
+    return _after_change(play, session)
+
+
+# -- replay --------------------------------------------------------------------------
+def start_replay(play: Play) -> Play:
+    """Step through the game from its latest position; the computer stops thinking."""
+    if not play.session.record.moves:
+        return play
+    return replace(play, replay_at=play.ply, waiting=None)
+
+
+def step_replay(play: Play, delta: int) -> Play:
+    if play.replay_at is None:
+        return play
+    return replace(play, replay_at=replay_step(play.replay_at, delta, play.ply))
+
+
+def stop_replay(play: Play) -> Play:
+    return replace(play, replay_at=None)
+
+
+# -- the computer --------------------------------------------------------------------
+def _ask(page: Page, kind: RequestKind, seat: int | None) -> Page:
+    if page.play is None or seat is None:
+        return page
+    request = Request(page.issued + 1, kind, seat)
+    return replace(page, play=replace(page.play, waiting=request), issued=request.id)
+
+
+def ask_move(page: Page) -> Page:
+    """Ask the computer for its move when a computer seat is to act and nothing is asked yet."""
+    return _ask(page, "move", computer_to_act(page.play) if page.play else None)
+
+
+def ask_hint(page: Page) -> Page:
+    """Ask for a hint for the person to act."""
+    if page.play is None or page.play.waiting is not None:
+        return page
+    return _ask(page, "hint", human_to_act(page.play))
+
+
+def _awaited(page: Page, request_id: int) -> Play | None:
+    """The game in play if it still waits for request ``request_id``; None drops the answer."""
+    play = page.play
+    if play is None or play.waiting is None or play.waiting.id != request_id:
+        return None
+    return play
+
+
+def answer_move(page: Page, request_id: int, notation: str) -> Page:
+    """The computer's move arrives: played if it is still awaited, else dropped."""
+    play = _awaited(page, request_id)
+    return page if play is None else replace(page, play=play_move(play, notation))
+
+
+def answer_hint(page: Page, request_id: int, hint: Hint) -> Page:
+    """The hint arrives: shown with its reason if it is still awaited, else dropped."""
+    play = _awaited(page, request_id)
+    if play is None:
+        return page
+    reason = hint_reason(play.game, play.session.state, hint)
+    hinted = replace(play, hint=hint, hint_reason=reason, selection=(), waiting=None,
+                     news=_news(play, "hint"))
+    return replace(page, play=hinted)
+
+
+def drop_request(page: Page, request_id: int) -> Page:
+    """A request failed: stop waiting for it, so the page does not wait forever."""
+    play = _awaited(page, request_id)
+    return page if play is None else replace(page, play=replace(play, waiting=None))

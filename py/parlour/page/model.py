@@ -1,0 +1,199 @@
+"""What the page shows, as one frozen value, and the questions the views ask of it.
+
+A ``Page`` is the screen, the game in play (a ``Play``: session, selection,
+hint, replay cursor and the computer request it waits for), the setup form's
+choice and the saved game.  Views draw it; ``parlour.page.actions`` makes the
+next one.  Nothing here returns interface text.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from parlour import play as clicks
+from parlour.core import Game, GameState, Highlights
+from parlour.record import Record
+from parlour.session import Session
+from parlour.ui_logic import Hint, HintReason, LogEntry
+
+Screen = Literal["menu", "setup", "play"]
+RequestKind = Literal["move", "hint"]
+NewsKind = Literal["move", "over", "hint"]
+
+
+@dataclass(frozen=True)
+class NewGame:
+    """A game as the setup form shows it, or as one starts: the seats in play only."""
+
+    game_id: str
+    seats: tuple[str, ...]
+    options: Mapping[str, Any] = field(default_factory=dict)
+    undo: bool = True
+
+
+@dataclass(frozen=True)
+class Request:
+    """A question put to the computer: a bot's move or a hint, for one seat."""
+
+    id: int
+    kind: RequestKind
+    seat: int
+
+
+@dataclass(frozen=True)
+class News:
+    """The latest thing to tell screen readers; ``number`` tells repeats apart."""
+
+    number: int
+    kind: NewsKind
+
+
+@dataclass(frozen=True)
+class Play:
+    """The game in play, as the play screen shows it."""
+
+    game: Game
+    session: Session
+    log: tuple[LogEntry, ...]
+    shown: int | None
+    """The seat whose view the board shows (None: nobody's yet, in a hot-seat game)."""
+    selection: tuple[str, ...] = ()
+    hint: Hint | None = None
+    hint_reason: HintReason | None = None
+    replay_at: int | None = None
+    waiting: Request | None = None
+    news: News | None = None
+    number: int = 1
+    """Which game this is since the page opened: tells a new game from the one before."""
+
+    @property
+    def ply(self) -> int:
+        return len(self.session.record.moves)
+
+    @property
+    def thinking(self) -> bool:
+        """A computer player is choosing its move."""
+        return self.waiting is not None and self.waiting.kind == "move"
+
+    @property
+    def hint_pending(self) -> bool:
+        return self.waiting is not None and self.waiting.kind == "hint"
+
+    @property
+    def shown_ply(self) -> int:
+        """The ply the board shows: the replay cursor, else the latest."""
+        return self.ply if self.replay_at is None else self.replay_at
+
+    @property
+    def shown_state(self) -> GameState:
+        return self.session.states[self.shown_ply]
+
+
+@dataclass(frozen=True)
+class Page:
+    """Everything the page shows.  The play screen always has a game, the setup screen a choice."""
+
+    screen: Screen = "menu"
+    play: Play | None = None
+    choice: NewGame | None = None
+    saved: Session | None = None
+    """A saved game found at start-up, offered with "Continue" until another begins."""
+    issued: int = 0
+    """How many computer requests were issued: the next one's id is ``issued + 1``."""
+
+    def __post_init__(self) -> None:
+        if self.screen == "play" and self.play is None:
+            raise ValueError("the play screen needs a game in play")
+        if self.screen == "setup" and self.choice is None:
+            raise ValueError("the setup screen needs a choice")
+
+
+# -- who acts -------------------------------------------------------------------
+def humans(session: Session) -> list[int]:
+    """The seats people play, in seat order."""
+    return [seat for seat, kind in enumerate(session.seats) if kind == "human"]
+
+
+def first_shown(session: Session) -> int | None:
+    """With one person at the table the board shows their view from the start."""
+    people = humans(session)
+    return people[0] if len(people) == 1 else None
+
+
+def needs_pass(play: Play, seat: int) -> bool:
+    """Hot seat: hide the board while a different person takes the device."""
+    return (play.game.spec.hidden_information and len(humans(play.session)) > 1
+            and play.shown != seat)
+
+
+def pass_to(play: Play) -> int | None:
+    """The person the device must be passed to before the board shows, if any."""
+    seat = play.session.seat_to_move
+    if seat is None or not play.session.is_human(seat) or play.replay_at is not None:
+        return None
+    return seat if needs_pass(play, seat) else None
+
+
+def human_to_act(play: Play) -> int | None:
+    """The seat whose targets are live now, or None."""
+    seat = play.session.seat_to_move
+    if play.thinking or play.replay_at is not None or seat is None:
+        return None
+    if not play.session.is_human(seat) or play.shown != seat:
+        return None
+    return seat
+
+
+def computer_to_act(play: Play) -> int | None:
+    """The computer seat that should be asked for a move now, or None."""
+    seat = play.session.seat_to_move
+    if play.waiting is not None or play.replay_at is not None or seat is None:
+        return None
+    return None if play.session.is_human(seat) else seat
+
+
+def bot_seed(record: Record) -> int:
+    """The seed of the computer's search at this ply: replays of a game think alike."""
+    return (record.seed * 1_000_003 + len(record.moves)) % 2**31
+
+
+# -- what the board marks --------------------------------------------------------
+def last_path(play: Play, ply: int) -> tuple[str, ...]:
+    """The click path of the move that led to ``ply`` (none at the start)."""
+    if ply == 0:
+        return ()
+    before = play.session.states[ply - 1]
+    return tuple(before.parse_move(play.session.record.moves[ply - 1]).path)
+
+
+def targets(play: Play) -> frozenset[str]:
+    """The legal next clicks of the person to act (none while nobody may click)."""
+    if human_to_act(play) is None:
+        return frozenset()
+    return clicks.next_targets(play.session.state.legal_moves(), play.selection)
+
+
+def highlights(play: Play, focus: str | None = None) -> Highlights:
+    """What the renderer marks: targets, the selection, the hint or the last move, the focus."""
+    live = targets(play)
+    marked = frozenset(play.hint.path) if play.hint else frozenset(last_path(play, play.shown_ply))
+    return Highlights(targets=live, selected=play.selection, marked=marked,
+                      focus=focus if focus in live else None)
+
+
+# -- the menu ----------------------------------------------------------------------
+def resumable(page: Page) -> Session | None:
+    """The unfinished game "Continue" offers: the one in play, else the saved one."""
+    session = page.play.session if page.play is not None else page.saved
+    return session if session is not None and not session.state.is_over else None
+
+
+def choice_for_new(page: Page, default: NewGame) -> NewGame:
+    """What "New game" proposes: the game in play's setup, else the last choice."""
+    if page.play is None:
+        return page.choice or default
+    session = page.play.session
+    record = session.record
+    return NewGame(record.game, session.seats, dict(record.options), session.undo_allowed)

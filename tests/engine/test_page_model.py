@@ -1,0 +1,291 @@
+"""The page as a model: who acts, the pass screen, clicks, undo, hints, replay, computer requests.
+
+These are the decisions the browser layer only draws (py/browser/ui_play.py,
+ui_computer.py); here they run in CPython on the toy game, whose moves take
+two clicks (a card, then a cell) and whose hands are hidden.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from parlour.ai.budget import SECONDS_CAP
+from parlour.core import Game, View
+from parlour.page import actions, thinking
+from parlour.page.actions import in_play
+from parlour.page.model import (NewGame, Page, Play, bot_seed, choice_for_new, computer_to_act,
+                                highlights, human_to_act, pass_to, resumable, targets)
+from parlour.session import Session
+from parlour.ui_logic import Hint
+from tests.engine.toy_game import register_toy
+
+TOY = register_toy()
+
+
+def started(*seats: str, seed: int = 1) -> Page:
+    return actions.new_game(Page(), NewGame("toy", seats), seed)
+
+
+def game(page: Page) -> Play:
+    assert page.play is not None
+    return page.play
+
+
+def first_path(play: Play) -> tuple[str, ...]:
+    return tuple(play.session.state.legal_moves()[0].path)
+
+
+def human_moves(page: Page) -> Page:
+    """The person to act plays the first legal move, click by click."""
+    for target in first_path(game(page)):
+        page = in_play(lambda play: actions.click(play, target))(page)
+    return page
+
+
+def computer_answers(page: Page) -> Page:
+    """The computer is asked for its move and answers with the first legal one."""
+    page = actions.ask_move(page)
+    request = game(page).waiting
+    assert request is not None and request.kind == "move"
+    notation = str(game(page).session.state.legal_moves()[0])
+    return actions.answer_move(page, request.id, notation)
+
+
+# -- who acts, and the pass screen --------------------------------------------------
+def test_alone_at_the_table_the_board_shows_your_view_and_waits_for_you() -> None:
+    play = game(started("human", "easy"))
+    assert play.shown == 0 and human_to_act(play) == 0
+    assert computer_to_act(play) is None and pass_to(play) is None
+    assert targets(play) == {path[0] for path in (m.path for m in play.session.state.legal_moves())}
+
+
+def test_a_computer_seat_to_act_is_asked_and_nobody_may_click() -> None:
+    play = game(started("easy", "human"))
+    assert computer_to_act(play) == 0 and human_to_act(play) is None
+    assert targets(play) == frozenset()
+    asked = game(actions.ask_move(started("easy", "human")))
+    assert asked.thinking and computer_to_act(asked) is None  # asked once, not twice
+
+
+def test_hot_seat_with_hidden_hands_hides_the_board_until_the_device_is_passed() -> None:
+    page = started("human", "human")
+    assert pass_to(game(page)) == 0 and human_to_act(game(page)) is None
+    page = in_play(actions.pass_device)(page)
+    assert game(page).shown == 0 and pass_to(game(page)) is None and human_to_act(game(page)) == 0
+    page = human_moves(page)
+    assert game(page).shown == 0  # the board stays on the mover's view behind the pass screen
+    assert pass_to(game(page)) == 1 and human_to_act(game(page)) is None
+
+
+def test_hot_seat_without_hidden_information_needs_no_pass() -> None:
+    page = started("human", "human")
+    open_game = replace(TOY, spec=replace(TOY.spec, hidden_information=False))
+    page = replace(page, play=replace(game(page), game=open_game, shown=0))  # as begin settles it
+    page = human_moves(page)
+    assert pass_to(game(page)) is None and game(page).shown == 1 and human_to_act(game(page)) == 1
+
+
+def test_the_bots_seed_depends_on_the_deal_and_the_ply_only() -> None:
+    one, same = game(started("human", "easy", seed=7)), game(started("human", "easy", seed=7))
+    other_deal = game(started("human", "easy", seed=8))
+    assert bot_seed(one.session.record) == bot_seed(same.session.record)
+    assert bot_seed(one.session.record) != bot_seed(other_deal.session.record)
+    later = game(human_moves(started("human", "easy", seed=7)))
+    assert bot_seed(later.session.record) != bot_seed(one.session.record)
+    assert 0 <= bot_seed(later.session.record) < 2**31
+
+
+# -- clicks --------------------------------------------------------------------------
+def test_clicks_build_the_move_and_the_last_one_plays_it() -> None:
+    page = started("human", "easy")
+    card, cell = first_path(game(page))
+    half = in_play(lambda play: actions.click(play, card))(page)
+    assert game(half).selection == (card,) and game(half).ply == 0
+    assert cell in targets(game(half))
+    done = in_play(lambda play: actions.click(play, cell))(half)
+    play = game(done)
+    assert play.ply == 1 and play.selection == () and len(play.log) == 1
+    assert play.log[0].notation == play.session.record.moves[0]
+    assert play.news is not None and play.news.kind == "move"
+    assert highlights(play).marked == {card, cell}  # the last move is marked
+    assert game(half).ply == 0 and len(game(half).session.states) == 1  # the model drawn stays
+
+
+def test_a_click_while_the_computer_thinks_changes_nothing() -> None:
+    page = actions.ask_move(human_moves(started("human", "easy")))
+    play = game(page)
+    target = next(iter(targets(replace(play, waiting=None, shown=1))), "a1")
+    assert actions.click(play, target) is play
+
+
+def test_escape_drops_the_half_built_move() -> None:
+    page = started("human", "easy")
+    card = first_path(game(page))[0]
+    half = game(in_play(lambda play: actions.click(play, card))(page))
+    assert actions.cancel(half).selection == ()
+
+
+# -- undo and redo -------------------------------------------------------------------
+def test_undo_takes_back_your_move_and_the_reply_and_redo_puts_them_back() -> None:
+    page = computer_answers(human_moves(started("human", "easy")))
+    assert game(page).ply == 2 and len(game(page).log) == 2
+    undone = in_play(actions.undo)(page)
+    assert game(undone).ply == 0 and game(undone).log == () and game(undone).session.undo_used
+    assert human_to_act(game(undone)) == 0
+    assert game(page).ply == 2  # the model before the undo is untouched
+    redone = in_play(actions.redo)(undone)
+    assert game(redone).session.record.moves == game(page).session.record.moves
+    assert [e.notation for e in game(redone).log] == list(game(page).session.record.moves)
+
+
+def test_undo_while_the_computer_thinks_drops_its_answer() -> None:
+    page = computer_answers(human_moves(started("human", "easy")))
+    page = actions.ask_move(human_moves(page))
+    request = game(page).waiting
+    assert request is not None
+    undone = in_play(actions.undo)(page)
+    assert game(undone).waiting is None
+    late = actions.answer_move(undone, request.id, str(game(page).session.state.legal_moves()[0]))
+    assert late is undone
+
+
+# -- hints ---------------------------------------------------------------------------
+def test_a_hint_is_asked_for_the_person_to_act_and_shown_when_it_arrives() -> None:
+    page = started("human", "easy")
+    asked = actions.ask_hint(page)
+    request = game(asked).waiting
+    assert request is not None and request.kind == "hint" and request.seat == 0
+    assert game(asked).hint_pending and not game(asked).thinking
+    assert human_to_act(game(asked)) == 0  # a hint does not stop the player
+    move = game(page).session.state.legal_moves()[0]
+    hinted = game(actions.answer_hint(asked, request.id, Hint(str(move), move.path, 0.5)))
+    assert hinted.hint is not None and hinted.hint.notation == str(move)
+    assert hinted.hint_reason is not None and hinted.hint_reason.percent == 50
+    assert hinted.waiting is None and hinted.news is not None and hinted.news.kind == "hint"
+    assert highlights(hinted).marked == frozenset(move.path)
+
+
+def test_a_hint_that_arrives_after_the_move_is_dropped() -> None:
+    asked = actions.ask_hint(started("human", "easy"))
+    request = game(asked).waiting
+    assert request is not None
+    moved = human_moves(asked)
+    move = game(moved).session.states[0].legal_moves()[0]
+    assert actions.answer_hint(moved, request.id, Hint(str(move), move.path, 0.5)) is moved
+
+
+def test_no_hint_is_asked_while_the_computer_is_to_act() -> None:
+    page = started("easy", "human")
+    assert actions.ask_hint(page) is page
+
+
+# -- replay --------------------------------------------------------------------------
+def test_replay_steps_within_the_game_and_stops_the_computer() -> None:
+    page = actions.ask_move(human_moves(computer_answers(human_moves(started("human", "easy")))))
+    play = game(page)
+    assert play.ply == 3 and play.thinking
+    replay = actions.start_replay(play)
+    assert replay.replay_at == 3 and replay.waiting is None and computer_to_act(replay) is None
+    assert actions.step_replay(replay, -1).shown_ply == 2
+    assert actions.step_replay(replay, -10**6).shown_ply == 0
+    assert actions.step_replay(replay, 10**6).shown_ply == 3
+    assert actions.step_replay(replay, -1).shown_state == play.session.states[2]
+    assert targets(replay) == frozenset() and pass_to(replay) is None
+    resumed = actions.stop_replay(replay)
+    assert resumed.replay_at is None and computer_to_act(resumed) == 1  # asked again
+
+
+def test_a_game_without_moves_has_nothing_to_replay() -> None:
+    play = game(started("human", "easy"))
+    assert actions.start_replay(play) is play
+
+
+# -- computer requests ---------------------------------------------------------------
+def test_each_request_has_a_new_id_and_only_the_awaited_answer_plays() -> None:
+    page = actions.ask_move(human_moves(started("human", "easy")))
+    first = game(page).waiting
+    assert first is not None and first.id == 1 and page.issued == 1
+    notation = str(game(page).session.state.legal_moves()[0])
+    assert actions.answer_move(page, first.id + 1, notation) is page  # nobody asked that
+    answered = actions.answer_move(page, first.id, notation)
+    assert game(answered).ply == 2 and game(answered).waiting is None
+    assert actions.answer_move(answered, first.id, notation) is answered  # answered once
+    again = actions.ask_hint(answered)
+    assert game(again).waiting is not None and game(again).waiting.id == 2  # type: ignore[union-attr]
+
+
+def test_a_new_game_drops_the_answer_the_old_one_waited_for() -> None:
+    page = actions.ask_move(started("easy", "human"))
+    request = game(page).waiting
+    assert request is not None
+    notation = str(game(page).session.state.legal_moves()[0])
+    fresh = actions.new_game(page, NewGame("toy", ("easy", "human")), seed=2)
+    assert game(fresh).number == game(page).number + 1
+    assert actions.answer_move(fresh, request.id, notation) is fresh
+    assert game(actions.ask_move(fresh)).waiting.id == request.id + 1  # type: ignore[union-attr]
+
+
+def test_a_failed_hint_stops_the_wait() -> None:
+    asked = actions.ask_hint(started("human", "easy"))
+    request = game(asked).waiting
+    assert request is not None
+    assert game(actions.drop_request(asked, request.id)).waiting is None
+
+
+# -- screens -------------------------------------------------------------------------
+def test_the_play_screen_always_has_a_game_and_the_setup_screen_a_choice() -> None:
+    with pytest.raises(ValueError, match="game in play"):
+        Page(screen="play")
+    with pytest.raises(ValueError, match="choice"):
+        Page(screen="setup")
+
+
+def test_the_menu_keeps_the_game_and_continue_returns_to_it() -> None:
+    page = actions.show_menu(human_moves(started("human", "easy")))
+    assert page.screen == "menu" and resumable(page) is game(page).session
+    back = actions.resume(page)
+    assert back.screen == "play" and back.play is page.play
+
+
+def test_continue_begins_a_saved_game() -> None:
+    saved = Session.new("toy", ("human", "easy"), None, seed=3)
+    page = actions.found_save(Page(), saved)
+    assert resumable(page) is saved
+    resumed = actions.resume(page)
+    assert resumed.screen == "play" and game(resumed).session is saved and resumed.saved is None
+
+
+def test_new_game_proposes_the_setup_of_the_game_in_play() -> None:
+    default = NewGame("toy", ("human", "easy"))
+    assert choice_for_new(Page(), default) is default
+    page = actions.new_game(Page(), NewGame("toy", ("human", "hard", "easy"), {"size": 4}), seed=1)
+    proposed = choice_for_new(page, default)
+    assert proposed.seats == ("human", "hard", "easy") and proposed.options["size"] == 4
+
+
+# -- the computer's thinking on the site ---------------------------------------------
+def test_the_site_caps_every_search_at_the_same_seconds(monkeypatch: pytest.MonkeyPatch) -> None:
+    asked: list[float | None] = []
+    real = thinking.make_bot
+
+    def spy(level: str, seed: int, **budget: float | int | None) -> object:
+        asked.append(budget.get("seconds"))  # type: ignore[arg-type]
+        return real(level, seed, **budget)  # type: ignore[arg-type]
+
+    real_hint = thinking.hint_for
+
+    def hint_spy(game: Game, view: View, seed: int, iterations: int | None = None,
+                 seconds: float | None = None) -> Hint:
+        asked.append(seconds)
+        return real_hint(game, view, seed, iterations, seconds)
+
+    monkeypatch.setattr(thinking, "make_bot", spy)
+    monkeypatch.setattr(thinking, "hint_for", hint_spy)
+    play = game(started("human", "hard"))
+    view = play.session.state.view(0)
+    legal = {str(m) for m in play.session.state.legal_moves()}
+    assert thinking.computer_move(play.game, view, "hard", seed=1) in legal
+    assert thinking.computer_hint(play.game, view, seed=1).notation in legal
+    assert asked == [SECONDS_CAP, SECONDS_CAP]
