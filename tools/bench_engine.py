@@ -30,7 +30,8 @@ if str(ROOT / "py") not in sys.path:
 
 from parlour import registry  # noqa: E402
 from parlour.ai import make_bot  # noqa: E402
-from parlour.core import Game, GameState  # noqa: E402
+from parlour.core import Game, GameState, Highlights  # noqa: E402
+from parlour.play import next_targets  # noqa: E402
 
 LEVELS = ("easy", "medium", "hard")
 PLAYERS = 2
@@ -112,9 +113,24 @@ def time_level(game: Game, level: str, positions: list[GameState]) -> dict[str, 
             "p95_ms": percentile(times, 95), "max_ms": max(times)}
 
 
+def render_time(game: Game, positions: list[GameState]) -> dict[str, float]:
+    """Milliseconds to draw the board (SVG text) of the player to move, with its targets."""
+    times = []
+    for state in positions:
+        seat = state.current_player
+        view = state.view(seat)
+        marks = Highlights(targets=next_targets(state.legal_moves(), ()))
+        start = time.perf_counter()
+        game.render(view, marks)
+        times.append((time.perf_counter() - start) * 1000)
+    return {"renders": len(times), "mean_ms": statistics.fmean(times),
+            "p95_ms": percentile(times, 95)}
+
+
 def bench_game(game: Game, games: int, quick: bool) -> dict[str, Any]:
     moves = QUICK_MOVES if quick else MOVES
     result: dict[str, Any] = games_per_second(game, games, 2.0 if quick else 20.0)
+    result["render"] = render_time(game, sample_positions(game, 20 if quick else 100, seed=99))
     for index, level in enumerate(LEVELS):
         positions = sample_positions(game, moves[level], seed=index + 1)
         result[level] = time_level(game, level, positions)

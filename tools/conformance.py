@@ -16,6 +16,7 @@ from typing import Any
 from parlour.core import Game, GameState, Highlights, IllegalMove, Move, Outcome
 from parlour.play import next_targets
 from parlour.record import Record
+from parlour.words import LANGUAGES, speaking
 
 SVG = "{http://www.w3.org/2000/svg}"
 
@@ -136,12 +137,18 @@ def targets_in_svg(svg: str) -> set[str]:
     return targets
 
 
-def check_finished(state: GameState, players: int) -> None:
+def check_finished(game: Game, state: GameState, players: int) -> None:
     outcome = state.outcome
     assert isinstance(outcome, Outcome)
     assert len(outcome.scores) == players, "one score per seat"
     assert set(outcome.winners) <= set(range(players))
     assert len(set(outcome.winners)) == len(outcome.winners)
+    assert Outcome.from_json(json.loads(json.dumps(outcome.to_json()))) == outcome
+    texts = []  # issue 17: facts in the outcome, words from the game's phrasebook
+    for code in LANGUAGES:
+        with speaking(code):
+            texts.append(game.describe_outcome(outcome))
+    assert all(texts) and len(set(texts)) == len(texts), texts
     expect_illegal(lambda: state.apply(object()), "apply of a non-move")  # type: ignore[arg-type]
 
 

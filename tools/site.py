@@ -103,7 +103,11 @@ def load_text_module() -> ModuleType:
     spec = importlib.util.spec_from_file_location("parlour_text", ROOT / "py" / "browser" / "text.py")
     assert spec and spec.loader
     module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
+    sys.path.insert(0, str(ROOT / "py"))  # it speaks through parlour.words
+    try:
+        spec.loader.exec_module(module)
+    finally:
+        sys.path.remove(str(ROOT / "py"))
     return module
 
 

@@ -97,7 +97,7 @@ def play(game: Game, players: int, options: dict[str, Any], seed: int, every: in
     else:
         raise AssertionError(f"no end within {MAX_MOVES} random moves")
     check_rules(game, state, players, seed, rng)
-    check_finished(state, players)
+    check_finished(game, state, players)
     check_record(game, players, options, seed, notations, state)
     return len(notations)
 

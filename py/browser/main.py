@@ -16,7 +16,6 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-import text
 from dom import el, on, set_text
 from pyscript import document, window
 from text import menu_html, t
@@ -32,7 +31,7 @@ from ui_share import (clear_fragment, close_dialog, copy_field, current_fragment
                       open_dialog, open_share_dialog)
 from ui_worker import Thinker
 
-from parlour import registry, share
+from parlour import registry, share, words
 from parlour.core import ParlourError
 from parlour.page import actions
 from parlour.page.actions import in_play
@@ -235,7 +234,7 @@ class App:
         if event.target.id == "setup-back":
             self.dispatch(actions.show_menu)
         elif event.target.id == "setup-rules":
-            open_rules(str(el("setup-game").value), text.LANG)
+            open_rules(str(el("setup-game").value), words.language())
 
     def on_setup_submit(self, event: Any) -> None:
         event.preventDefault()
@@ -258,7 +257,7 @@ class App:
         return handler
 
     def show_rules(self, play: Play) -> None:
-        open_rules(play.game.id, text.LANG)
+        open_rules(play.game.id, words.language())
 
     def open_share(self, play: Play) -> None:
         open_share_dialog(play.session)

@@ -1,10 +1,14 @@
 """Every piece of UI text, in one catalogue.
 
 build.py fills ``{{t:key}}`` in index.html from it, and main.py uses ``t``.
-To add a language, add a dict under its code with the same keys.
+To add a language, add a dict under its code with the same keys.  It is a
+``parlour.words.Phrasebook``, like each game's words, and speaks the one
+language ``parlour.words.set_language`` sets for the page and the games alike.
 """
 
 from __future__ import annotations
+
+from parlour.words import Phrasebook
 
 
 _ESCAPES = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;"})
@@ -49,8 +53,6 @@ TEXT: dict[str, dict[str, str]] = {
         "play.draw": "A draw",
         "play.you_win": "You win!",
         "play.illegal": "That move is not allowed: {reason}",
-        "play.player": "Player {n}",
-        "play.computer": "Computer {n}",
         "pass.heading": "Pass the device to {player}",
         "pass.button": "I'm {player}",
         "footer.offline": "Works offline after your first visit.",
@@ -120,8 +122,8 @@ except ImportError:
     _PT = {}
 if _PT:
     TEXT["pt"] = _PT
+PAGE = Phrasebook(TEXT)
 
-LANG = "en"
 LEVELS = ("random", "easy", "medium", "hard")
 LANGUAGES = {"en": "English", "pt": "Português"}
 
@@ -140,15 +142,10 @@ def pick_language(stored: str | None, browser: str | None) -> str:
     return "en"
 
 
-def set_language(code: str) -> None:
-    global LANG
-    LANG = code if code in TEXT else "en"
-
-
 def t(key: str, **values: object) -> str:
-    """The text for ``key`` in the current language, with ``{name}`` filled in."""
-    template = TEXT[LANG].get(key) or TEXT["en"].get(key, key)
-    return template.format(**values) if values else template
+    """The text for ``key`` in the current language, with ``{name}`` filled in (an
+    unknown key shows as itself rather than breaking the page)."""
+    return PAGE(key, **values) if key in TEXT["en"] else key
 
 
 def counts_text(counts: list[int] | tuple[int, ...]) -> str:

@@ -39,8 +39,6 @@ PT: dict[str, str] = {
     "play.draw": "Empate",
     "play.you_win": "Ganhou!",
     "play.illegal": "Essa jogada não é permitida: {reason}",
-    "play.player": "Jogador {n}",
-    "play.computer": "Computador {n}",
     "pass.heading": "Passe o aparelho a {player}",
     "pass.button": "Sou {player}",
     "footer.offline": "Depois da primeira visita, funciona sem ligação à Internet.",

@@ -9,18 +9,20 @@ from typing import Any
 from dom import esc
 from text import t
 
+from parlour import registry
 from parlour.page.model import humans
 from parlour.session import Session
 from parlour.ui_logic import HintReason, LogEntry
+from parlour.words import seat_name
 
 
 def player_name(session: Session, seat: int) -> str:
     """The seat's name: a name from a link (shown as text) or "Player n"/"Computer n"."""
     if session.seats[seat] != "human":
-        return t("play.computer", n=seat + 1)
+        return seat_name(seat, computer=True)
     name = session.names[seat] if seat < len(session.names) else ""
     if not name or name == f"Player {seat + 1}":
-        return t("play.player", n=seat + 1)
+        return seat_name(seat)
     return name
 
 
@@ -28,8 +30,9 @@ def result_text(session: Session) -> str:
     outcome = session.state.outcome
     assert outcome is not None
     people = humans(session)
-    if outcome.summary:
-        text = outcome.summary
+    described = registry.get(session.record.game).describe_outcome(outcome)
+    if described:
+        text = described
     elif not outcome.winners:
         text = t("play.draw")
     elif len(people) == 1 and outcome.winners == (people[0],):

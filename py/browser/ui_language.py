@@ -14,18 +14,16 @@ LANG_KEY = "parlour.lang"
 def choose_language() -> None:
     """The saved choice, else the browser's language, else English."""
     stored, browser = storage_get(LANG_KEY), str(window.navigator.language or "")
-    text.set_language(text.pick_language(stored, browser))
-    words.set_language(text.LANG)  # the games' own texts (boards, move log) follow the page
+    words.set_language(text.pick_language(stored, browser))  # the page's and the games' texts
 
 
 def switch_language(code: str) -> None:
-    text.set_language(code)
-    words.set_language(text.LANG)
-    storage_set(LANG_KEY, text.LANG)
+    words.set_language(code)
+    storage_set(LANG_KEY, words.language())
 
 
 def apply_static_texts() -> None:
-    document.documentElement.lang = text.LANG
+    document.documentElement.lang = words.language()
     document.title = t("app.name")
     for node in document.querySelectorAll("[data-t]"):
         node.textContent = t(str(node.dataset.t))
@@ -33,4 +31,4 @@ def apply_static_texts() -> None:
         node.setAttribute("aria-label", t(str(node.dataset.tLabel)))
     select = el("lang")
     select.disabled = len(text.languages()) < 2
-    select.value = text.LANG
+    select.value = words.language()

@@ -9,13 +9,13 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, TextIO
 
 from parlour import registry
 from parlour.ai import LEVELS
 from parlour.ai.match import MatchResult, run_match
-from parlour.core import Game, GameSpec, GameState, OptionSpec, ParlourError
+from parlour.core import Game, GameSpec, GameState, OptionSpec, Outcome, ParlourError
 from parlour.reader import MAX_CHARS, load_json, shorten
 from parlour.record import BadRecord, Record
 
@@ -160,7 +160,7 @@ def _replay(args: argparse.Namespace) -> int:
     state = record.replay()
     print(f"{record.game}: {len(record.moves)} moves replayed, {record.players} players, "
           f"seed {record.seed}")
-    print(_state_summary(state))
+    print(_state_summary(state, registry.get(record.game).describe_outcome))
     return 0
 
 
@@ -182,10 +182,10 @@ def _load_json(name: str) -> Any:
     return load_json(data, BadRecord, what)
 
 
-def _state_summary(state: GameState) -> str:
+def _state_summary(state: GameState, describe: Callable[[Outcome], str]) -> str:
     outcome = state.outcome
     if outcome is None:
         return f"in progress: seat {state.current_player} to move"
     winners = ", ".join(f"seat {seat}" for seat in outcome.winners) or "nobody (draw)"
     scores = ", ".join(_scalar(score) for score in outcome.scores)
-    return f"over: won by {winners}; scores {scores}; {outcome.summary}"
+    return f"over: won by {winners}; scores {scores}; {describe(outcome)}"

@@ -14,6 +14,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from parlour.echo import quoted, shorten
 from parlour.words import Phrasebook
 
 JSON = Any
@@ -103,9 +104,7 @@ def _parse_scalar(text: str) -> object:
 def _format_scalar(value: object) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
-    # Imported here: reader imports this module.  A value may come from a link or a query.
-    from parlour.reader import shorten
-    return shorten(str(value))
+    return shorten(str(value))  # a value may come from a link or a query
 
 
 @dataclass(frozen=True)
@@ -128,7 +127,6 @@ class GameSpec:
             if spec.name == name:
                 return spec
         known = ", ".join(o.name for o in self.options) or "none"
-        from parlour.reader import quoted  # here: reader imports this module
         raise BadOption(f"{self.id} has no option {quoted(name)}; options: {known}")
 
     def resolve_options(self, given: Mapping[str, object] | None) -> dict[str, Any]:
@@ -144,21 +142,49 @@ class GameSpec:
             raise BadOption(f"{self.title} is for {counts} players, not {players}")
 
 
+Fact = int | str | tuple[int, ...]
+"""A value an outcome's words need: a number, a key, or numbers (seats, scores)."""
+
+
 @dataclass(frozen=True)
 class Outcome:
-    """The result of a finished game or match.
+    """The result of a finished game or match: facts, never sentences.
 
     ``winners`` lists every seat that won (both partners of a winning
     team); it is empty for a draw.  ``scores`` has one entry per seat.
+    ``reason`` names how the game ended (a key the game's
+    ``describe_outcome`` knows, such as ``"won"`` or ``"blocked"``) and
+    ``details`` holds the values its words need, as (name, value) pairs.
+    The words are made when shown, in the language of that moment.
     """
 
     winners: tuple[int, ...]
     scores: tuple[float, ...]
-    summary: str = ""
+    reason: str = ""
+    details: tuple[tuple[str, Fact], ...] = ()
 
     @property
     def is_draw(self) -> bool:
         return not self.winners
+
+    def detail(self, name: str) -> Fact:
+        """The value of detail ``name``; KeyError names it if the outcome lacks it."""
+        for key, value in self.details:
+            if key == name:
+                return value
+        raise KeyError(f"the outcome {self.reason!r} has no detail {name!r}")
+
+    def number(self, name: str) -> int:
+        value = self.detail(name)
+        if not isinstance(value, int):
+            raise TypeError(f"the outcome's detail {name!r} is not a number")
+        return value
+
+    def numbers(self, name: str) -> tuple[int, ...]:
+        value = self.detail(name)
+        if not isinstance(value, tuple):
+            raise TypeError(f"the outcome's detail {name!r} is not a list of numbers")
+        return value
 
     def reward(self, seat: int) -> float:
         """1 for a win, 0 for a loss, 0.5 for a draw: what search maximises."""
@@ -167,7 +193,37 @@ class Outcome:
         return 1.0 if seat in self.winners else 0.0
 
     def to_json(self) -> JSON:
-        return {"winners": list(self.winners), "scores": list(self.scores), "summary": self.summary}
+        details = {key: list(v) if isinstance(v, tuple) else v for key, v in self.details}
+        return {"winners": list(self.winners), "scores": list(self.scores), "reason": self.reason,
+                "details": details}
+
+    @classmethod
+    def from_json(cls, data: JSON) -> Outcome:
+        """The outcome ``to_json`` wrote.  JSON from before reasons (a ``summary`` sentence
+        instead of ``reason`` and ``details``) loads with no reason: only facts are kept."""
+        if not isinstance(data, dict):
+            raise BadPosition("an outcome must be a JSON object")
+        winners, scores = data.get("winners", ()), data.get("scores", ())
+        reason, details = data.get("reason", ""), data.get("details", {})
+        if not _ints(winners) or not isinstance(scores, list) or not all(
+                isinstance(s, (int, float)) and not isinstance(s, bool) for s in scores):
+            raise BadPosition("an outcome's winners must be seats and its scores numbers")
+        if not isinstance(reason, str) or not isinstance(details, dict):
+            raise BadPosition("an outcome's reason must be text and its details an object")
+        facts: list[tuple[str, Fact]] = []
+        for key, value in details.items():
+            if isinstance(value, list) and _ints(value):
+                facts.append((key, tuple(value)))
+            elif isinstance(value, (int, str)) and not isinstance(value, bool):
+                facts.append((key, value))
+            else:
+                raise BadPosition(f"the outcome's detail {key!r} is not a number, text or numbers")
+        return cls(tuple(winners), tuple(float(s) for s in scores), reason, tuple(facts))
+
+
+def _ints(value: object) -> bool:
+    return isinstance(value, list) and all(
+        isinstance(v, int) and not isinstance(v, bool) for v in value)
 
 
 @dataclass(frozen=True)
@@ -306,6 +362,8 @@ class Game:
     determinize_view: Callable[[View, random.Random], GameState]
     render: Callable[[View, Highlights], str]
     describe_move: Callable[[View, Move], str] = field(default=lambda view, move: str(move))
+    describe_outcome: Callable[[Outcome], str] = field(default=lambda outcome: "")
+    """The outcome in words, in the current language ("": the page says who won)."""
     heuristics: Heuristics = field(default_factory=Heuristics)
     guide: Guide = field(default_factory=Guide)
 

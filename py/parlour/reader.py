@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from parlour.core import JSON, ParlourError
+from parlour.echo import MAX_ECHO as MAX_ECHO, quoted as quoted, shorten as shorten
 
 MAX_CHARS = 1_000_000
 """Longest text read as JSON: a long record is a few kilobytes."""
@@ -28,23 +29,9 @@ MAX_DEPTH = 24
 """Deepest nesting of lists and objects: records and saves use four levels, positions six."""
 MAX_INT_DIGITS = 20
 """Longest integer literal: seeds and counts fit in 64 bits."""
-MAX_ECHO = 40
-"""Longest piece of the input quoted back in a message."""
 
 _STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"', re.DOTALL)
 _NOT_BRACKET = re.compile(r"[^\[\]{}]+")
-
-
-def shorten(value: object, limit: int = MAX_ECHO) -> str:
-    """``value`` as text of at most ``limit`` characters, for quoting input in a message."""
-    text = value if isinstance(value, str) else repr(value)
-    text = " ".join(text.split())
-    return text if len(text) <= limit else text[: limit - 1] + "…"
-
-
-def quoted(value: object, limit: int = MAX_ECHO) -> str:
-    """``repr``-like quoting of input, shortened: ``'punt…'``."""
-    return repr(shorten(value, limit)) if isinstance(value, str) else shorten(value, limit)
 
 
 def decode_text(data: bytes, error: type[ParlourError], what: str) -> str:

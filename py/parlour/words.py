@@ -72,3 +72,22 @@ class Phrasebook:
     def seq(self, key: str) -> tuple[str, ...]:
         """A list phrase written with ``|`` between items (ranks, suits...)."""
         return tuple(self(key).split("|"))
+
+
+SEATS = Phrasebook({
+    "en": {"seat": "Player {n}", "seat.you": "Player {n} (you)", "seat.computer": "Computer {n}",
+           "and": " and "},
+    "pt": {"seat": "Jogador {n}", "seat.you": "Jogador {n} (você)",
+           "seat.computer": "Computador {n}", "and": " e "},
+})
+"""How every game and the page name a seat: seat 0 is "Player 1"."""
+
+
+def seat_name(seat: int, you: bool = False, computer: bool = False) -> str:
+    """"Player 1" for seat 0 ("Player 1 (you)", "Computer 1"), in the current language."""
+    return SEATS("seat.computer" if computer else "seat.you" if you else "seat", n=seat + 1)
+
+
+def seat_names(seats: tuple[int, ...] | list[int], joiner: str | None = None) -> str:
+    """The seats' names joined by ``joiner``, by default the language's "and"."""
+    return (SEATS("and") if joiner is None else joiner).join(seat_name(s) for s in seats)

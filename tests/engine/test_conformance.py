@@ -90,7 +90,7 @@ def test_random_playouts_follow_the_protocol(game: Game, players: int,
         else:
             pytest.fail(f"{game.id} did not end within {MAX_STEPS} random moves")
         check_deeply(game, state, players, seed, rng)
-        check_finished(state, players)
+        check_finished(game, state, players)
         check_record(game, players, options, seed, notations, state)
 
 

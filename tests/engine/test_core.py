@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 from parlour.core import (
     BadOption,
+    BadPosition,
     Game,
     GameSpec,
     IllegalMove,
@@ -85,12 +86,31 @@ def test_initial_state_validates_players_and_options() -> None:
 
 
 def test_outcome_reward_win_loss_draw() -> None:
-    team = Outcome((0, 2), (5.0, 1.0, 5.0, 1.0), "team wins")
+    team = Outcome((0, 2), (5.0, 1.0, 5.0, 1.0), "won", (("record", (2, 1)), ("target", 2)))
     assert [team.reward(s) for s in range(4)] == [1.0, 0.0, 1.0, 0.0]
     assert not team.is_draw
     draw = Outcome((), (2.0, 2.0))
     assert draw.is_draw and draw.reward(0) == draw.reward(1) == 0.5
-    assert team.to_json() == {"winners": [0, 2], "scores": [5.0, 1.0, 5.0, 1.0], "summary": "team wins"}
+
+
+def test_an_outcome_holds_facts_and_its_json_round_trips() -> None:
+    """Issue 17: an outcome carries a reason key and its values, never a sentence."""
+    team = Outcome((0, 2), (5.0, 1.0, 5.0, 1.0), "won", (("record", (2, 1)), ("target", 2)))
+    assert team.numbers("record") == (2, 1) and team.number("target") == 2
+    data = team.to_json()
+    assert data == {"winners": [0, 2], "scores": [5.0, 1.0, 5.0, 1.0], "reason": "won",
+                    "details": {"record": [2, 1], "target": 2}}
+    assert Outcome.from_json(data) == team
+    with pytest.raises(KeyError, match="rounds"):
+        team.detail("rounds")
+    with pytest.raises(BadPosition):
+        Outcome.from_json({"winners": [0], "scores": [1.0], "details": {"x": [True]}})
+
+
+def test_an_outcome_saved_with_a_summary_sentence_still_loads() -> None:
+    """JSON written before reasons carried a ``summary`` sentence: the facts load, the words go."""
+    old = {"winners": [1], "scores": [0.0, 2.0], "summary": "Green wins (blocked game)"}
+    assert Outcome.from_json(old) == Outcome((1,), (0.0, 2.0))
 
 
 def test_rng_for_is_deterministic_and_label_sensitive() -> None:

@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import importlib
+import importlib.util
 import pkgutil
+import sys
+from pathlib import Path
 
 import pytest
 
@@ -51,3 +54,33 @@ def test_every_game_package_has_a_phrasebook_in_both_languages() -> None:
     for name in packages:
         book = importlib.import_module(f"parlour.games.{name}.words").SAY
         assert set(book.phrases) == set(words.LANGUAGES), name
+
+
+def test_one_seat_naming_function_speaks_every_language() -> None:
+    """Issue 17: every game and the page name seats through parlour.words.seat_name."""
+    assert words.seat_name(0) == "Player 1" and words.seat_name(2, you=True) == "Player 3 (you)"
+    assert words.seat_names((0, 2)) == "Player 1 and Player 3"
+    with speaking("pt"):
+        assert words.seat_name(1, computer=True) == "Computador 2"
+        assert words.seat_names([0, 2]) == "Jogador 1 e Jogador 3"
+        assert words.seat_names([0, 2], " & ") == "Jogador 1 & Jogador 3"
+
+
+def test_the_page_catalogue_follows_the_one_language_setting() -> None:
+    """Issue 17: the page's texts (py/browser/text.py) are a Phrasebook too and speak the
+    language parlour.words.set_language sets; there is no second setting to keep in step."""
+    browser = Path(__file__).resolve().parents[2] / "py" / "browser"
+    spec = importlib.util.spec_from_file_location("parlour_browser_text_words", browser / "text.py")
+    assert spec is not None and spec.loader is not None
+    text = importlib.util.module_from_spec(spec)
+    sys.path.append(str(browser))  # for text_pt, only while loading
+    try:
+        spec.loader.exec_module(text)
+    finally:
+        sys.path.remove(str(browser))
+    assert not hasattr(text, "set_language") and not hasattr(text, "LANG")
+    assert isinstance(text.PAGE, Phrasebook)
+    assert text.t("status.ready") == "Ready"
+    with speaking("pt"):
+        assert text.t("status.ready") == "Pronto"
+    assert text.t("no.such.key") == "no.such.key"

@@ -45,7 +45,7 @@ from parlour.core import (
     View,
     rng_for,
 )
-from parlour.words import Phrasebook
+from parlour.words import Phrasebook, seat_names
 
 VALUES = (1, 2, 3, 4, 5, 6)
 COPIES = 3
@@ -119,14 +119,14 @@ def find_outcome(board: tuple[Cell, ...], size: int, hand_counts: tuple[int, ...
         if len(owners) == 1 and None not in owners:
             (owner,) = owners
             assert owner is not None
-            return Outcome((owner,), cells, f"Player {owner + 1} completes a line")
+            return Outcome((owner,), cells, "line")
     if any(hand_counts) and passes < players:
         return None
     best = max(cells)
     winners = tuple(p for p in range(players) if cells[p] == best)
     if len(winners) == players:
-        return Outcome((), cells, "Draw: equal cells")
-    return Outcome(winners, cells, "Most cells wins")
+        return Outcome((), cells, "drawn")
+    return Outcome(winners, cells, "most cells")
 
 
 @dataclass(frozen=True)
@@ -417,9 +417,23 @@ def corner_example(game: Game) -> Example:
 RANK = 10_000
 """After every real game, so the site's first game stays a real one."""
 
+OUTCOMES = Phrasebook({
+    "en": {"line": "{name} completes a line", "drawn": "Draw: equal cells",
+           "most cells": "{names} most cells"},
+    "pt": {"line": "{name} completa uma linha", "drawn": "Empate: casas iguais",
+           "most cells": "{names}: mais casas"},
+})
+
+
+def describe_outcome(outcome: Outcome) -> str:
+    """The toy's outcome in words: its reason key is a phrase of its own phrasebook."""
+    names = seat_names(outcome.winners)
+    return OUTCOMES(outcome.reason, name=names, names=names)
+
+
 TOY_GAME = Game(spec=SPEC, new_state=new_state, state_from_json=state_from_json,
                 view_from_json=view_from_json, determinize_view=determinize_view,
-                render=render, describe_move=describe_move,
+                render=render, describe_move=describe_move, describe_outcome=describe_outcome,
                 heuristics=Heuristics(move_priority=move_priority, evaluate=evaluate,
                                       iterations=(("medium", 40), ("hard", 90))),
                 guide=Guide(words=WORDS, examples=(("toy-corner", corner_example),), rank=RANK))

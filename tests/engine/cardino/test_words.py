@@ -82,12 +82,13 @@ def test_game_over_in_portuguese(position: Builder, play: Play) -> None:
     state = play(position(racks=(("QD",), ("AS", "*")), pile=[]), "QD/t", "end")
     with words.speaking("pt"):
         svg = GAME.render(state.view(None), Highlights())
-        outcome = state.outcome
+        assert state.outcome is not None
+        summary = GAME.describe_outcome(state.outcome)
     assert "<title>Cardino: fim do jogo</title>" in svg and "Fim do jogo: Jogador 1 ganha" in svg
     assert "pontos 0 − penalização 11 (A♠ Curinga)" in svg and "(sem peças)" in svg
     assert "A assistir: os suportes estão escondidos" in svg and "Monte: 0 peças" in svg
     assert _english_left(svg) == []
-    assert outcome is not None and outcome.summary == "Jogador 1 ganha: Jogador 1 0, Jogador 2 -11"
+    assert summary == "Jogador 1 ganha: Jogador 1 0, Jogador 2 -11"
 
 
 def test_shared_wins_and_draws_in_portuguese(position: Builder, play: Play) -> None:
@@ -95,11 +96,12 @@ def test_shared_wins_and_draws_in_portuguese(position: Builder, play: Play) -> N
     drawn = play(position(racks=(("QD",), ("AS",)), pile=[], scores=(5, 10)), "QD/t", "end")
     with words.speaking("pt"):
         shared_svg = GAME.render(shared.view(0), Highlights())
-        shared_outcome, drawn_outcome = shared.outcome, drawn.outcome
+        assert shared.outcome is not None and drawn.outcome is not None
+        shared_text, drawn_text = GAME.describe_outcome(shared.outcome), GAME.describe_outcome(drawn.outcome)
         drawn_svg = GAME.render(drawn.view(1), Highlights())
     assert "Fim: Jogador 1 e Jogador 2 ganham" in shared_svg and "Fim do jogo: empate" in drawn_svg
-    assert shared_outcome is not None and shared_outcome.summary.startswith("Jogador 1 e Jogador 2 ganham: ")
-    assert drawn_outcome is not None and drawn_outcome.summary == "Empate: Jogador 1 5, Jogador 2 5"
+    assert shared_text.startswith("Jogador 1 e Jogador 2 ganham: ")
+    assert drawn_text == "Empate: Jogador 1 5, Jogador 2 5"
 
 
 def test_move_log_in_portuguese(position: Builder, play: Play) -> None:
@@ -128,9 +130,9 @@ def test_english_comes_back_after_the_block(position: Builder, play: Play) -> No
     state = _mid_turn(position, play)
     over = play(position(racks=(("QD",), ("AS", "*")), pile=[]), "QD/t", "end")
     with words.speaking("pt"):
-        assert over.outcome is not None and over.outcome.summary.startswith("Jogador 1")
+        assert over.outcome is not None and GAME.describe_outcome(over.outcome).startswith("Jogador 1")
     assert words.language() == "en"
     svg = GAME.render(state.view(0), Highlights())
     assert "Player 1 (you) to move: this turn +3" in svg and "Jogador" not in svg
     assert GAME.describe_move(state.view(0), state.parse_move("end")) == "Player 1 ends the turn with 3 points"
-    assert over.outcome is not None and over.outcome.summary == "Player 1 wins: Player 1 0, Player 2 -11"
+    assert over.outcome is not None and GAME.describe_outcome(over.outcome) == "Player 1 wins: Player 1 0, Player 2 -11"

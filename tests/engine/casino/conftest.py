@@ -8,8 +8,8 @@ from typing import Any
 import pytest
 
 from parlour.games.casino.cards import FULL_DECK, Build, Item, parse_card, sort_cards
-from parlour.games.casino.codec import Rules
-from parlour.games.casino.rules import SPEC, CasinoState, side_count
+from parlour.games.casino.cardjson import Rules, side_count
+from parlour.games.casino.rules import SPEC, CasinoState
 
 TableSpec = str | tuple[str, int, int] | tuple[str, int, int, bool]
 """A loose card ("7C") or a build ("3H+4D", value, owner[, duty_pending])."""

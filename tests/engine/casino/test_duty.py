@@ -11,9 +11,9 @@ import pytest
 from parlour.core import BadPosition, IllegalMove
 from parlour.games.casino import GAME
 from parlour.games.casino.cards import Build, parse_card
+from parlour.games.casino.codec import state_from_json, view_from_json
 from parlour.games.casino.moves import TRAIL, CasinoMove
-from parlour.games.casino.rules import CasinoState, state_from_json
-from parlour.games.casino.view import determinize_view, view_from_json
+from parlour.games.casino.rules import CasinoState, determinize_view
 
 def _builds(state: CasinoState) -> list[Build]:
     return [i for i in state.table if isinstance(i, Build)]

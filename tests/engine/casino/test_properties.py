@@ -9,8 +9,9 @@ from hypothesis import strategies as st
 
 from parlour.games.casino import GAME
 from parlour.games.casino.cards import FULL_DECK, VALUE, Build, item_cards
+from parlour.games.casino.codec import state_from_json
 from parlour.games.casino.moves import duty_binds
-from parlour.games.casino.rules import CasinoState, state_from_json
+from parlour.games.casino.rules import CasinoState
 from parlour.games.casino.scoring import MOST_CARDS_POINTS, MOST_SPADES_POINTS
 
 SETUPS = st.sampled_from([

@@ -12,8 +12,8 @@ from parlour import registry
 from parlour.core import BadPosition, Highlights
 from parlour.games.casino import GAME
 from parlour.games.casino.cards import NAME
-from parlour.games.casino.rules import CasinoState, state_from_json
-from parlour.games.casino.view import view_from_json
+from parlour.games.casino.codec import state_from_json, view_from_json
+from parlour.games.casino.rules import CasinoState
 from parlour.play import choose, next_targets
 
 SVG = "{http://www.w3.org/2000/svg}"

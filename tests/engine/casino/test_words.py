@@ -96,7 +96,7 @@ def test_a_finished_game_in_portuguese() -> None:
         state = state.apply(rng.choice(state.legal_moves()))
     with speaking("pt"):
         assert state.outcome is not None
-        summary = state.outcome.summary
+        summary = GAME.describe_outcome(state.outcome)
         svg = GAME.render(state.view(None), Highlights())
     root = ET.fromstring(svg)
     assert "ganharam o jogo" in (root.findtext(SVG + "title") or "")

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from parlour.core import BadOption, IllegalMove
+from parlour.games.colomino import GAME
 from parlour.games.colomino.moves import CANT, END
 from parlour.games.colomino.rules import new_state
 
@@ -107,7 +108,8 @@ def test_blocked_game_smaller_burden_wins() -> None:
     assert state.outcome is None and state.turn == 1
     state = state.apply(CANT)
     assert state.outcome is not None and state.outcome.winners == (1,)
-    assert "blocked" in state.outcome.summary
+    assert state.outcome.reason == "blocked"  # D31
+    assert "blocked" in GAME.describe_outcome(state.outcome)
 
 
 def test_blocked_game_equal_burdens_is_a_draw() -> None:

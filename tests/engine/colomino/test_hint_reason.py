@@ -12,7 +12,7 @@ from parlour.core import GameState
 from parlour.games.colomino import GAME
 from parlour.games.colomino.heuristics import explain_hint
 from parlour.games.colomino.moves import CANT, END, PASS
-from parlour.games.colomino.scoring import SetResult
+from parlour.games.colomino.sets import SetResult
 from parlour.ui_logic import Hint, hint_reason
 from parlour.words import speaking
 

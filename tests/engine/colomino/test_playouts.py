@@ -7,7 +7,8 @@ import random
 import pytest
 
 from parlour.games.colomino import GAME
-from parlour.games.colomino.scoring import ScoringState, tally
+from parlour.games.colomino.scoring import ScoringState
+from parlour.games.colomino.sets import tally
 
 CASES = [(v, n) for v in ("sideways", "fourways", "threeways") for n in (2, 4, 6)] + \
         [("domino", n) for n in (2, 3, 4, 5, 6)]

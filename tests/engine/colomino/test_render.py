@@ -36,13 +36,25 @@ def test_previews_and_rotate_toggle_for_the_selected_card() -> None:
     chosen = ("hand:G14:1",)
     second = next_targets(moves, chosen)
     svg = GAME.render(view, Highlights(targets=second, selected=chosen))
-    assert second <= _targets(svg)
+    assert second <= _targets(svg) <= second | {"hand:G14:1"}  # and the chosen card itself
     previews = [o for o in view.options if (o.card, o.orient) == (cid("G14"), 1)]
     assert previews
     for option in previews:
         assert f"Y {option.yellow} \u00b7 G {option.green}" in svg
         assert (option.yellow, option.green) == visible_counts(
             (*state.table, Place(option.card, option.orient, option.x, option.y)))
+
+
+def test_the_renderer_offers_only_the_targets_it_is_given() -> None:
+    """Issue 17: the board judges nothing; a target is clickable only if the highlights say
+    so (here none, then only one rotate toggle) or the view offers the chosen card turned."""
+    state = scoring("fourways", [("Y01",), ("G14", "G15", "G16")], ("Y06^ @0,0",), turn=1)
+    view = state.view(1)
+    assert view.options
+    assert _targets(GAME.render(view, Highlights())) == set()
+    only = frozenset({"hand:G14:0"})
+    assert _targets(GAME.render(view, Highlights(targets=only, selected=("hand:G14:1",)))) == {
+        "hand:G14:0", "hand:G14:1"}  # the chosen card stays clickable to keep or drop it
 
 
 def test_square_marks_are_not_colour_alone() -> None:

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from parlour.games.colomino import GAME
 from parlour.games.colomino.common import visible_counts
-from parlour.games.colomino.scoring import SetResult
+from parlour.games.colomino.sets import SetResult
 
 from .helpers import place, scoring
 from .test_placement import _painter
@@ -61,7 +62,7 @@ def test_drawn_game_on_equal_sets() -> None:
                                 ("Y15", 1, 3, 3)]).values())
     assert squares.count("Y") > squares.count("G")  # this set goes to Yellow: one set each
     assert state.outcome is not None and state.outcome.winners == ()
-    assert "Drawn game" in state.outcome.summary
+    assert "Drawn game" in GAME.describe_outcome(state.outcome)
 
 
 def test_last_card_leaving_an_incomplete_set_makes_it_void() -> None:

@@ -63,7 +63,7 @@ def test_a_match_won_by_partners_in_portuguese(position, place) -> None:
     state = place(position(4, cards, revealed={0: "R9"}, turn=0, teams=True, rounds_to_win=1), "4,0")
     with speaking("pt"):
         assert state.outcome is not None
-        summary = state.outcome.summary
+        summary = GAME.describe_outcome(state.outcome)
         svg = GAME.render(state.view(None), Highlights())
     assert summary == "Jogador 1 e Jogador 3 ganharam a partida (1-0)"
     ET.fromstring(svg)
@@ -86,3 +86,23 @@ def test_the_language_comes_back_after_speaking(position) -> None:
     svg_in("pt", position(2, [(0, 0, "R5")], revealed={1: "B7"}, turn=1))
     assert language() == before
     assert "Player 1 (you)" in GAME.render(GAME.initial_state(2, {}, 1).view(0), Highlights())
+
+
+def test_a_finished_match_summary_switches_language(position, place) -> None:
+    """Issue 17: the outcome holds facts (who won, the record), not an English sentence, so a
+    match finished and shown in English reads in Portuguese after switching (and back)."""
+    cards = [(0, 0, "R1"), (0, 1, "B1"), (1, 0, "R2"), (1, 1, "G1"), (2, 0, "R3"),
+             (2, 1, "B2"), (3, 0, "R4"), (3, 1, "G2")]
+    state = place(position(4, cards, revealed={0: "R9"}, turn=0, teams=True, rounds_to_win=1), "4,0")
+    english_svg = svg_in("en", state, None)
+    outcome = state.outcome
+    assert outcome is not None and outcome.reason == "won" and outcome.numbers("record") == (1, 0)
+    assert GAME.describe_outcome(outcome) == "Player 1 and Player 3 won the match (1-0)"
+    assert "Player 1 and Player 3 won the match (1-0)" in english_svg
+    portuguese_svg = svg_in("pt", state, None)
+    with speaking("pt"):
+        assert GAME.describe_outcome(state.outcome) == "Jogador 1 e Jogador 3 ganharam a partida (1-0)"
+    assert "Jogador 1 e Jogador 3 ganharam a partida (1-0)" in portuguese_svg
+    assert "won the match" not in portuguese_svg
+    assert state.outcome is outcome  # still the one cached value: only the words changed
+    assert "Player 1 and Player 3 won the match (1-0)" in svg_in("en", state, None)

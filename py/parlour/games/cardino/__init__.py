@@ -6,8 +6,9 @@ from parlour.core import Game
 from parlour.games.cardino.guide import GUIDE
 from parlour.games.cardino.heuristics import HEURISTICS, describe_move
 from parlour.games.cardino.render import render
-from parlour.games.cardino.rules import SPEC, new_state, state_from_json
-from parlour.games.cardino.view import determinize_view, view_from_json
+from parlour.games.cardino.codec import state_from_json, view_from_json
+from parlour.games.cardino.rules import SPEC, determinize_view, new_state
+from parlour.games.cardino.words import describe_outcome
 
 GAME = Game(
     spec=SPEC,
@@ -17,6 +18,7 @@ GAME = Game(
     determinize_view=determinize_view,  # type: ignore[arg-type]
     render=render,  # type: ignore[arg-type]
     describe_move=describe_move,
+    describe_outcome=describe_outcome,
     heuristics=HEURISTICS,
     guide=GUIDE,
 )

@@ -1,4 +1,4 @@
-"""Reading a Cardino state back from JSON, with clear errors for bad input."""
+"""Reading Cardino states and views back from JSON, with clear errors for bad input."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from typing import Any
 from parlour.core import JSON, BadPosition
 from parlour.games.cardino.moves import Placement, placement_from_json
 from parlour.games.cardino.rules import CardinoState
+from parlour.games.cardino.view import CardinoView
 from parlour.games.cardino.tiles import (
     EMPTY, FULL_SET, HALF_COUNT, HALF_SUIT, HAND_SIZE, JOKER, JOKER_COUNT, SPACE_FACE, tile_code,
 )
@@ -64,7 +65,7 @@ def _check_tiles(board: tuple[int, ...], racks: tuple[tuple[int, ...], ...],
                           "are not exactly the 66 tiles of the set")
 
 
-def decode_state(data: JSON) -> CardinoState:
+def state_from_json(data: JSON) -> CardinoState:
     """The state ``data`` describes; BadPosition names the first fault."""
     if not isinstance(data, dict):
         raise BadPosition("cardino: a position must be a JSON object")
@@ -115,3 +116,25 @@ def _check_turn(state: CardinoState) -> None:
             raise BadPosition(f"cardino: the turn's placement on half {placement.half} is not on the board")
         if placement.tile != JOKER and placement.tile != SPACE_FACE[placement.half // 2]:
             raise BadPosition("cardino: a placed tile must match its space")
+
+
+def _optional_ints(value: Any) -> tuple[int, ...] | None:
+    return None if value is None else tuple(value)
+
+
+def view_from_json(data: JSON) -> CardinoView:
+    """The view ``data`` describes; BadPosition if it is malformed."""
+    try:
+        return CardinoView(
+            player=data["player"], players=data["players"], board=tuple(data["board"]),
+            rack=_optional_ints(data["rack"]), rack_sizes=tuple(data["rack_sizes"]),
+            pile_size=data["pile_size"], scores=tuple(data["scores"]), to_move=data["to_move"],
+            turn=tuple(placement_from_json(p) for p in data["turn"]),
+            last_turn=tuple(placement_from_json(p) for p in data["last_turn"]),
+            passes=data["passes"], retired_jokers=data["retired_jokers"],
+            same_space_neighbours=bool(data["same_space_neighbours"]),
+            revealed=None if data["revealed"] is None else tuple(tuple(r) for r in data["revealed"]),
+            penalties=_optional_ints(data["penalties"]), winners=_optional_ints(data["winners"]),
+        )
+    except (KeyError, TypeError, ValueError) as error:
+        raise BadPosition(f"cardino: malformed view: {error}") from None

@@ -15,14 +15,17 @@ import random
 
 from parlour.core import GameState, Heuristics, Move, View
 from parlour.games.cardino.moves import End, Pass, Place, Placement
-from parlour.games.cardino.rules import CardinoState, face_fits, placement_points, player_name
+from parlour.games.cardino.rules import (
+    CardinoState, determinize_view, face_fits, placement_points,
+)
 from parlour.games.cardino.tiles import (
     BONUS_POINTS, BONUS_TILES, EMPTY, FACE_HALVES, HALF_SUIT, HALF_VALUE, HAND_SIZE, JOKER,
     NEIGHBOURS, penalty_value, suit_of, tile_symbol,
 )
 from parlour.games.cardino.moves import face_name
-from parlour.games.cardino.view import CardinoView, determinize_view
+from parlour.games.cardino.view import CardinoView
 from parlour.games.cardino.words import SAY
+from parlour.words import seat_name
 
 SHED_VALUE = 0.1
 """A tile played is a fresh tile drawn and one fewer to be penalised: a small plus."""
@@ -118,7 +121,7 @@ HEURISTICS = Heuristics(move_priority=move_priority, evaluate=evaluate, playout_
 def describe_move(view: object, move: Move) -> str:
     """A log line such as "Player 2 plays Q♦ on the bottom of Q♦: 3 points"."""
     assert isinstance(view, CardinoView)
-    who = player_name(view.to_move) if view.to_move is not None else SAY("someone")
+    who = seat_name(view.to_move) if view.to_move is not None else SAY("someone")
     if isinstance(move, End):
         return SAY("log.end", who=who, points=SAY.count(view.turn_points, "points"))
     if isinstance(move, Pass):

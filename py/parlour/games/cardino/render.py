@@ -8,43 +8,36 @@ the board (``half:QD/t``), the rack tiles (``rack:QD``, ``rack:*``), the
 
 from __future__ import annotations
 
-from html import escape
-
 from parlour.core import Highlights
+from parlour.games.cardino.moves import Placement
 from parlour.games.cardino.panel import panel, rack_row
 from parlour.games.cardino.style import (
-    BOARD_X, BOARD_Y, CELL, HEIGHT, SECTION_GAP, STYLE, SUIT_COLOURS, SUIT_TINTS, WIDTH,
-    classes, ring_style, tile_face,
+    BOARD_X, BOARD_Y, CELL, HEIGHT, SECTION_GAP, STYLE, SUIT_COLOURS, SUIT_TINTS, WIDTH, tile_face,
 )
-from parlour.games.cardino.moves import Placement
-from parlour.games.cardino.rules import player_name
 from parlour.games.cardino.tiles import (
     COLUMNS, EMPTY, HALF_CODES, HALF_COUNT, JOKER, RANKS, SPACE_COUNT, SPACE_FACE,
     SUIT_SYMBOLS, grid_position, rank_of, suit_of, tile_symbol,
 )
 from parlour.games.cardino.view import CardinoView
 from parlour.games.cardino.words import SAY
+from parlour.highlight import ON_LIGHT, classes, ring
+from parlour.svg import Element, group, svg, tag
+from parlour.words import seat_name
 
 
 def render(view: CardinoView, highlights: Highlights) -> str:
-    parts = [
-        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {HEIGHT}" '
-        f'class="cardino" font-family="Georgia, \'Times New Roman\', serif">',
-        f"<title>{escape(_title(view))}</title>",
-        STYLE,
-        f'<rect width="{WIDTH}" height="{HEIGHT}" fill="#f4efe4"/>',
-        _board(view, highlights),
-        panel(view),
-        rack_row(view, highlights),
-        "</svg>",
-    ]
-    return "".join(parts)
+    return str(svg(
+        f"0 0 {WIDTH} {HEIGHT}",
+        tag("title", _title(view)), tag("style", STYLE),
+        tag("rect", width=WIDTH, height=HEIGHT, fill="#f4efe4"),
+        _board(view, highlights), panel(view), rack_row(view, highlights),
+        class_="cardino", font_family="Georgia, 'Times New Roman', serif"))
 
 
 def _title(view: CardinoView) -> str:
     if view.to_move is None:
         return SAY("title.over")
-    return SAY("title.turn", name=player_name(view.to_move))
+    return SAY("title.turn", name=seat_name(view.to_move))
 
 
 def cell_origin(half: int) -> tuple[float, float]:
@@ -55,45 +48,40 @@ def cell_origin(half: int) -> tuple[float, float]:
     return x, y
 
 
-def _board(view: CardinoView, highlights: Highlights) -> str:
+def _board(view: CardinoView, highlights: Highlights) -> Element:
     size = 8 * CELL + SECTION_GAP
-    parts = [
-        f'<rect x="{BOARD_X - 12}" y="{BOARD_Y - 12}" width="{size + 24}" height="{size + 24}" '
-        f'rx="14" fill="#6b4a2b" stroke="#3e2a17" stroke-width="2"/>',
-        *(_section(suit) for suit in range(4)),
-        *(_space(space) for space in range(SPACE_COUNT)),
-    ]
     points = _points_by_half(view)
-    parts.extend(_half(view, half, highlights, points.get(half)) for half in range(HALF_COUNT))
-    return f'<g class="board">{"".join(parts)}</g>'
+    return group(
+        tag("rect", x=BOARD_X - 12, y=BOARD_Y - 12, width=size + 24, height=size + 24, rx=14,
+            fill="#6b4a2b", stroke="#3e2a17", stroke_width=2),
+        [_section(suit) for suit in range(4)],
+        [_space(space) for space in range(SPACE_COUNT)],
+        [_half(view, half, highlights, points.get(half)) for half in range(HALF_COUNT)],
+        class_="board")
 
 
-def _section(suit: int) -> str:
+def _section(suit: int) -> Element:
     """A tinted block per suit, with a large faint suit symbol (not colour alone)."""
     column = 0 if suit in (0, 2) else COLUMNS // 2
     row = 0 if suit in (0, 1) else 4
     x = BOARD_X + column * CELL + (SECTION_GAP if column else 0) - 4
     y = BOARD_Y + row * CELL + (SECTION_GAP if row else 0) - 4
     width, height = 4 * CELL + 8, 4 * CELL + 8
-    return (
-        f'<g class="section" aria-label="{SAY("section", suit=SAY.seq("suits")[suit])}">'
-        f'<rect x="{x}" y="{y}" width="{width}" height="{height}" rx="8" fill="{SUIT_TINTS[suit]}"/>'
-        f'<text x="{x + width / 2}" y="{y + height / 2 + 40}" text-anchor="middle" font-size="120" '
-        f'fill="{SUIT_COLOURS[suit]}" opacity="0.08">{SUIT_SYMBOLS[suit]}</text></g>'
-    )
+    return group(
+        tag("rect", x=x, y=y, width=width, height=height, rx=8, fill=SUIT_TINTS[suit]),
+        tag("text", SUIT_SYMBOLS[suit], x=x + width / 2, y=y + height / 2 + 40, text_anchor="middle",
+            font_size=120, fill=SUIT_COLOURS[suit], opacity=0.08),
+        class_="section", aria_label=SAY("section", suit=SAY.seq("suits")[suit]))
 
 
-def _space(space: int) -> str:
+def _space(space: int) -> list[Element]:
     """The outline of a space: two halves drawn as one printed card face."""
     x, y = cell_origin(2 * space)
-    face = SPACE_FACE[space]
-    colour = SUIT_COLOURS[suit_of(face)]
-    return (
-        f'<rect x="{x + 2}" y="{y + 2}" width="{CELL - 4}" height="{2 * CELL - 4}" rx="5" '
-        f'fill="#fffdf7" stroke="{colour}" stroke-opacity="0.55" stroke-width="1.5"/>'
-        f'<line x1="{x + 8}" y1="{y + CELL}" x2="{x + CELL - 8}" y2="{y + CELL}" '
-        f'stroke="{colour}" stroke-opacity="0.35" stroke-dasharray="3 3"/>'
-    )
+    colour = SUIT_COLOURS[suit_of(SPACE_FACE[space])]
+    return [tag("rect", x=x + 2, y=y + 2, width=CELL - 4, height=2 * CELL - 4, rx=5, fill="#fffdf7",
+                stroke=colour, stroke_opacity=0.55, stroke_width=1.5),
+            tag("line", x1=x + 8, y1=y + CELL, x2=x + CELL - 8, y2=y + CELL, stroke=colour,
+                stroke_opacity=0.35, stroke_dasharray="3 3")]
 
 
 def _points_by_half(view: CardinoView) -> dict[int, Placement]:
@@ -102,19 +90,20 @@ def _points_by_half(view: CardinoView) -> dict[int, Placement]:
     return {placement.half: placement for placement in shown}
 
 
-def _half(view: CardinoView, half: int, highlights: Highlights, scored: Placement | None) -> str:
+def _half(view: CardinoView, half: int, highlights: Highlights, scored: Placement | None) -> Element:
     target = f"half:{HALF_CODES[half]}"
     x, y = cell_origin(half)
     tile = view.board[half]
     face = SPACE_FACE[half // 2]
-    label = _half_label(half, tile)
-    kind = classes(target, highlights, "half")
-    body = _printed_face(face, x, y) if tile == EMPTY else tile_face(tile, x + 5, y + 5, CELL - 10, CELL - 10, face)
-    ring = f'<rect class="ring" x="{x + 3}" y="{y + 3}" width="{CELL - 6}" height="{CELL - 6}" rx="6" fill="none" {ring_style(target, highlights)}/>'
-    badge = _badge(scored, x, y, recent=bool(view.turn)) if scored is not None else ""
-    return (f'<g data-target="{target}" role="button" aria-label="{escape(label)}" class="{kind}">'
-            f'<rect x="{x}" y="{y}" width="{CELL}" height="{CELL}" fill="transparent"/>'
-            f"{body}{ring}{badge}</g>")
+    body = (_printed_face(face, x, y) if tile == EMPTY
+            else tile_face(tile, x + 5, y + 5, CELL - 10, CELL - 10, face))
+    return group(
+        tag("rect", x=x, y=y, width=CELL, height=CELL, fill="transparent"), body,
+        tag("rect", class_="ring", x=x + 3, y=y + 3, width=CELL - 6, height=CELL - 6, rx=6,
+            fill="none", **ring(target, highlights, ON_LIGHT)),
+        _badge(scored, x, y, recent=bool(view.turn)) if scored is not None else None,
+        data_target=target, role="button", aria_label=_half_label(half, tile),
+        class_=classes(target, highlights, "half"))
 
 
 def _half_label(half: int, tile: int) -> str:
@@ -128,16 +117,16 @@ def _face_words(face: int) -> str:
     return f"{RANKS[rank_of(face)]}{SUIT_SYMBOLS[suit_of(face)]}"
 
 
-def _printed_face(face: int, x: float, y: float) -> str:
-    colour = SUIT_COLOURS[suit_of(face)]
-    return (f'<text x="{x + CELL / 2}" y="{y + CELL / 2 + 7}" text-anchor="middle" font-size="20" '
-            f'fill="{colour}" opacity="0.4">{RANKS[rank_of(face)]}{SUIT_SYMBOLS[suit_of(face)]}</text>')
+def _printed_face(face: int, x: float, y: float) -> Element:
+    return tag("text", _face_words(face), x=x + CELL / 2, y=y + CELL / 2 + 7, text_anchor="middle",
+               font_size=20, fill=SUIT_COLOURS[suit_of(face)], opacity=0.4)
 
 
-def _badge(placement: Placement, x: float, y: float, recent: bool) -> str:
+def _badge(placement: Placement, x: float, y: float, recent: bool) -> Element:
     """The points a placement scored, where it landed (gold now, grey for last turn)."""
-    fill = "#d4a017" if recent else "#8a8478"
-    text = f"+{placement.points}"
-    return (f'<g class="points"><circle cx="{x + CELL - 10}" cy="{y + 10}" r="11" fill="{fill}" '
-            f'stroke="#fff" stroke-width="1.5"/><text x="{x + CELL - 10}" y="{y + 14}" '
-            f'text-anchor="middle" font-size="11" font-weight="bold" fill="#fff">{text}</text></g>')
+    return group(
+        tag("circle", cx=x + CELL - 10, cy=y + 10, r=11, fill="#d4a017" if recent else "#8a8478",
+            stroke="#fff", stroke_width=1.5),
+        tag("text", f"+{placement.points}", x=x + CELL - 10, y=y + 14, text_anchor="middle",
+            font_size=11, font_weight="bold", fill="#fff"),
+        class_="points")

@@ -7,9 +7,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from functools import cached_property
-from typing import TYPE_CHECKING, Any
+import random
+from collections import Counter
+from typing import Any
 
-from parlour.core import JSON, GameSpec, GameState, IllegalMove, Move, OptionSpec, Outcome, rng_for
+from parlour.core import (
+    JSON, BadPosition, GameSpec, GameState, IllegalMove, Move, OptionSpec, Outcome, rng_for,
+)
 from parlour.games.cardino.moves import (
     END, PASS, PLACES, CardinoMove, End, Pass, Place, Placement, display_to_ascii, face_name,
 )
@@ -18,10 +22,7 @@ from parlour.games.cardino.tiles import (
     HALF_VALUE, HAND_SIZE, JOKER, NEIGHBOURS, SPACE_FACE, SUIT_HALVES, SUIT_WORDS, penalty_value,
     suit_of, tile_symbol,
 )
-from parlour.games.cardino.words import SAY
-
-if TYPE_CHECKING:
-    from parlour.games.cardino.view import CardinoView
+from parlour.games.cardino.view import CardinoView, unseen_tiles
 
 SPEC = GameSpec(
     id="cardino",
@@ -35,15 +36,6 @@ SPEC = GameSpec(
         ),
     ),
 )
-
-
-def player_name(seat: int) -> str:
-    return SAY("player", n=seat + 1)
-
-
-def player_names(seats: tuple[int, ...]) -> str:
-    """The seats' names joined by "and" (or "e"), in the language of the moment."""
-    return SAY("and").join(player_name(seat) for seat in seats)
 
 
 def placement_points(board: tuple[int, ...], half: int, same_space: bool) -> int:
@@ -135,7 +127,6 @@ class CardinoState(GameState):
 
     @property
     def outcome(self) -> Outcome | None:
-        """Built at each call, not cached: its summary speaks the language of the moment."""
         if not self.game_over:
             return None
         net = tuple(score - penalty for score, penalty in zip(self.scores, self.penalties))
@@ -253,8 +244,19 @@ class CardinoState(GameState):
         return super().parse_move(display_to_ascii(text))
 
     def view(self, player: int | None) -> CardinoView:
-        from parlour.games.cardino.view import view_of  # the view module imports this one
-        return view_of(self, player)
+        over = self.game_over
+        outcome = self.outcome
+        return CardinoView(
+            player=player, players=self.players, board=self.board,
+            rack=None if player is None else self.racks[player],
+            rack_sizes=tuple(len(r) for r in self.racks), pile_size=len(self.pile),
+            scores=self.scores, to_move=self.current_player, turn=self.turn,
+            last_turn=self.last_turn, passes=self.passes, retired_jokers=self.retired_jokers,
+            same_space_neighbours=self.same_space_neighbours,
+            revealed=self.racks if over else None,
+            penalties=self.penalties if over else None,
+            winners=outcome.winners if outcome is not None else None,
+        )
 
     def to_json(self) -> JSON:
         return {
@@ -273,11 +275,9 @@ def _outcome_from_net(net: tuple[int, ...]) -> Outcome:
     best = max(net)
     winners = tuple(seat for seat, score in enumerate(net) if score == best)
     scores = tuple(float(score) for score in net)
-    listing = ", ".join(f"{player_name(s)} {score}" for s, score in enumerate(net))
     if len(winners) == len(net):
-        return Outcome((), scores, SAY("outcome.draw", listing=listing))
-    summary = SAY.count(len(winners), "outcome.win", names=player_names(winners), listing=listing)
-    return Outcome(winners, scores, summary)
+        return Outcome((), scores, "drawn")
+    return Outcome(winners, scores, "won")
 
 
 def deal(players: int, tiles: tuple[int, ...]) -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...]]:
@@ -298,12 +298,47 @@ def new_state(players: int, options: dict[str, Any], seed: int) -> CardinoState:
     )
 
 
-def state_from_json(data: JSON) -> CardinoState:
-    from parlour.games.cardino.codec import decode_state  # keeps this module short
-    return decode_state(data)
+def determinize_view(view: CardinoView, rng: random.Random) -> CardinoState:
+    """A full state consistent with ``view``: hidden racks and pile re-dealt from unseen tiles."""
+    racks, pile = _deal_unseen(view, rng)
+    return CardinoState(
+        players=view.players, seed=rng.getrandbits(32), board=view.board, racks=racks, pile=pile,
+        scores=view.scores, to_move=0 if view.to_move is None else view.to_move, turn=view.turn,
+        last_turn=view.last_turn, passes=view.passes, retired_jokers=view.retired_jokers,
+        same_space_neighbours=view.same_space_neighbours,
+    )
+
+
+def _known_racks(view: CardinoView) -> tuple[tuple[int, ...] | None, ...]:
+    """Racks the viewer knows: its own, or all of them once revealed."""
+    if view.revealed is not None:
+        return view.revealed
+    return tuple(view.rack if seat == view.player else None for seat in range(view.players))
+
+
+def _deal_unseen(view: CardinoView, rng: random.Random) -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...]]:
+    known = _known_racks(view)
+    unseen = Counter(unseen_tiles(view))
+    for seat, rack in enumerate(known):
+        if rack is not None and seat != view.player:
+            unseen.subtract(rack)
+    tiles = sorted(unseen.elements())
+    rng.shuffle(tiles)
+    hidden = sum(size for seat, size in enumerate(view.rack_sizes) if known[seat] is None)
+    if hidden + view.pile_size != len(tiles) or min(unseen.values(), default=0) < 0:
+        raise BadPosition("cardino: the view's rack sizes and pile do not match the unseen tiles")
+    racks: list[tuple[int, ...]] = []
+    start = 0
+    for seat, size in enumerate(view.rack_sizes):
+        rack = known[seat]
+        if rack is None:
+            rack = tuple(sorted(tiles[start:start + size]))
+            start += size
+        racks.append(rack)
+    return tuple(racks), tuple(tiles[start:])
 
 
 __all__ = [
-    "SPEC", "CardinoState", "CardinoMove", "new_state", "state_from_json", "placement_points",
-    "first_player", "rack_penalty", "face_fits", "player_name", "player_names", "END", "PASS", "Place",
+    "SPEC", "CardinoState", "CardinoMove", "new_state", "determinize_view", "placement_points",
+    "first_player", "rack_penalty", "face_fits", "END", "PASS", "Place",
 ]

@@ -9,14 +9,14 @@ joker.
 
 from __future__ import annotations
 
-from parlour.words import Phrasebook
+from parlour.core import Outcome
+from parlour.words import Phrasebook, seat_name, seat_names
 
 SAY = Phrasebook({
     "en": {
-        "player": "Player {n}",
         "someone": "A player",
-        "you": "{name} (you)",
         "and": " and ",
+        "you": "{name} (you)",
         "suits": "Clubs|Diamonds|Hearts|Spades",
         "parts": "top|bottom",
         "joker": "joker",
@@ -86,10 +86,9 @@ SAY = Phrasebook({
         "hint.end.joker": "Keeps your joker for a bigger score later.",
     },
     "pt": {
-        "player": "Jogador {n}",
         "someone": "Um jogador",
-        "you": "{name} (você)",
         "and": " e ",
+        "you": "{name} (você)",
         "suits": "Paus|Ouros|Copas|Espadas",
         "parts": "de cima|de baixo",
         "joker": "curinga",
@@ -156,3 +155,14 @@ SAY = Phrasebook({
     },
 })
 """Every player-facing text of Cardino; ``.one``/``.many`` pairs go through ``SAY.count``."""
+
+
+def describe_outcome(outcome: Outcome) -> str:
+    """Who won (rule 8, ties shared: D12) and every player's net score."""
+    listing = ", ".join(f"{seat_name(s)} {score:g}" for s, score in enumerate(outcome.scores))
+    if outcome.reason == "drawn":
+        return SAY("outcome.draw", listing=listing)
+    if outcome.reason == "won":
+        return SAY.count(len(outcome.winners), "outcome.win", names=seat_names(outcome.winners),
+                         listing=listing)
+    return ""

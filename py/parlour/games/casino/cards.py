@@ -20,6 +20,8 @@ SUIT_SYMBOLS = {"C": "\u2663", "D": "\u2666", "H": "\u2665", "S": "\u2660"}
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 CLUBS, DIAMONDS, HEARTS, SPADES = range(4)
 DECK_SIZE = 52
+MAX_VALUE = 10
+"""Builds and sums never exceed ten: the highest number card."""
 FULL_DECK: tuple[Card, ...] = tuple(range(DECK_SIZE))
 
 

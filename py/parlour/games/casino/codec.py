@@ -1,116 +1,110 @@
-"""JSON encoding of Casino's cards, table items and options, with checks.
+"""Casino states and views read back from JSON; BadPosition names what is wrong.
 
-Decoders raise ValueError with a readable reason; the state and view
-loaders turn it into ``BadPosition``.
+Cards, table items and options are read by cardjson.py; the values encode
+themselves (``to_json``).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
-
-from parlour.core import JSON
-from parlour.games.casino.cards import VALUE, Build, Card, Item, NAME, parse_card, sort_cards
-from parlour.games.casino.moves import MAX_VALUE
-
-
-@dataclass(frozen=True)
-class Rules:
-    """The resolved options of one game (see SPEC in rules.py)."""
-
-    sweeps: bool = True
-    target: int = 21
-    partners: bool = True
-    calls: bool = True
-    owner_duty: str = "no-trail"
-    duty_lasts: str = "next-turn"
-    add_to_multiple: bool = False
-
-    def to_json(self) -> JSON:
-        return {"sweeps": self.sweeps, "target": self.target, "partners": self.partners,
-                "calls": self.calls, "owner_duty": self.owner_duty,
-                "duty_lasts": self.duty_lasts, "add_to_multiple": self.add_to_multiple}
+from parlour.core import JSON, BadPosition, ParlourError
+from parlour.games.casino import cardjson
+from parlour.games.casino.cardjson import side_count
+from parlour.games.casino.rules import SPEC, CasinoState, check_state
+from parlour.games.casino.scoring import ScoreRow
+from parlour.games.casino.view import CasinoView
 
 
-def card_to_json(card: Card) -> str:
-    return NAME[card]
+def state_from_json(data: JSON) -> CasinoState:
+    """The state ``data`` describes; BadPosition names what is wrong with it."""
+    try:
+        state = _decode(data)
+        check_state(state)
+        return state
+    except BadPosition:
+        raise
+    except (ValueError, TypeError, KeyError, AttributeError) as error:
+        raise BadPosition(f"not a Casino position: {error}") from None
+    except ParlourError as error:  # a bad option (BadOption) is a position fault too
+        raise BadPosition(f"not a Casino position: {error}") from None
 
 
-def cards_to_json(cards: tuple[Card, ...]) -> list[str]:
-    return [NAME[c] for c in cards]
-
-
-def item_to_json(item: Item) -> JSON:
-    if isinstance(item, int):
-        return NAME[item]
-    return {"cards": cards_to_json(item.cards), "value": item.value, "owner": item.owner,
-            "duty_pending": item.duty_pending}
-
-
-def card_from_json(data: JSON) -> Card:
-    if not isinstance(data, str):
-        raise ValueError(f"a card must be a name such as 7C, not {data!r}")
-    return parse_card(data)
-
-
-def cards_from_json(data: JSON, what: str) -> tuple[Card, ...]:
-    if not isinstance(data, list):
-        raise ValueError(f"{what} must be a list of card names")
-    return tuple(card_from_json(c) for c in data)
-
-
-def int_from_json(data: JSON, what: str, low: int, high: int) -> int:
-    if not isinstance(data, int) or isinstance(data, bool) or not low <= data <= high:
-        raise ValueError(f"{what} must be an integer from {low} to {high}, not {data!r}")
-    return data
-
-
-def item_from_json(data: JSON, players: int) -> Item:
-    if isinstance(data, str):
-        return card_from_json(data)
+def _decode(data: JSON) -> CasinoState:
     if not isinstance(data, dict):
-        raise ValueError(f"a table item is a card name or a build object, not {data!r}")
-    cards = cards_from_json(data.get("cards"), "a build's cards")
-    value = int_from_json(data.get("value"), "a build's value", 1, MAX_VALUE)
-    owner = int_from_json(data.get("owner"), "a build's owner", 0, players - 1)
-    # Saves from before decision D6 recorded no duty: true, the owner's duty
-    # still stands, as it did for every owner then (docs/rules/casino.md).
-    duty_pending = data.get("duty_pending", True)
-    if not isinstance(duty_pending, bool):
-        raise ValueError(f"a build's duty_pending must be true or false, not {duty_pending!r}")
-    check_build(cards, value)
-    return Build(sort_cards(cards), value, owner, duty_pending)
+        raise ValueError("a position must be a JSON object")
+    f = cardjson.field
+    players = cardjson.int_from_json(f(data, "players"), "players", 2, 4)
+    rules = cardjson.rules_from_json(f(data, "options"), SPEC.resolve_options)
+    sides = side_count(players, rules)
+    piles = f(data, "captured")
+    hands = f(data, "hands")
+    if not isinstance(hands, list) or len(hands) != players:
+        raise ValueError(f"hands must be a list of {players} hands")
+    if not isinstance(piles, list) or len(piles) != players:
+        raise ValueError(f"captured must be a list of {players} piles")
+    last_hand = f(data, "last_hand")
+    if not isinstance(last_hand, list) or len(last_hand) not in (0, sides):
+        raise ValueError(f"last_hand must be empty or hold {sides} score rows")
+    notes = f(data, "announcements")
+    if not isinstance(notes, list) or not all(isinstance(n, str) for n in notes):
+        raise ValueError("announcements must be a list of strings")
+    last_move, seed = f(data, "last_move"), f(data, "seed")
+    if not isinstance(last_move, str) or not isinstance(seed, int) or isinstance(seed, bool):
+        raise ValueError("last_move must be text and seed an integer")
+    last_capturer, winner = f(data, "last_capturer"), f(data, "winner")
+    return CasinoState(
+        players, rules, seed,
+        cardjson.int_from_json(f(data, "hand_number"), "hand_number", 0, 10_000),
+        cardjson.int_from_json(f(data, "dealer"), "dealer", 0, players - 1),
+        cardjson.int_from_json(f(data, "to_move"), "to_move", 0, players - 1),
+        tuple(cardjson.cards_from_json(h, "a hand") for h in hands),
+        cardjson.items_from_json(f(data, "table"), players),
+        cardjson.cards_from_json(f(data, "stock"), "stock"),
+        tuple(cardjson.cards_from_json(p, "a capture pile") for p in piles),
+        cardjson.ints_from_json(f(data, "sweeps"), "sweeps", players, 52),
+        None if last_capturer is None else cardjson.int_from_json(
+            last_capturer, "last_capturer", 0, players - 1),
+        cardjson.ints_from_json(f(data, "scores"), "scores", sides),
+        tuple(ScoreRow.from_json(r) for r in last_hand), tuple(notes), last_move,
+        None if winner is None else cardjson.int_from_json(winner, "winner", 0, sides - 1))
 
 
-def check_build(cards: tuple[Card, ...], value: int) -> None:
-    """A build holds at least two number cards adding up to a multiple of its value."""
-    if len(cards) < 2 or any(VALUE[c] == 0 for c in cards):
-        raise ValueError("a build holds two or more number cards")
-    if sum(VALUE[c] for c in cards) % value:
-        raise ValueError(f"build cards {cards_to_json(cards)} do not make groups of {value}")
+def view_from_json(data: JSON) -> CasinoView:
+    try:
+        return _decode_view(data)
+    except (ValueError, TypeError, KeyError, AttributeError, ParlourError) as error:
+        raise BadPosition(f"not a Casino view: {error}") from None
 
 
-def items_from_json(data: JSON, players: int) -> tuple[Item, ...]:
-    if not isinstance(data, list):
-        raise ValueError("the table must be a list")
-    return tuple(item_from_json(i, players) for i in data)
-
-
-def rules_from_json(data: JSON, resolve: Any) -> Rules:
-    """Options checked through the spec's ``resolve_options`` (unknown names refused)."""
+def _decode_view(data: JSON) -> CasinoView:
     if not isinstance(data, dict):
-        raise ValueError("options must be an object")
-    resolved = resolve(data)
-    return Rules(**resolved)
-
-
-def field(data: dict[str, Any], key: str) -> JSON:
-    if key not in data:
-        raise ValueError(f"missing field {key!r}")
-    return data[key]
-
-
-def ints_from_json(data: JSON, what: str, length: int, high: int = 10_000) -> tuple[int, ...]:
-    if not isinstance(data, list) or len(data) != length:
-        raise ValueError(f"{what} must be a list of {length} integers")
-    return tuple(int_from_json(x, what, 0, high) for x in data)
+        raise ValueError("a view must be a JSON object")
+    f = cardjson.field
+    players = cardjson.int_from_json(f(data, "players"), "players", 2, 4)
+    rules = cardjson.rules_from_json(f(data, "options"), SPEC.resolve_options)
+    sides = side_count(players, rules)
+    player, to_move = f(data, "player"), f(data, "to_move")
+    last_capturer, winner = f(data, "last_capturer"), f(data, "winner")
+    piles = f(data, "captured")
+    if not isinstance(piles, list) or len(piles) != players:
+        raise ValueError(f"captured must be a list of {players} piles")
+    last_hand, notes = f(data, "last_hand"), f(data, "announcements")
+    if not isinstance(last_hand, list) or not isinstance(notes, list):
+        raise ValueError("last_hand and announcements must be lists")
+    return CasinoView(
+        None if player is None else cardjson.int_from_json(player, "player", 0, players - 1),
+        players, rules,
+        cardjson.int_from_json(f(data, "hand_number"), "hand_number", 0, 10_000),
+        cardjson.int_from_json(f(data, "dealer"), "dealer", 0, players - 1),
+        None if to_move is None else cardjson.int_from_json(to_move, "to_move", 0, players - 1),
+        cardjson.cards_from_json(f(data, "hand"), "hand"),
+        cardjson.ints_from_json(f(data, "hand_counts"), "hand_counts", players, 4),
+        cardjson.items_from_json(f(data, "table"), players),
+        cardjson.int_from_json(f(data, "stock_count"), "stock_count", 0, 52),
+        tuple(cardjson.cards_from_json(p, "a capture pile") for p in piles),
+        cardjson.ints_from_json(f(data, "sweeps"), "sweeps", players, 52),
+        None if last_capturer is None else cardjson.int_from_json(
+            last_capturer, "last_capturer", 0, players - 1),
+        cardjson.ints_from_json(f(data, "scores"), "scores", sides),
+        tuple(ScoreRow.from_json(r) for r in last_hand),
+        tuple(str(n) for n in notes), str(f(data, "last_move")),
+        None if winner is None else cardjson.int_from_json(winner, "winner", 0, sides - 1))

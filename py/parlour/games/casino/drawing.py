@@ -7,20 +7,17 @@ marker shape as well as a colour, so colour is never the only signal.
 
 from __future__ import annotations
 
-from html import escape
-
 from parlour.core import Highlights
 from parlour.games.casino.cards import RANK, SUIT, SUIT_SYMBOLS, SUITS, Card, RANKS
 from parlour.games.casino.words import SAY
+from parlour.highlight import ON_DARK, classes, strokes
+from parlour.svg import Element, group, tag
 
 CARD_W, CARD_H = 58, 84
 RED, BLACK = "#b3261e", "#1d1d1f"
 SEAT_COLOURS = ("#d64541", "#2e86de", "#e1a100", "#8e44ad")
 SEAT_SHAPES = ("circle", "square", "triangle", "diamond")
-
-
-def esc(text: str) -> str:
-    return escape(text, quote=True)
+FONT = "Helvetica, Arial, sans-serif"
 
 
 def card_words(card: Card) -> str:
@@ -28,99 +25,73 @@ def card_words(card: Card) -> str:
     return SAY("card", rank=SAY.seq("ranks")[RANK[card] - 1], suit=SAY.seq("suits")[SUIT[card]])
 
 
-def state_classes(target_id: str, highlights: Highlights, base: str) -> str:
-    """CSS classes for a clickable element from what the UI highlights."""
-    classes = [base]
-    if target_id in highlights.targets:
-        classes.append("target")
-    if target_id in highlights.selected:
-        classes.append("selected")
-    if target_id in highlights.marked:
-        classes.append("marked")
-    if highlights.focus == target_id:
-        classes.append("focus")
-    return " ".join(classes)
-
-
-def outline(target_id: str, highlights: Highlights, x: float, y: float, w: float, h: float) -> str:
-    """Inline rings, so highlights show even without the site's stylesheet."""
+def outline(target: str, highlights: Highlights, x: float, y: float, w: float,
+            h: float) -> list[Element]:
+    """Inline rings, one per highlight state, so they show even without the site's stylesheet."""
     rings = []
-    if target_id in highlights.targets:
-        rings.append(_ring(x - 3, y - 3, w + 6, h + 6, "#ffd54f", "3", ""))
-    if target_id in highlights.selected:
-        rings.append(_ring(x - 5, y - 5, w + 10, h + 10, "#00e5ff", "4", ""))
-    if target_id in highlights.marked:
-        rings.append(_ring(x - 4, y - 4, w + 8, h + 8, "#ff8a65", "3", ' stroke-dasharray="6 4"'))
-    if highlights.focus == target_id:
-        rings.append(_ring(x - 7, y - 7, w + 14, h + 14, "#ffffff", "2", ' stroke-dasharray="2 3"'))
-    return "".join(rings)
+    for k, stroke in enumerate(strokes(target, highlights, ON_DARK)):
+        gap = 3 + 2 * k
+        rings.append(tag("rect", x=f"{x - gap:.1f}", y=f"{y - gap:.1f}", width=f"{w + 2 * gap:.1f}",
+                         height=f"{h + 2 * gap:.1f}", rx=8, fill="none", **stroke.attributes()))
+    return rings
 
 
-def _ring(x: float, y: float, w: float, h: float, colour: str, width: str, extra: str) -> str:
-    return (f'<rect x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" height="{h:.1f}" rx="8" '
-            f'fill="none" stroke="{colour}" stroke-width="{width}"{extra}/>')
-
-
-def card_face(card: Card, x: float, y: float, w: float = CARD_W, h: float = CARD_H) -> str:
+def card_face(card: Card, x: float, y: float, w: float = CARD_W, h: float = CARD_H) -> list[Element]:
     suit = SUITS[SUIT[card]]
     colour = RED if suit in "DH" else BLACK
     pip = SUIT_SYMBOLS[suit]
     rank = RANKS[RANK[card] - 1]
     big = h * 0.42
-    return (
-        f'<rect x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" height="{h:.1f}" rx="6" fill="#fffdf7" '
-        f'stroke="#7a7a7a" stroke-width="1"/>'
-        f'<text x="{x + 5:.1f}" y="{y + 17:.1f}" font-size="15" font-weight="700" '
-        f'font-family="Georgia, serif" fill="{colour}">{rank}</text>'
-        f'<text x="{x + 5:.1f}" y="{y + 31:.1f}" font-size="13" fill="{colour}">{pip}</text>'
-        f'<text x="{x + w / 2:.1f}" y="{y + h / 2 + big / 3:.1f}" font-size="{big:.1f}" '
-        f'text-anchor="middle" fill="{colour}">{pip}</text>'
-        f'<text x="{x + w - 5:.1f}" y="{y + h - 7:.1f}" font-size="13" font-weight="700" '
-        f'text-anchor="end" font-family="Georgia, serif" fill="{colour}">{rank}</text>'
-    )
+    return [
+        tag("rect", x=f"{x:.1f}", y=f"{y:.1f}", width=f"{w:.1f}", height=f"{h:.1f}", rx=6,
+            fill="#fffdf7", stroke="#7a7a7a", stroke_width=1),
+        tag("text", rank, x=f"{x + 5:.1f}", y=f"{y + 17:.1f}", font_size=15, font_weight=700,
+            font_family="Georgia, serif", fill=colour),
+        tag("text", pip, x=f"{x + 5:.1f}", y=f"{y + 31:.1f}", font_size=13, fill=colour),
+        tag("text", pip, x=f"{x + w / 2:.1f}", y=f"{y + h / 2 + big / 3:.1f}", font_size=f"{big:.1f}",
+            text_anchor="middle", fill=colour),
+        tag("text", rank, x=f"{x + w - 5:.1f}", y=f"{y + h - 7:.1f}", font_size=13, font_weight=700,
+            text_anchor="end", font_family="Georgia, serif", fill=colour),
+    ]
 
 
-def card_back(x: float, y: float, w: float = CARD_W, h: float = CARD_H) -> str:
-    return (f'<rect x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" height="{h:.1f}" rx="6" '
-            f'fill="url(#casino-back)" stroke="#f4f4f4" stroke-width="2"/>')
+def card_back(x: float, y: float, w: float = CARD_W, h: float = CARD_H) -> Element:
+    return tag("rect", x=f"{x:.1f}", y=f"{y:.1f}", width=f"{w:.1f}", height=f"{h:.1f}", rx=6,
+               fill="url(#casino-back)", stroke="#f4f4f4", stroke_width=2)
 
 
-def seat_marker(seat: int, cx: float, cy: float, r: float = 8) -> str:
+def seat_marker(seat: int, cx: float, cy: float, r: float = 8) -> Element:
     """A shape and colour per seat, with a dark edge so it shows on any ground."""
-    colour = SEAT_COLOURS[seat % 4]
     shape = SEAT_SHAPES[seat % 4]
-    style = f'fill="{colour}" stroke="#111" stroke-width="1.5"'
+    paint: dict[str, object] = {"fill": SEAT_COLOURS[seat % 4], "stroke": "#111", "stroke_width": 1.5}
     if shape == "circle":
-        return f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{r:.1f}" {style}/>'
+        return tag("circle", cx=f"{cx:.1f}", cy=f"{cy:.1f}", r=f"{r:.1f}", **paint)
     if shape == "square":
-        return (f'<rect x="{cx - r:.1f}" y="{cy - r:.1f}" width="{2 * r:.1f}" '
-                f'height="{2 * r:.1f}" {style}/>')
+        return tag("rect", x=f"{cx - r:.1f}", y=f"{cy - r:.1f}", width=f"{2 * r:.1f}",
+                   height=f"{2 * r:.1f}", **paint)
     if shape == "triangle":
         points = f"{cx:.1f},{cy - r:.1f} {cx + r:.1f},{cy + r:.1f} {cx - r:.1f},{cy + r:.1f}"
     else:
         points = f"{cx:.1f},{cy - r:.1f} {cx + r:.1f},{cy:.1f} {cx:.1f},{cy + r:.1f} {cx - r:.1f},{cy:.1f}"
-    return f'<polygon points="{points}" {style}/>'
+    return tag("polygon", points=points, **paint)
 
 
 def text(x: float, y: float, content: str, size: int = 14, fill: str = "#f5f1e6",
-         anchor: str = "start", weight: str = "400") -> str:
-    return (f'<text x="{x:.1f}" y="{y:.1f}" font-size="{size}" fill="{fill}" '
-            f'text-anchor="{anchor}" font-weight="{weight}" '
-            f'font-family="Helvetica, Arial, sans-serif">{esc(content)}</text>')
+         anchor: str = "start", weight: str = "400") -> Element:
+    return tag("text", content, x=f"{x:.1f}", y=f"{y:.1f}", font_size=size, fill=fill,
+               text_anchor=anchor, font_weight=weight, font_family=FONT)
 
 
-def button(target_id: str, label: str, x: float, y: float, w: float, h: float,
-           highlights: Highlights) -> str:
-    classes = state_classes(target_id, highlights, "menu-item")
-    focused = highlights.focus == target_id
-    return (
-        f'<g data-target="{esc(target_id)}" role="button" aria-label="{esc(label)}" '
-        f'class="{classes}">'
-        f'<rect x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" height="{h:.1f}" rx="6" '
-        f'fill="#fff3c4" stroke="{"#ffffff" if focused else "#c49a00"}" '
-        f'stroke-width="{3 if focused else 1.5}"/>'
-        f'{text(x + 10, y + h / 2 + 5, label, _fitting_size(label, w - 16), "#2b2100")}</g>'
-    )
+def button(target: str, label: str, x: float, y: float, w: float, h: float,
+           highlights: Highlights) -> Element:
+    focused = highlights.focus == target
+    return group(
+        tag("rect", x=f"{x:.1f}", y=f"{y:.1f}", width=f"{w:.1f}", height=f"{h:.1f}", rx=6,
+            fill="#fff3c4", stroke="#ffffff" if focused else "#c49a00",
+            stroke_width=3 if focused else 1.5),
+        text(x + 10, y + h / 2 + 5, label, _fitting_size(label, w - 16), "#2b2100"),
+        data_target=target, role="button", aria_label=label,
+        class_=classes(target, highlights, "menu-item"))
 
 
 def _fitting_size(label: str, width: float) -> int:
@@ -128,15 +99,15 @@ def _fitting_size(label: str, width: float) -> int:
     return max(8, min(13, int(width / (0.55 * max(1, len(label))))))
 
 
-DEFS = (
-    '<defs>'
-    '<pattern id="casino-back" width="8" height="8" patternUnits="userSpaceOnUse" '
-    'patternTransform="rotate(45)"><rect width="8" height="8" fill="#1f3f8f"/>'
-    '<rect width="4" height="8" fill="#2f57b5"/></pattern>'
-    '<radialGradient id="casino-felt" cx="50%" cy="45%" r="70%">'
-    '<stop offset="0%" stop-color="#2f7d4f"/><stop offset="100%" stop-color="#17472c"/>'
-    '</radialGradient>'
-    '<filter id="casino-shadow" x="-10%" y="-10%" width="130%" height="130%">'
-    '<feDropShadow dx="1" dy="2" stdDeviation="1.5" flood-opacity="0.35"/></filter>'
-    '</defs>'
-)
+def defs() -> Element:
+    return tag(
+        "defs",
+        tag("pattern", tag("rect", width=8, height=8, fill="#1f3f8f"),
+            tag("rect", width=4, height=8, fill="#2f57b5"),
+            id="casino-back", width=8, height=8, patternUnits="userSpaceOnUse",
+            patternTransform="rotate(45)"),
+        tag("radialGradient", tag("stop", offset="0%", stop_color="#2f7d4f"),
+            tag("stop", offset="100%", stop_color="#17472c"),
+            id="casino-felt", cx="50%", cy="45%", r="70%"),
+        tag("filter", tag("feDropShadow", dx=1, dy=2, stdDeviation=1.5, flood_opacity=0.35),
+            id="casino-shadow", x="-10%", y="-10%", width="130%", height="130%"))

@@ -12,16 +12,15 @@ from typing import Any
 
 from parlour.core import GameState, Heuristics, Move
 from parlour.games.casino.cards import (
-    ACES, BIG_CASINO, FULL_DECK, LITTLE_CASINO, PRETTY, SPADES, SUIT, VALUE, Build, Card, Item,
-    item_cards,
+    ACES, BIG_CASINO, FULL_DECK, LITTLE_CASINO, MAX_VALUE, PRETTY, SPADES, SUIT, VALUE, Build,
+    Card, Item, item_cards,
 )
-from parlour.games.casino.moves import (
-    BUILD, CAPTURE, MAX_VALUE, TRAIL, CasinoMove, TableIndex, generate_moves,
-)
+from parlour.games.casino.moves import BUILD, CAPTURE, TRAIL, CasinoMove, TableIndex, generate_moves
 from parlour.games.casino.rules import CasinoState
 from parlour.games.casino.scoring import score_hand
 from parlour.games.casino.view import CasinoView
-from parlour.games.casino.words import SAY, seat_name
+from parlour.games.casino.words import SAY
+from parlour.words import seat_name
 
 CARD_SHARE = 3 / 27
 SPADE_SHARE = 1 / 7

@@ -10,18 +10,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
+from parlour.games.casino.cardjson import Rules
 from parlour.games.casino.cards import (
-    NAME, PRETTY, RANK, VALUE, Build, Card, Item, item_name, item_value,
+    MAX_VALUE, NAME, PRETTY, RANK, VALUE, Build, Card, Item, item_name, item_value,
 )
 
-if TYPE_CHECKING:
-    from parlour.games.casino.codec import Rules  # codec imports this module
-
 CAPTURE, BUILD, TRAIL = "capture", "build", "trail"
-MAX_VALUE = 10
-"""Builds and sums never exceed ten: the highest number card."""
 
 NO_TRAIL, CAPTURE_OR_ADD = "no-trail", "capture-or-add"
 """The build owner's duty (option ``owner_duty``, decision D6)."""

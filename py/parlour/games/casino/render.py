@@ -14,13 +14,16 @@ from typing import Any
 from parlour.core import Highlights
 from parlour.games.casino.cards import NAME, SUIT_SYMBOLS, Build, Item, item_name
 from parlour.games.casino.drawing import (
-    CARD_H, CARD_W, DEFS, SEAT_COLOURS, button, card_back, card_face, card_words, esc,
-    outline, seat_marker, state_classes, text,
+    CARD_H, CARD_W, FONT, SEAT_COLOURS, button, card_back, card_face, card_words, defs, outline,
+    seat_marker, text,
 )
 from parlour.games.casino.rules import BUILDING, GAME_OVER, HAND_OVER, LAST_DEAL, SWEEP
 from parlour.games.casino.scoring import ScoreRow
 from parlour.games.casino.view import CasinoView
-from parlour.games.casino.words import SAY, seat_name
+from parlour.games.casino.words import SAY
+from parlour.highlight import classes
+from parlour.svg import Child, Element, group, svg, tag
+from parlour.words import seat_name, seat_names
 
 WIDTH, HEIGHT, FELT_W = 1000, 720, 700
 PANEL_X = FELT_W + 12
@@ -34,17 +37,15 @@ SEAT_SPOTS = {2: ("bottom", "top"), 3: ("bottom", "left", "right"),
 
 def render(view: Any, highlights: Highlights) -> str:
     assert isinstance(view, CasinoView)
-    parts = [
-        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {HEIGHT}" '
-        f'class="casino" font-family="Helvetica, Arial, sans-serif">',
-        f"<title>{esc(_title(view))}</title>", DEFS,
-        f'<rect width="{WIDTH}" height="{HEIGHT}" fill="#10281a"/>',
-        f'<rect x="4" y="4" width="{FELT_W - 8}" height="{HEIGHT - 8}" rx="28" '
-        f'fill="url(#casino-felt)" stroke="#5a3b1c" stroke-width="8"/>',
-        _stock(view), _table(view, highlights), *_seats(view, highlights),
-        _banner(view), _panel(view, highlights), "</svg>",
-    ]
-    return "".join(parts)
+    return str(svg(
+        f"0 0 {WIDTH} {HEIGHT}",
+        tag("title", _title(view)), defs(),
+        tag("rect", width=WIDTH, height=HEIGHT, fill="#10281a"),
+        tag("rect", x=4, y=4, width=FELT_W - 8, height=HEIGHT - 8, rx=28, fill="url(#casino-felt)",
+            stroke="#5a3b1c", stroke_width=8),
+        _stock(view), _table(view, highlights), _seats(view, highlights),
+        _banner(view), _panel(view, highlights),
+        class_="casino", font_family=FONT))
 
 
 def _title(view: CasinoView) -> str:
@@ -60,29 +61,28 @@ def _seats_of(view: CasinoView, side: int) -> list[int]:
 
 
 def _side_name(view: CasinoView, side: int) -> str:
-    return " & ".join(seat_name(s) for s in _seats_of(view, side))
+    return seat_names(_seats_of(view, side), " & ")
 
 
 # --- the felt ----------------------------------------------------------------
 
-def _stock(view: CasinoView) -> str:
-    parts = [f'<g class="stock" aria-label="{esc(SAY("stock.label"))}">']
+def _stock(view: CasinoView) -> Element:
+    stock = group(class_="stock", aria_label=SAY("stock.label"))
     if view.stock_count:
         for k in range(min(4, view.stock_count // 8 + 1)):
-            parts.append(card_back(24 + 2 * k, 22 - 2 * k, 44, 64))
-    parts.append(text(48, 108, SAY("stock.count", n=view.stock_count), 13, anchor="middle"))
+            stock.add(card_back(24 + 2 * k, 22 - 2 * k, 44, 64))
+    stock.add(text(48, 108, SAY("stock.count", n=view.stock_count), 13, anchor="middle"))
     if view.last_deal and view.winner is None:
-        parts.append('<rect x="14" y="116" width="68" height="22" rx="11" fill="#ffd54f"/>')
-        parts.append(text(48, 132, SAY("stock.last"), 13, "#3a2a00", "middle", "700"))
-    parts.append("</g>")
-    return "".join(parts)
+        stock.add(tag("rect", x=14, y=116, width=68, height=22, rx=11, fill="#ffd54f"),
+                  text(48, 132, SAY("stock.last"), 13, "#3a2a00", "middle", "700"))
+    return stock
 
 
 def _item_width(item: Item) -> float:
     return CARD_W if isinstance(item, int) else CARD_W + FAN_STEP * (len(item.cards) - 1)
 
 
-def _table(view: CasinoView, highlights: Highlights) -> str:
+def _table(view: CasinoView, highlights: Highlights) -> Element:
     """Table items flow in rows; the group shrinks if a crowded table would overflow."""
     x, y, row_h, gap = 0.0, 0.0, CARD_H + 40, 14
     placed: list[tuple[Item, float, float]] = []
@@ -94,16 +94,16 @@ def _table(view: CasinoView, highlights: Highlights) -> str:
         x += width + gap
     height = y + row_h
     scale = min(1.0, TABLE_H / height) if placed else 1.0
-    parts = [f'<g class="table" transform="translate({TABLE_X},{TABLE_Y}) scale({scale:.3f})">']
+    table = group(class_="table", transform=f"translate({TABLE_X},{TABLE_Y}) scale({scale:.3f})")
     if not placed:
-        parts.append(text(TABLE_W / 2, TABLE_H / 2, SAY("table.empty"), 18, "#cfe8d6", "middle"))
+        table.add(text(TABLE_W / 2, TABLE_H / 2, SAY("table.empty"), 18, "#cfe8d6", "middle"))
     for item, ix, iy in placed:
-        parts.append(_table_item(view, item, ix, iy, highlights))
-    parts.append("</g>")
-    return "".join(parts)
+        table.add(_table_item(view, item, ix, iy, highlights))
+    return table
 
 
-def _table_item(view: CasinoView, item: Item, x: float, y: float, highlights: Highlights) -> str:
+def _table_item(view: CasinoView, item: Item, x: float, y: float,
+                highlights: Highlights) -> Element:
     target = "table:" + item_name(item)
     if isinstance(item, int):
         label, body = SAY("table.card", card=card_words(item)), card_face(item, x, y)
@@ -111,10 +111,9 @@ def _table_item(view: CasinoView, item: Item, x: float, y: float, highlights: Hi
     else:
         label, body = _build_label(item), _build_body(view, item, x, y)
         width = _item_width(item)
-    return (f'<g data-target="{esc(target)}" role="button" aria-label="{esc(label)}" '
-            f'class="{state_classes(target, highlights, "table-item")}" '
-            f'filter="url(#casino-shadow)">'
-            f'{outline(target, highlights, x, y, width, CARD_H)}{body}</g>')
+    return group(outline(target, highlights, x, y, width, CARD_H), body,
+                 data_target=target, role="button", aria_label=label,
+                 class_=classes(target, highlights, "table-item"), filter="url(#casino-shadow)")
 
 
 def _build_label(build: Build) -> str:
@@ -123,17 +122,17 @@ def _build_label(build: Build) -> str:
     return SAY(f"build.label.{kind}", value=build.value, cards=cards, owner=seat_name(build.owner))
 
 
-def _build_body(view: CasinoView, build: Build, x: float, y: float) -> str:
-    parts = [card_face(c, x + FAN_STEP * k, y) for k, c in enumerate(build.cards)]
+def _build_body(view: CasinoView, build: Build, x: float, y: float) -> list[Element]:
+    parts = [face for k, c in enumerate(build.cards) for face in card_face(c, x + FAN_STEP * k, y)]
     width = _item_width(build)
     kind = SAY("build.multiple" if build.multiple else "build.single")
     tag_y = y + CARD_H + 4
-    parts.append(f'<rect x="{x:.1f}" y="{tag_y:.1f}" width="{width:.1f}" height="30" rx="6" '
-                 f'fill="#0b1f13" fill-opacity="0.85" stroke="{SEAT_COLOURS[build.owner % 4]}"/>')
-    parts.append(text(x + 6, tag_y + 13, SAY("build.tag", value=build.value), 12, weight="700"))
-    parts.append(text(x + 6, tag_y + 26, kind, 11, "#cfe8d6"))
-    parts.append(seat_marker(build.owner, x + width - 12, tag_y + 15, 7))
-    return "".join(parts)
+    return [*parts,
+            tag("rect", x=f"{x:.1f}", y=f"{tag_y:.1f}", width=f"{width:.1f}", height=30, rx=6,
+                fill="#0b1f13", fill_opacity=0.85, stroke=SEAT_COLOURS[build.owner % 4]),
+            text(x + 6, tag_y + 13, SAY("build.tag", value=build.value), 12, weight="700"),
+            text(x + 6, tag_y + 26, kind, 11, "#cfe8d6"),
+            seat_marker(build.owner, x + width - 12, tag_y + 15, 7)]
 
 
 def _spot_of(view: CasinoView, seat: int) -> str:
@@ -141,39 +140,38 @@ def _spot_of(view: CasinoView, seat: int) -> str:
     return SEAT_SPOTS[view.players][(seat - me) % view.players]
 
 
-def _seats(view: CasinoView, highlights: Highlights) -> list[str]:
+def _seats(view: CasinoView, highlights: Highlights) -> list[Element]:
     return [_seat(view, seat, _spot_of(view, seat), highlights) for seat in range(view.players)]
 
 
-def _seat(view: CasinoView, seat: int, spot: str, highlights: Highlights) -> str:
+def _seat(view: CasinoView, seat: int, spot: str, highlights: Highlights) -> Element:
     plate_x, plate_y, cards_x, cards_y, vertical = {
         "bottom": (200, 672, 350, 560, False),
         "top": (200, 14, 350, 50, False),
         "left": (12, 170, 40, 236, True),
         "right": (578, 170, 610, 236, True),
     }[spot]
-    parts = [f'<g class="seat seat-{seat}">', _nameplate(view, seat, plate_x, plate_y, spot)]
+    drawn = group(_nameplate(view, seat, plate_x, plate_y, spot), class_=f"seat seat-{seat}")
     count = view.hand_counts[seat]
     if seat == view.player:
-        parts.append(_own_hand(view, cards_x, cards_y, highlights))
+        drawn.add(_own_hand(view, cards_x, cards_y, highlights))
     else:
         for k in range(count):
             dx, dy = (0, 34 * k) if vertical else (30 * k - 15 * (count - 1) - 20, 0)
-            parts.append(card_back(cards_x + dx, cards_y + dy, 40, 58))
-    parts.append("</g>")
-    return "".join(parts)
+            drawn.add(card_back(cards_x + dx, cards_y + dy, 40, 58))
+    return drawn
 
 
-def _nameplate(view: CasinoView, seat: int, x: float, y: float, spot: str) -> str:
+def _nameplate(view: CasinoView, seat: int, x: float, y: float, spot: str) -> list[Element]:
     width = 110 if spot in ("left", "right") else 300
     moving = view.to_move == seat and view.winner is None
-    name = SAY("seat.you", n=seat + 1) if seat == view.player else seat_name(seat)
+    name = seat_name(seat, you=seat == view.player)
     pile, sweeps = len(view.captured[seat]), view.sweeps[seat]
     detail = SAY("plate.pile_sweeps", n=pile, sweeps=sweeps) if sweeps else SAY("plate.pile", n=pile)
     parts = [
-        f'<rect x="{x}" y="{y}" width="{width}" height="{44 if width < 200 else 34}" rx="8" '
-        f'fill="#0b1f13" fill-opacity="0.8" stroke="{"#ffd54f" if moving else "#3c5d48"}" '
-        f'stroke-width="{3 if moving else 1}"/>',
+        tag("rect", x=x, y=y, width=width, height=44 if width < 200 else 34, rx=8, fill="#0b1f13",
+            fill_opacity=0.8, stroke="#ffd54f" if moving else "#3c5d48",
+            stroke_width=3 if moving else 1),
         seat_marker(seat, x + 14, y + 17),
         text(x + 28, y + 16, name, 13, weight="700"),
     ]
@@ -184,12 +182,12 @@ def _nameplate(view: CasinoView, seat: int, x: float, y: float, spot: str) -> st
         if moving:
             parts.append(text(x + width - 10, y + 22, SAY("plate.to_play"), 12, "#ffd54f", "end", "700"))
     if view.dealer == seat:
-        parts.append(f'<circle cx="{x + width - 12}" cy="{y - 2}" r="9" fill="#fafafa" stroke="#333"/>')
+        parts.append(tag("circle", cx=x + width - 12, cy=y - 2, r=9, fill="#fafafa", stroke="#333"))
         parts.append(text(x + width - 12, y + 2, SAY("plate.dealer"), 11, "#222", "middle", "700"))
-    return "".join(parts)
+    return parts
 
 
-def _own_hand(view: CasinoView, centre_x: float, y: float, highlights: Highlights) -> str:
+def _own_hand(view: CasinoView, centre_x: float, y: float, highlights: Highlights) -> list[Element]:
     width = 66
     start = centre_x - width * len(view.hand) / 2
     parts = []
@@ -198,27 +196,27 @@ def _own_hand(view: CasinoView, centre_x: float, y: float, highlights: Highlight
         cx = start + width * k
         lift = -14 if target in highlights.selected else 0
         label = SAY("hand.card", card=card_words(card))
-        parts.append(
-            f'<g data-target="{target}" role="button" aria-label="{esc(label)}" '
-            f'class="{state_classes(target, highlights, "hand-card")}" filter="url(#casino-shadow)">'
-            f'{outline(target, highlights, cx, y + lift, CARD_W, CARD_H)}'
-            f'{card_face(card, cx, y + lift)}</g>')
-    return "".join(parts)
+        parts.append(group(
+            outline(target, highlights, cx, y + lift, CARD_W, CARD_H), card_face(card, cx, y + lift),
+            data_target=target, role="button", aria_label=label,
+            class_=classes(target, highlights, "hand-card"), filter="url(#casino-shadow)"))
+    return parts
 
 
-def _banner(view: CasinoView) -> str:
+def _banner(view: CasinoView) -> Element | None:
     if view.winner is not None:
         message = SAY.count(len(_seats_of(view, view.winner)), "banner.win",
                             side=_side_name(view, view.winner))
     elif view.announcements:
         message = " \u00b7 ".join(_announcement_words(code) for code in view.announcements)
     else:
-        return ""
+        return None
     width = max(160, 11 * len(message))
     x = FELT_W / 2 - width / 2
-    return (f'<g class="announcement" aria-live="polite"><rect x="{x:.1f}" y="122" width="{width}" '
-            f'height="26" rx="13" fill="#ffd54f" stroke="#7a5c00"/>'
-            f'{text(FELT_W / 2, 140, message, 14, "#2b2100", "middle", "700")}</g>')
+    return group(tag("rect", x=f"{x:.1f}", y=122, width=width, height=26, rx=13, fill="#ffd54f",
+                     stroke="#7a5c00"),
+                 text(FELT_W / 2, 140, message, 14, "#2b2100", "middle", "700"),
+                 class_="announcement", aria_live="polite")
 
 
 _ANNOUNCEMENT_KEYS = {SWEEP: "announce.sweep", LAST_DEAL: "announce.last",
@@ -236,10 +234,11 @@ def _announcement_words(code: str) -> str:
 
 # --- the side panel ------------------------------------------------------------
 
-def _panel(view: CasinoView, highlights: Highlights) -> str:
-    parts = [text(PANEL_X, 30, SAY("game"), 24, "#ffd54f", weight="700"),
-             text(PANEL_X, 50, SAY("panel.hand", hand=view.hand_number + 1, target=view.rules.target),
-                  13, "#cfe8d6")]
+def _panel(view: CasinoView, highlights: Highlights) -> list[Child]:
+    parts: list[Child] = [
+        text(PANEL_X, 30, SAY("game"), 24, "#ffd54f", weight="700"),
+        text(PANEL_X, 50, SAY("panel.hand", hand=view.hand_number + 1, target=view.rules.target),
+             13, "#cfe8d6")]
     y = 72.0
     for side in range(view.sides):
         parts.append(_score_line(view, side, y))
@@ -250,26 +249,26 @@ def _panel(view: CasinoView, highlights: Highlights) -> str:
     if view.last_move:
         parts.append(text(PANEL_X, HEIGHT - 14, SAY("panel.last_move", move=_prettify(view.last_move)),
                           12, "#cfe8d6"))
-    return "".join(parts)
+    return parts
 
 
-def _score_line(view: CasinoView, side: int, y: float) -> str:
+def _score_line(view: CasinoView, side: int, y: float) -> list[Element]:
     seats = [s for s in range(view.players) if view.side_of(s) == side]
     score = view.scores[side]
     parts = [seat_marker(s, PANEL_X + 8 + 18 * k, y) for k, s in enumerate(seats)]
     parts.append(text(PANEL_X + 12 + 18 * len(seats), y + 5, _side_name(view, side), 13))
     parts.append(text(PANEL_X + 276, y + 5, str(score), 16, weight="700", anchor="end"))
     fill = min(1.0, score / view.rules.target)
-    parts.append(f'<rect x="{PANEL_X}" y="{y + 10}" width="276" height="5" rx="2" fill="#2b4535"/>')
-    parts.append(f'<rect x="{PANEL_X}" y="{y + 10}" width="{276 * fill:.1f}" height="5" rx="2" '
-                 f'fill="{SEAT_COLOURS[seats[0] % 4]}"/>')
-    return "".join(parts)
+    parts.append(tag("rect", x=PANEL_X, y=y + 10, width=276, height=5, rx=2, fill="#2b4535"))
+    parts.append(tag("rect", x=PANEL_X, y=y + 10, width=f"{276 * fill:.1f}", height=5, rx=2,
+                     fill=SEAT_COLOURS[seats[0] % 4]))
+    return parts
 
 
-def _hand_table(view: CasinoView, y: float) -> str:
+def _hand_table(view: CasinoView, y: float) -> list[Element]:
     """The last hand's score table: counts with the points they earned."""
     if not view.last_hand:
-        return ""
+        return []
     parts = [text(PANEL_X, y, SAY("scores.heading"), 13, "#ffd54f", weight="700"),
              text(PANEL_X + 276, y, SAY("scores.key"), 10, "#cfe8d6", "end")]
     columns = SAY.seq("scores.columns")
@@ -283,7 +282,7 @@ def _hand_table(view: CasinoView, y: float) -> str:
             parts.append(seat_marker(s, PANEL_X + 8 + 16 * k, row_y - 4, 6))
         for x, cell in zip(xs, _row_cells(row)):
             parts.append(text(x, row_y, cell, 11, anchor="middle"))
-    return "".join(parts)
+    return parts
 
 
 def _row_cells(row: ScoreRow) -> list[str]:
@@ -292,17 +291,17 @@ def _row_cells(row: ScoreRow) -> list[str]:
             str(row.total)]
 
 
-def _menu(highlights: Highlights, y: float) -> str:
+def _menu(highlights: Highlights, y: float) -> list[Element]:
     plays = sorted(t for t in highlights.targets if t.startswith("play:"))
     if not plays:
-        return ""
+        return []
     room = HEIGHT - 40 - (y + 10)
     step = min(30.0, room / len(plays))
     parts = [text(PANEL_X, y, SAY("menu.heading"), 13, "#ffd54f", weight="700")]
     for k, target in enumerate(plays):
         parts.append(button(target, _menu_label(target[5:]), PANEL_X, y + 8 + step * k,
                             276, step - 4, highlights))
-    return "".join(parts)
+    return parts
 
 
 _CARD_TOKEN = re.compile(r"\b(10|[2-9AJQK])([CDHS])\b")

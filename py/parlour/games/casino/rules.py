@@ -7,26 +7,23 @@ scored.  The game is a sequence of hands until a side reaches the target.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any, cast
+import random
+from typing import Any, cast
 
 from parlour.core import (
-    JSON, BadPosition, GameSpec, GameState, IllegalMove, Move, OptionSpec, Outcome, ParlourError,
-    rng_for,
+    JSON, BadPosition, GameSpec, GameState, IllegalMove, Move, OptionSpec, Outcome, rng_for,
 )
-from parlour.games.casino import codec
+from parlour.games.casino import cardjson
 from parlour.games.casino.cards import (
     DECK_SIZE, FULL_DECK, NAME, VALUE, Build, Card, Item, item_cards, sort_cards,
 )
-from parlour.games.casino.codec import Rules
+from parlour.games.casino.cardjson import Rules, side_count
 from parlour.games.casino.moves import (
     BUILD, CAPTURE, CAPTURE_OR_ADD, NEXT_TURN, NO_TRAIL, WHILE_OWNED, CasinoMove, duty_binds,
     generate_moves,
 )
 from parlour.games.casino.scoring import ScoreRow, game_winner, score_hand
-from parlour.games.casino.words import SAY, seat_names
-
-if TYPE_CHECKING:
-    from parlour.games.casino.view import CasinoView
+from parlour.games.casino.view import CasinoView
 
 CARDS_PER_DEAL = 4
 DEAL_PACKET = 2
@@ -66,10 +63,6 @@ SPEC = GameSpec(
                    "No: it must be captured as it is (English rulebook)."),
     ),
 )
-
-
-def side_count(players: int, rules: Rules) -> int:
-    return 2 if players == 4 and rules.partners else players
 
 
 @dataclass(frozen=True)
@@ -116,10 +109,8 @@ class CasinoState(GameState):
         if self.winner is None:
             return None
         seats = self.seats_of(self.winner)
-        names = seat_names(seats, SAY("and"))
-        points = "-".join(str(s) for s in self.scores)
         return Outcome(seats, tuple(float(self.scores[self.side_of(s)]) for s in range(self.players)),
-                       SAY.count(len(seats), "outcome", names=names, points=points))
+                       "won", (("points", self.scores),))
 
     def legal_moves(self) -> tuple[Move, ...]:
         return self.moves
@@ -143,17 +134,23 @@ class CasinoState(GameState):
         return _play(self, cast(CasinoMove, move))
 
     def view(self, player: int | None) -> CasinoView:
-        from parlour.games.casino.view import view_of  # view.py imports this module
-        return view_of(self, player)
+        if player is not None and not 0 <= player < self.players:
+            raise ValueError(f"there is no seat {player} in a {self.players}-player game")
+        return CasinoView(
+            player, self.players, self.rules, self.hand_number, self.dealer,
+            self.current_player, self.hands[player] if player is not None else (),
+            tuple(len(h) for h in self.hands), self.table, len(self.stock), self.captured,
+            self.sweeps, self.last_capturer, self.scores, self.last_hand,
+            self.announcements, self.last_move, self.winner)
 
     def to_json(self) -> JSON:
         return {
             "players": self.players, "options": self.rules.to_json(), "seed": self.seed,
             "hand_number": self.hand_number, "dealer": self.dealer, "to_move": self.to_move,
-            "hands": [codec.cards_to_json(h) for h in self.hands],
-            "table": [codec.item_to_json(i) for i in self.table],
-            "stock": codec.cards_to_json(self.stock),
-            "captured": [codec.cards_to_json(c) for c in self.captured],
+            "hands": [cardjson.cards_to_json(h) for h in self.hands],
+            "table": [cardjson.item_to_json(i) for i in self.table],
+            "stock": cardjson.cards_to_json(self.stock),
+            "captured": [cardjson.cards_to_json(c) for c in self.captured],
             "sweeps": list(self.sweeps), "last_capturer": self.last_capturer,
             "scores": list(self.scores), "last_hand": [r.to_json() for r in self.last_hand],
             "announcements": list(self.announcements), "last_move": self.last_move,
@@ -321,62 +318,6 @@ def _end_hand(state: CasinoState) -> CasinoState:
                        (state.dealer + 1) % state.players, scores, rows, news)
 
 
-# --- loading ----------------------------------------------------------------
-
-def state_from_json(data: JSON) -> CasinoState:
-    """The state ``data`` describes; BadPosition names what is wrong with it."""
-    try:
-        state = _decode(data)
-        check_state(state)
-        return state
-    except BadPosition:
-        raise
-    except (ValueError, TypeError, KeyError, AttributeError) as error:
-        raise BadPosition(f"not a Casino position: {error}") from None
-    except ParlourError as error:  # a bad option (BadOption) is a position fault too
-        raise BadPosition(f"not a Casino position: {error}") from None
-
-
-def _decode(data: JSON) -> CasinoState:
-    if not isinstance(data, dict):
-        raise ValueError("a position must be a JSON object")
-    f = codec.field
-    players = codec.int_from_json(f(data, "players"), "players", 2, 4)
-    rules = codec.rules_from_json(f(data, "options"), SPEC.resolve_options)
-    sides = side_count(players, rules)
-    piles = f(data, "captured")
-    hands = f(data, "hands")
-    if not isinstance(hands, list) or len(hands) != players:
-        raise ValueError(f"hands must be a list of {players} hands")
-    if not isinstance(piles, list) or len(piles) != players:
-        raise ValueError(f"captured must be a list of {players} piles")
-    last_hand = f(data, "last_hand")
-    if not isinstance(last_hand, list) or len(last_hand) not in (0, sides):
-        raise ValueError(f"last_hand must be empty or hold {sides} score rows")
-    notes = f(data, "announcements")
-    if not isinstance(notes, list) or not all(isinstance(n, str) for n in notes):
-        raise ValueError("announcements must be a list of strings")
-    last_move, seed = f(data, "last_move"), f(data, "seed")
-    if not isinstance(last_move, str) or not isinstance(seed, int) or isinstance(seed, bool):
-        raise ValueError("last_move must be text and seed an integer")
-    last_capturer, winner = f(data, "last_capturer"), f(data, "winner")
-    return CasinoState(
-        players, rules, seed,
-        codec.int_from_json(f(data, "hand_number"), "hand_number", 0, 10_000),
-        codec.int_from_json(f(data, "dealer"), "dealer", 0, players - 1),
-        codec.int_from_json(f(data, "to_move"), "to_move", 0, players - 1),
-        tuple(codec.cards_from_json(h, "a hand") for h in hands),
-        codec.items_from_json(f(data, "table"), players),
-        codec.cards_from_json(f(data, "stock"), "stock"),
-        tuple(codec.cards_from_json(p, "a capture pile") for p in piles),
-        codec.ints_from_json(f(data, "sweeps"), "sweeps", players, 52),
-        None if last_capturer is None else codec.int_from_json(
-            last_capturer, "last_capturer", 0, players - 1),
-        codec.ints_from_json(f(data, "scores"), "scores", sides),
-        tuple(ScoreRow.from_json(r) for r in last_hand), tuple(notes), last_move,
-        None if winner is None else codec.int_from_json(winner, "winner", 0, sides - 1))
-
-
 def check_state(state: CasinoState) -> None:
     """Every card once; hands sorted; hand sizes fit the deal; owners bound by the duty
     hold their build's value (D7)."""
@@ -396,3 +337,53 @@ def check_state(state: CasinoState) -> None:
                 item, item.owner, state.rules) and not any(
                 VALUE[c] == item.value for c in state.hands[item.owner]):
             raise BadPosition(f"the owner of {item.name} must hold a card of value {item.value}")
+
+
+def determinize_view(view: Any, rng: random.Random) -> CasinoState:
+    """A full state consistent with ``view``: unseen cards re-dealt at random.
+
+    The only public constraint on hidden hands is that the owner of a build
+    still bound by the duty holds a card of its value (they built it holding
+    one and may not play so as to keep none, D7), so each such owner gets
+    one first.  The seed is fresh from ``rng``.
+    """
+    if not isinstance(view, CasinoView):
+        raise TypeError("determinize_view needs a CasinoView")
+    seen = set(view.hand) | {c for i in view.table for c in item_cards(i)}
+    seen |= {c for p in view.captured for c in p}
+    unseen = [c for c in FULL_DECK if c not in seen]
+    rng.shuffle(unseen)
+    hands: list[list[Card]] = [[] for _ in range(view.players)]
+    if view.player is not None:
+        hands[view.player] = list(view.hand)
+    for owner, value in _owner_needs(view):
+        card = next((c for c in unseen if VALUE[c] == value), None)
+        if card is None:
+            raise BadPosition(f"no unseen card of value {value} for the build's owner")
+        unseen.remove(card)
+        hands[owner].append(card)
+    for seat in range(view.players):
+        missing = view.hand_counts[seat] - len(hands[seat])
+        if missing < 0:
+            raise BadPosition(f"seat {seat} owns more builds than it holds cards")
+        hands[seat].extend(unseen[:missing])
+        del unseen[:missing]
+    if len(unseen) != view.stock_count:
+        raise BadPosition("the view's card counts do not add up to a pack")
+    state = CasinoState(
+        view.players, view.rules, rng.getrandbits(48), view.hand_number, view.dealer,
+        view.to_move if view.to_move is not None else 0,
+        tuple(sort_cards(h) for h in hands), view.table, tuple(unseen), view.captured,
+        view.sweeps, view.last_capturer, view.scores, view.last_hand, view.announcements,
+        view.last_move, view.winner)
+    check_state(state)
+    return state
+
+
+def _owner_needs(view: CasinoView) -> list[tuple[int, int]]:
+    """(owner, value) for builds whose owner's hand is hidden from ``view`` and whom the
+    duty binds (D6, D7); the build's ``duty_pending`` says whether it still does."""
+    needs = {(i.owner, i.value) for i in view.table
+             if isinstance(i, Build) and i.owner != view.player
+             and duty_binds(i, i.owner, view.rules)}
+    return sorted(needs)

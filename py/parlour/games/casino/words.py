@@ -8,7 +8,8 @@ build tags, the score-table columns and the LAST badge are fixed boxes.
 
 from __future__ import annotations
 
-from parlour.words import Phrasebook
+from parlour.core import Outcome
+from parlour.words import Phrasebook, seat_names
 
 SAY = Phrasebook({
     "en": {
@@ -16,9 +17,6 @@ SAY = Phrasebook({
         "ranks": "ace|2|3|4|5|6|7|8|9|10|jack|queen|king",
         "suits": "clubs|diamonds|hearts|spades",
         "card": "{rank} of {suit}",
-        "seat": "Player {n}",
-        "seat.you": "Player {n} (you)",
-        "and": " and ",
         "nobody": "?",
         "title.won.one": "Casino: {side} won the game",
         "title.won.many": "Casino: {side} won the game",
@@ -90,9 +88,6 @@ SAY = Phrasebook({
         "ranks": "Ás|2|3|4|5|6|7|8|9|10|Valete|Dama|Rei",
         "suits": "Paus|Ouros|Copas|Espadas",
         "card": "{rank} de {suit}",
-        "seat": "Jogador {n}",
-        "seat.you": "Jogador {n} (você)",
-        "and": " e ",
         "nobody": "?",
         "title.won.one": "Casino: {side} ganhou o jogo",
         "title.won.many": "Casino: {side} ganharam o jogo",
@@ -162,10 +157,10 @@ SAY = Phrasebook({
 })
 
 
-def seat_name(seat: int) -> str:
-    """"Player 1" for seat 0."""
-    return SAY("seat", n=seat + 1)
-
-
-def seat_names(seats: tuple[int, ...] | list[int], joiner: str) -> str:
-    return joiner.join(seat_name(s) for s in seats)
+def describe_outcome(outcome: Outcome) -> str:
+    """Who won the game, and every side's points."""
+    if outcome.reason != "won":
+        return ""
+    points = "-".join(map(str, outcome.numbers("points")))
+    return SAY.count(len(outcome.winners), "outcome", names=seat_names(outcome.winners),
+                     points=points)

@@ -5,11 +5,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Generic, TypeVar, overload
 
-from parlour.core import JSON, BadPosition
+from parlour.core import JSON, BadPosition, IllegalMove
 from parlour.games.colomino.cards import CARD_ID, NAMES, ORIENTED, SIDE_COLOUR, cards_of, mask_of
 from parlour.games.colomino.moves import ORIENT_MARK, Link, Place
-from parlour.games.colomino.words import SAY
-from parlour.words import language
 
 SIDE_SYMBOLS = ("\u25b2", "\u25cf")
 """A shape per side (triangle for Yellow, disc for Green): colour is never the only signal."""
@@ -24,14 +22,12 @@ def seats_of(side: int, players: int) -> tuple[int, ...]:
     return tuple(range(side, players, 2))
 
 
-def side_name(side: int) -> str:
-    """'Yellow' or 'Green' in the current language."""
-    return SAY(f"side.{side}")
-
-
-def seat_name(seat: int) -> str:
-    """'Seat 2 (Green)': the seat and its side, as the board and the move log name it."""
-    return SAY("seat", n=seat + 1, side=side_name(side_of(seat)))
+def not_held(hands: tuple[int, ...], seat: int, card: int) -> IllegalMove | None:
+    """The fault of playing ``card`` that ``seat`` does not hold, else None."""
+    if not 0 <= card < len(NAMES) or not hands[seat] >> card & 1:
+        name = NAMES[card] if 0 <= card < len(NAMES) else str(card)
+        return IllegalMove("r4 deal", f"seat {seat} does not hold {name}")
+    return None
 
 
 def first_seat_with_cards(hands: tuple[int, ...], start: int) -> int | None:
@@ -173,28 +169,3 @@ class cached(Generic[T]):  # noqa: N801 - used like functools.cached_property
         obj.__dict__[self.name] = value
         return value
 
-
-class spoken(cached[T | None]):  # noqa: N801 - used like functools.cached_property
-    """``cached`` for a value that holds words, such as a finished game's Outcome.
-
-    None (the game goes on) is cached once as a plain attribute, so the
-    bots' hot path stays a dictionary lookup; any other value is cached per
-    language, so switching language re-words a finished game's summary.
-    """
-
-    @overload
-    def __get__(self, obj: None, owner: type | None = None) -> spoken[T]: ...
-
-    @overload
-    def __get__(self, obj: object, owner: type | None = None) -> T | None: ...
-
-    def __get__(self, obj: object, owner: type | None = None) -> T | None | spoken[T]:
-        if obj is None:
-            return self
-        key = f"{self.name}@{language()}"
-        if key in obj.__dict__:
-            found: T = obj.__dict__[key]
-            return found
-        value = self.func(obj)
-        obj.__dict__[self.name if value is None else key] = value
-        return value

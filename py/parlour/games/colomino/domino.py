@@ -9,18 +9,14 @@ without a card end a blocked game, won by the smaller burden (D31).
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
-from typing import TYPE_CHECKING
 
 from parlour.core import JSON, GameState, IllegalMove, Move, Outcome
 from parlour.games.colomino.cards import (
     BY_LEFT, RIGHT_PERM, SIDE_COLOUR, STAR_CARDS, TAB_MASK, TABS, STAR_TAB,
 )
-from parlour.games.colomino.common import cached, card_json, side_name, seats_of, spoken
-from parlour.games.colomino.moves import CANT, END, Call, Link
-from parlour.games.colomino.words import SAY
-
-if TYPE_CHECKING:
-    from parlour.games.colomino.view import ColominoView
+from parlour.games.colomino.common import cached, card_json, not_held, seats_of
+from parlour.games.colomino.moves import CANT, END, PASS, Call, Link
+from parlour.games.colomino.view import ColominoView, Option, own_hand
 
 STAR_MASK = TAB_MASK[STAR_TAB]
 BURDEN_MASK = tuple(TAB_MASK[SIDE_COLOUR[side]] | STAR_MASK for side in (0, 1))
@@ -81,25 +77,24 @@ class DominoState(GameState):
         last = self.chain[-1]
         return RIGHT_PERM[last.card][last.orient]
 
-    @spoken
+    @cached
     def outcome(self) -> Outcome | None:
         burdens = self.burdens
         out = [side for side in (0, 1) if burdens[side] == 0]
-        if out:
-            winners = seats_of(out[0], self.players) if len(out) == 1 else ()
-            how = SAY("outcome.out", side=side_name(out[0])) if len(out) == 1 \
-                else SAY("outcome.both_out")
+        details: tuple[tuple[str, int], ...] = ()
+        if len(out) == 1:
+            winners, reason, details = seats_of(out[0], self.players), "out", (("side", out[0]),)
+        elif out:
+            winners, reason = (), "both_out"
         elif self.idle >= self.players:
             winners = () if burdens[0] == burdens[1] else seats_of(
                 0 if burdens[0] < burdens[1] else 1, self.players)
-            how = SAY("outcome.blocked")
+            reason = "blocked"
         else:
             return None
         scores = tuple(float(burdens[s % 2]) for s in range(self.players))
-        head = SAY("outcome.wins", side=side_name(winners[0] % 2)) if winners \
-            else SAY("outcome.drawn")
-        return Outcome(winners, scores, SAY("outcome.burden", head=head, how=how,
-                                            yellow=burdens[0], green=burdens[1]))
+        return Outcome(winners, scores, reason,
+                       (*details, ("yellow", burdens[0]), ("green", burdens[1])))
 
     def legal_moves(self) -> tuple[Move, ...]:
         return self._legal
@@ -154,12 +149,36 @@ class DominoState(GameState):
         return _changed(self, turn=seat, idle=idle)
 
     def illegal_reason(self, move: Move) -> IllegalMove:
-        from parlour.games.colomino.reasons import domino_reason
-        return domino_reason(self, move)
+        if isinstance(move, Link):
+            held = not_held(self.hands, self.turn, move.card)
+            if held:
+                return held
+            if self.star_lock and TABS[move.card] != STAR_TAB:
+                return IllegalMove("r12 star lock (D28)",
+                                   "after a STAR card the other stars must follow first")
+            return IllegalMove("r12 matching", f"{move} does not match the open end of the chain")
+        if move == END:
+            return IllegalMove("D26 must play", "play at least one card before ending the turn")
+        if move == CANT:
+            if self.played:
+                return IllegalMove("D26 end of turn", "you have played this turn: say end")
+            return IllegalMove("r12 can't play", "you hold a card that fits the chain")
+        if move == PASS:
+            return IllegalMove("r9 pass", "pass applies to Sideways, Fourways and Threeways, not Domino")
+        return IllegalMove("legal moves", f"{move} is not a Domino move")
 
     def view(self, player: int | None) -> ColominoView:
-        from parlour.games.colomino.view import domino_view
-        return domino_view(self, player)
+        options: tuple[Option, ...] = ()
+        if player is not None and self.current_player == player:
+            slot = len(self.chain)
+            options = tuple(Option(m.card, m.orient, 2 * slot, 0)
+                            for m in self.legal_moves() if isinstance(m, Link))
+        return ColominoView(
+            player, "domino", self.players, own_hand(self.hands, player),
+            tuple(h.bit_count() for h in self.hands), self.turn, chain=self.chain,
+            played=self.played, idle=self.idle, excluded=self.excluded,
+            options=options, outcome=self.outcome,
+            revealed=self.hands if self.outcome is not None else ())
 
     def to_json(self) -> JSON:
         return {

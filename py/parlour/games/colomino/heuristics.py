@@ -11,14 +11,13 @@ import math
 
 from parlour.core import GameState, Heuristics, Move, View
 from parlour.games.colomino.cards import FULL_MASK, NAMES, SIDE_COLOUR, STAR_TAB, TABS, mask_of
-from parlour.games.colomino.common import (
-    seat_name, seats_of, side_name, side_of, visible_counts,
-)
+from parlour.games.colomino.common import seats_of, side_of, visible_counts
 from parlour.games.colomino.domino import BURDEN_MASK, STARS_IN_LOOP, DominoState
 from parlour.games.colomino.moves import CALLS, CANT, END, PASS, Link, Place
-from parlour.games.colomino.scoring import SET_SIZE, ScoringState, SetResult, tally
+from parlour.games.colomino.scoring import SET_SIZE, ScoringState
+from parlour.games.colomino.sets import SetResult, tally
 from parlour.games.colomino.view import ColominoView, own_burden
-from parlour.games.colomino.words import SAY
+from parlour.games.colomino.words import SAY, seat_and_side, side_name
 
 COMPLETION_WEIGHT = 3.0
 """A completed set is scored at once, so its margin counts more than a passing lead."""
@@ -84,7 +83,7 @@ def _sign(value: int) -> int:
 def describe_move(view: View, move: Move) -> str:
     """A log line such as 'Seat 2 (Green) plays G07 turned at 1,1: Yellow 2, Green 3 showing'."""
     assert isinstance(view, ColominoView)
-    who = seat_name(view.turn)
+    who = seat_and_side(view.turn)
     if isinstance(move, Place):
         turn = SAY("upright" if move.orient == 0 else "turned")
         card = NAMES[move.card]

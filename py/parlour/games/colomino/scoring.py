@@ -7,22 +7,18 @@ and the set size differ.  Legality lives in ``legal_moves`` alone.
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
-from typing import TYPE_CHECKING
 
 from parlour.core import JSON, GameState, IllegalMove, Move, Outcome
 from parlour.games.colomino.cards import (
-    BY_LEFT, BY_RIGHT, DOWN, LEFT_PERM, RIGHT_PERM, SIDE_COLOUR, TAB_MASK, TABS, THREE, UP,
+    BY_LEFT, BY_RIGHT, DOWN, LEFT_PERM, NAMES, RIGHT_PERM, SIDE_COLOUR, TAB_MASK, TABS, THREE, UP,
 )
 from parlour.games.colomino.common import (
-    cached, spoken,
-    CARD_CELLS, card_json, first_seat_with_cards, side_name, side_of, seats_of, visible_counts,
-    visible_squares,
+    CARD_CELLS, cached, card_json, first_seat_with_cards, not_held, seats_of, side_of,
+    visible_counts, visible_squares,
 )
 from parlour.games.colomino.moves import CANT, PASS, Call, Place
-from parlour.games.colomino.words import SAY
-
-if TYPE_CHECKING:
-    from parlour.games.colomino.view import ColominoView
+from parlour.games.colomino.sets import SetResult, tally
+from parlour.games.colomino.view import ColominoView, Option, own_hand
 
 SET_SIZE = {"sideways": 4, "fourways": 4, "threeways": 3}
 LEFT, RIGHT = 0, 1
@@ -64,41 +60,6 @@ def _slot_mask(slot: Slot) -> int:
 
 
 @dataclass(frozen=True)
-class SetResult:
-    """A finished set: its cards, visible yellow and green, and whether it was void (D23)."""
-
-    placements: tuple[Place, ...]
-    yellow: int
-    green: int
-    void: bool = False
-
-    @property
-    def winner(self) -> int | None:
-        """The side whose colour predominates; None for a draw (r8) or a void set."""
-        if self.void or self.yellow == self.green:
-            return None
-        return 0 if self.yellow > self.green else 1
-
-    def to_json(self) -> JSON:
-        return {"cards": [str(p) for p in self.placements], "yellow": self.yellow,
-                "green": self.green, "void": self.void}
-
-
-def tally(sets: tuple[SetResult, ...]) -> tuple[int, int, int, int]:
-    """Sets won by Yellow, won by Green, drawn, and void."""
-    won = [0, 0]
-    drawn = void = 0
-    for result in sets:
-        if result.void:
-            void += 1
-        elif result.winner is None:
-            drawn += 1
-        else:
-            won[result.winner] += 1
-    return won[0], won[1], drawn, void
-
-
-@dataclass(frozen=True)
 class ScoringState(GameState):
     """A position of Sideways, Fourways or Threeways.
 
@@ -134,7 +95,7 @@ class ScoringState(GameState):
         """The cards are exhausted (r8); the last set was closed with the last card."""
         return not any(self.hands)
 
-    @spoken
+    @cached
     def outcome(self) -> Outcome | None:
         if not self.is_finished:
             return None
@@ -144,11 +105,8 @@ class ScoringState(GameState):
         if yellow != green:  # D25: equal numbers of sets make a drawn game
             winners = seats_of(0 if yellow > green else 1, self.players)
         scores = tuple(float(won[side_of(s)]) for s in range(self.players))
-        head = SAY("outcome.wins", side=side_name(side_of(winners[0]))) if winners \
-            else SAY("outcome.drawn")
-        summary = SAY("outcome.sets", head=head, yellow=yellow, green=green, drawn=drawn,
-                      void=void)
-        return Outcome(winners, scores, summary)
+        return Outcome(winners, scores, "sets", (("yellow", yellow), ("green", green),
+                                                 ("drawn", drawn), ("void", void)))
 
     def legal_moves(self) -> tuple[Move, ...]:
         return self._legal
@@ -284,12 +242,46 @@ class ScoringState(GameState):
     # --- errors and JSON -------------------------------------------------------------
 
     def illegal_reason(self, move: Move) -> IllegalMove:
-        from parlour.games.colomino.reasons import scoring_reason
-        return scoring_reason(self, move)
+        rule = PLACEMENT_RULE[self.variant]
+        if isinstance(move, Place):
+            held = not_held(self.hands, self.turn, move.card)
+            if held:
+                return held
+            if not self.table:
+                return IllegalMove("r8 start of a set", "the first card of a set goes at 0,0")
+            if self.passed >> self.turn & 1 and not self.legal_moves():
+                return IllegalMove(rule, "no card can follow")
+            if (move.x, move.y) not in {(s.x, s.y) for s in self.slots}:
+                return IllegalMove(rule, f"{move.x},{move.y} is not a place where a card may follow")
+            return IllegalMove("r7 matching", f"{NAMES[move.card]} does not match the preceding "
+                                              "card there in that orientation")
+        if move == CANT:
+            if not self.table:
+                return IllegalMove("D18 leading", "the leader must lead a card")
+            return IllegalMove("r9 can't play", "you hold a card that can be played")
+        if move == PASS:
+            if not self.table:
+                return IllegalMove("D18 leading", "the leader may not pass")
+            if self.passed >> self.turn & 1:
+                return IllegalMove("r9 pass (D22)", "no card was played since you passed: you must play")
+            if not self.legal_moves() or self.legal_moves() == (CANT,):
+                return IllegalMove("r9 pass (D20)", "you hold no card that can be played: say cant")
+            own = SIDE_COLOUR[self.turn % 2]
+            return IllegalMove("r9 pass (D19, D20)",
+                               f"you can play a card of your own colour ({own}), so you may not pass")
+        return IllegalMove("legal moves", f"{move} is not a move of {self.variant}")
 
     def view(self, player: int | None) -> ColominoView:
-        from parlour.games.colomino.view import scoring_view
-        return scoring_view(self, player)
+        options: tuple[Option, ...] = ()
+        if player is not None and self.current_player == player:
+            options = tuple(Option(m.card, m.orient, m.x, m.y, *visible_counts((*self.table, m)))
+                            for m in self.legal_moves() if isinstance(m, Place))
+        return ColominoView(
+            player, self.variant, self.players, own_hand(self.hands, player),
+            tuple(h.bit_count() for h in self.hands), self.turn, self.table, self.sets,
+            self.cant_count, tuple(s for s in range(self.players) if self.passed >> s & 1),
+            self.last_player, excluded=self.excluded, must_hold=self.must_hold,
+            options=options, outcome=self.outcome)
 
     def to_json(self) -> JSON:
         return {

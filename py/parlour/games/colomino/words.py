@@ -8,7 +8,8 @@ The Portuguese follows the project's Portuguese rulebook for Colomino:
 
 from __future__ import annotations
 
-from parlour.words import Phrasebook
+from parlour.core import Outcome
+from parlour.words import Phrasebook, seat_name
 
 SAY = Phrasebook({
     "en": {
@@ -21,13 +22,12 @@ SAY = Phrasebook({
         "tab.Y": "Y",
         "tab.G": "G",
         "tab.S": "S",
-        "seat": "Seat {n} ({side})",
+        "seat": "{name} ({side})",
         # the header: seats and tallies
-        "seat.label": "Seat {n}",
         "seat.you": " (you)",
         "seat.passed": "passed",
         "seat.to_move": "to move",
-        "seat.aria": "Seat {n}, {side}, {cards}",
+        "seat.aria": "{name}, {side}, {cards}",
         "cards.one": "{n} card",
         "cards.many": "{n} cards",
         "tally.rest": "drawn {drawn} \u00b7 void {void}",
@@ -145,12 +145,11 @@ SAY = Phrasebook({
         "tab.Y": "amarela",
         "tab.G": "verde",
         "tab.S": "estrela",
-        "seat": "Jogador {n} ({side})",
-        "seat.label": "Jogador {n}",
+        "seat": "{name} ({side})",
         "seat.you": " (você)",
         "seat.passed": "passou",
         "seat.to_move": "a jogar",
-        "seat.aria": "Jogador {n}, {side}, {cards}",
+        "seat.aria": "{name}, {side}, {cards}",
         "cards.one": "{n} carta",
         "cards.many": "{n} cartas",
         "tally.rest": "empates {drawn} \u00b7 nulos {void}",
@@ -255,3 +254,29 @@ SAY = Phrasebook({
     },
 })
 """Every player-facing text of Colomino; ``SAY(key, ...)`` in the current language."""
+
+
+def side_name(side: int) -> str:
+    """'Yellow' or 'Green' in the current language."""
+    return SAY(f"side.{side}")
+
+
+def seat_and_side(seat: int) -> str:
+    """'Player 2 (Green)': the seat and its side, as the board and the move log name it."""
+    return SAY("seat", name=seat_name(seat), side=side_name(seat % 2))
+
+
+def describe_outcome(outcome: Outcome) -> str:
+    """The winning side (or a draw), how the game ended, and its numbers."""
+    head = (SAY("outcome.wins", side=side_name(outcome.winners[0] % 2)) if outcome.winners
+            else SAY("outcome.drawn"))
+    if outcome.reason == "sets":
+        return SAY("outcome.sets", head=head, yellow=outcome.number("yellow"),
+                   green=outcome.number("green"), drawn=outcome.number("drawn"),
+                   void=outcome.number("void"))
+    if outcome.reason not in ("out", "both_out", "blocked"):
+        return ""
+    how = (SAY("outcome.out", side=side_name(outcome.number("side"))) if outcome.reason == "out"
+           else SAY(f"outcome.{outcome.reason}"))
+    return SAY("outcome.burden", head=head, how=how, yellow=outcome.number("yellow"),
+               green=outcome.number("green"))

@@ -1,4 +1,7 @@
-"""JSON for Punto states and round summaries, with checks that name the fault."""
+"""Punto states and views read back from JSON, with checks that name the fault.
+
+The encoding is the values' own ``to_json`` (view.py, rules.py).
+"""
 
 from __future__ import annotations
 
@@ -11,24 +14,10 @@ from parlour.games.punto.board import cell_text, parse_cell
 from parlour.games.punto.cards import NO_CARD, card_text, colour_cards, parse_card
 from parlour.games.punto.rounds import MAX_ROUNDS, RoundSummary, Tally
 from parlour.games.punto.rules import SPEC, PuntoState, with_board
+from parlour.games.punto.view import PuntoView
 from parlour.reader import Checker
 
 _CHECK = Checker(BadPosition)
-
-
-def cards_json(cards: tuple[int, ...]) -> list[str]:
-    return [card_text(c) for c in cards]
-
-
-def summary_to_json(summary: RoundSummary) -> JSON:
-    return {
-        "number": summary.number, "winners": list(summary.winners), "reason": summary.reason,
-        "row": [cell_text(c) for c in summary.row],
-        "removed_card": card_text(summary.removed_card) if summary.removed_card else None,
-        "stuck_seat": summary.stuck_seat,
-        "tallies": [[t.rows, t.points] for t in summary.tallies],
-        "final_tops": [[cell_text(c), card_text(t)] for c, t in summary.final_tops],
-    }
 
 
 def summary_from_json(data: JSON) -> RoundSummary:
@@ -66,25 +55,6 @@ def _cell_card(data: JSON) -> tuple[int, int]:
     return parse_cell(pair[0]), parse_card(pair[1])
 
 
-def common_to_json(state: PuntoState) -> dict[str, Any]:
-    """The public part, shared by states and views."""
-    return {
-        "players": state.players, "teams": state.teams, "rounds_to_win": state.rounds_to_win,
-        "round": state.round_no, "starter": state.starter, "turn": state.turn,
-        "placements": [[cell_text(c), card_text(t)] for c, t in state.placements],
-        "revealed": [card_text(c) if c else None for c in state.revealed],
-        "removed": cards_json(state.removed), "rounds_won": list(state.rounds_won),
-        "rounds": [summary_to_json(s) for s in state.rounds],
-    }
-
-
-def state_to_json(state: PuntoState) -> JSON:
-    data = common_to_json(state)
-    data["seed"] = state.seed
-    data["decks"] = [cards_json(deck) for deck in state.decks]
-    return data
-
-
 COMMON_KEYS = ("players", "teams", "rounds_to_win", "round", "starter", "turn", "placements",
                "revealed", "removed", "rounds_won", "rounds")
 
@@ -96,6 +66,25 @@ def state_from_json(data: JSON) -> PuntoState:
     decks = tuple(tuple(parse_card(c) for c in expect_list(d, "a deck"))
                   for d in expect_list(fields["decks"], "decks"))
     return build_state(fields, decks, expect_int(fields["seed"], "seed"), players)
+
+
+def view_from_json(data: JSON) -> PuntoView:
+    if not isinstance(data, dict) or "player" not in data or "remaining" not in data:
+        raise BadPosition("a Punto view is a JSON object with player and remaining")
+    fields = {key: data[key] for key in COMMON_KEYS if key in data}
+    remaining = tuple(tuple(sorted(parse_card(c) for c in expect_list(cards, "remaining cards")))
+                      for cards in expect_list(data["remaining"], "remaining"))
+    players = data.get("players")
+    if not isinstance(players, int) or isinstance(players, bool):
+        raise BadPosition("players must be an integer")
+    missing = [k for k in COMMON_KEYS if k not in fields]
+    if missing:
+        raise BadPosition(f"a Punto view lacks {', '.join(missing)}")
+    state = build_state(fields, remaining, 0, players)
+    player = data["player"]
+    if player is not None and (not isinstance(player, int) or not 0 <= player < players):
+        raise BadPosition(f"player must be a seat or null, not {player!r}")
+    return state.view(player)
 
 
 def build_state(fields: dict[str, Any], decks: tuple[tuple[int, ...], ...], seed: int,

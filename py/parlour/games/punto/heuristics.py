@@ -15,9 +15,10 @@ from functools import lru_cache
 from parlour.core import GameState, Heuristics, Move, View
 from parlour.games.punto.board import maximal_runs, run_length
 from parlour.games.punto.cards import card_colour, card_name, colour_name
-from parlour.games.punto.rules import Place, PuntoState, with_board
-from parlour.games.punto.view import PuntoView, determinize_view
-from parlour.games.punto.words import SAY, seat_name, seat_names
+from parlour.games.punto.rules import Place, PuntoState, determinize_view, with_board
+from parlour.games.punto.view import PuntoView
+from parlour.games.punto.words import SAY
+from parlour.words import seat_name, seat_names
 
 WIN = 1000.0
 BLOCK = 300.0
@@ -176,9 +177,9 @@ def _block_reason(state: PuntoState, seat: int, cell: int, card: int) -> str | N
         return SAY("hint.block.one", who=seat_name(stopped[0]), length=seats.win_length,
                    card=card_name(state.revealed[stopped[0]]))
     if stopped:
-        return SAY("hint.block.many", who=seat_names(stopped, SAY("and")), length=seats.win_length)
+        return SAY("hint.block.many", who=seat_names(stopped), length=seats.win_length)
     narrowed = tuple(other for other in threats if state.winning_cells(other) - after.winning_cells(other))
-    return SAY("hint.block_some", who=seat_names(narrowed, SAY("and"))) if narrowed else None
+    return SAY("hint.block_some", who=seat_names(narrowed)) if narrowed else None
 
 
 def _line_reason(state: PuntoState, seat: int, cell: int, card: int) -> str | None:

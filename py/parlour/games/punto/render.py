@@ -7,13 +7,14 @@ diamonds, green triangles) so that colour is never the only signal.
 
 from __future__ import annotations
 
-from xml.sax.saxutils import escape, quoteattr
-
 from parlour.core import Highlights, View
+from parlour.highlight import ON_DARK, classes, stylesheet
 from parlour.games.punto.board import REACH, SIDE, X, Y, cell_of, cell_text
 from parlour.games.punto.cards import COLOUR_NAMES, card_colour, card_name, card_value, colour_name
 from parlour.games.punto.view import PuntoView
-from parlour.games.punto.words import SAY, seat_name
+from parlour.games.punto.words import SAY, describe_outcome
+from parlour.svg import Element, group, svg, tag
+from parlour.words import seat_name
 
 WIDTH, HEIGHT = 1000, 720
 CELL = 60
@@ -35,48 +36,46 @@ PIP_SPOTS = {
     9: tuple((dx, dy) for dy in (-1, 0, 1) for dx in (-1, 0, 1)),
 }
 STYLE = (
-    ".target rect.hint{fill:#ffffff;fill-opacity:.16;stroke:#fff8d0;stroke-width:2;"
-    "stroke-dasharray:5 4;cursor:pointer}"
-    ".target:hover rect.hint{fill-opacity:.34}"
-    ".selected rect.hint{stroke:#ffd23f;stroke-width:4;stroke-dasharray:none}"
-    ".focus rect.hint{stroke:#ffffff;stroke-width:4;stroke-dasharray:2 2}"
-    "text{font-family:system-ui,-apple-system,'Segoe UI',sans-serif}"
+    stylesheet("rect.hint", ON_DARK, ".punto")
+    + ".punto .target rect.hint{fill:#ffffff;fill-opacity:.16}"
+    ".punto .target:hover rect.hint{fill-opacity:.34}"
+    ".punto text{font-family:system-ui,-apple-system,'Segoe UI',sans-serif}"
 )
+PANEL_TEXT = "#c9d8cf"
+LIGHT_TEXT = "#f6f1e3"
 
 
 def render(view: View, highlights: Highlights) -> str:
     assert isinstance(view, PuntoView)
     title = SAY("title", round=view.round_no + 1, length=view.win_length)
-    parts = [
-        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {HEIGHT}" '
-        f'class="punto" role="img" aria-label={quoteattr(title)}>',
-        f"<title>{escape(title)}</title>",
-        f"<style>{STYLE}</style>",
-        _defs(),
-        f'<rect width="{WIDTH}" height="{HEIGHT}" rx="18" fill="#18302a"/>',
-        _table(view, highlights),
-        _panel(view),
-        "</svg>",
-    ]
-    return "".join(parts)
+    return str(svg(
+        f"0 0 {WIDTH} {HEIGHT}",
+        tag("title", title), tag("style", STYLE), _defs(),
+        tag("rect", width=WIDTH, height=HEIGHT, rx=18, fill="#18302a"),
+        _table(view, highlights), _panel(view),
+        class_="punto", role="img", aria_label=title))
 
 
-def _defs() -> str:
-    return ('<defs><radialGradient id="punto-felt" cx="50%" cy="45%" r="70%">'
-            '<stop offset="0" stop-color="#2f6b55"/><stop offset="1" stop-color="#1d4538"/>'
-            '</radialGradient><filter id="punto-shadow" x="-20%" y="-20%" width="140%" height="140%">'
-            '<feDropShadow dx="0" dy="2" stdDeviation="1.6" flood-color="#000" flood-opacity=".45"/>'
-            "</filter></defs>")
+def _defs() -> Element:
+    return tag("defs",
+               tag("radialGradient",
+                   tag("stop", offset=0, stop_color="#2f6b55"),
+                   tag("stop", offset=1, stop_color="#1d4538"),
+                   id="punto-felt", cx="50%", cy="45%", r="70%"),
+               tag("filter",
+                   tag("feDropShadow", dx=0, dy=2, stdDeviation=1.6, flood_color="#000",
+                       flood_opacity=".45"),
+                   id="punto-shadow", x="-20%", y="-20%", width="140%", height="140%"))
 
 
 def _cell_xy(cell: int) -> tuple[int, int]:
     return GRID_LEFT + (X[cell] + REACH) * CELL, GRID_TOP + (Y[cell] + REACH) * CELL
 
 
-def _table(view: PuntoView, highlights: Highlights) -> str:
+def _table(view: PuntoView, highlights: Highlights) -> list[Element]:
     size = SIDE * CELL
-    parts = [f'<rect x="{GRID_LEFT - 10}" y="{GRID_TOP - 10}" width="{size + 20}" height="{size + 20}" '
-             'rx="14" fill="url(#punto-felt)" stroke="#0f2620" stroke-width="2"/>',
+    parts = [tag("rect", x=GRID_LEFT - 10, y=GRID_TOP - 10, width=size + 20, height=size + 20, rx=14,
+                 fill="url(#punto-felt)", stroke="#0f2620", stroke_width=2),
              _grid_lines(), _frame(view)]
     marked = {_target_cell(t) for t in highlights.marked} - {None}
     row = _winning_row(view)
@@ -88,26 +87,26 @@ def _table(view: PuntoView, highlights: Highlights) -> str:
         elif cell in marked or cell == view.last_cell:
             parts.append(_ring(x, y, "#ffd23f", 3, SAY("ring.last")))
     parts.extend(_targets(view, highlights))
-    return "".join(parts)
+    return parts
 
 
-def _grid_lines() -> str:
+def _grid_lines() -> Element:
     dots = []
     for cell in range(SIDE * SIDE):
         x, y = _cell_xy(cell)
-        dots.append(f'<rect x="{x + 3}" y="{y + 3}" width="{CELL - 6}" height="{CELL - 6}" rx="6" '
-                    'fill="none" stroke="#ffffff" stroke-opacity=".07"/>')
-    return f'<g aria-hidden="true">{"".join(dots)}</g>'
+        dots.append(tag("rect", x=x + 3, y=y + 3, width=CELL - 6, height=CELL - 6, rx=6, fill="none",
+                        stroke="#ffffff", stroke_opacity=".07"))
+    return group(dots, aria_hidden="true")
 
 
-def _frame(view: PuntoView) -> str:
+def _frame(view: PuntoView) -> Element:
     """The region where cards may still go: it floats with the cards."""
     low_x, low_y, high_x, high_y = view.frame
     x, y = _cell_xy(cell_of(low_x, low_y))
     width, height = (high_x - low_x + 1) * CELL, (high_y - low_y + 1) * CELL
-    return (f'<rect class="frame" x="{x}" y="{y}" width="{width}" height="{height}" rx="8" '
-            'fill="#ffffff" fill-opacity=".06" stroke="#e9f5c8" stroke-opacity=".55" '
-            f'stroke-width="2" stroke-dasharray="10 6"><title>{escape(SAY("frame"))}</title></rect>')
+    return tag("rect", tag("title", SAY("frame")), class_="frame", x=x, y=y, width=width,
+               height=height, rx=8, fill="#ffffff", fill_opacity=".06", stroke="#e9f5c8",
+               stroke_opacity=".55", stroke_width=2, stroke_dasharray="10 6")
 
 
 def _target_cell(target: str) -> int | None:
@@ -128,13 +127,12 @@ def _winning_row(view: PuntoView) -> frozenset[int]:
     return frozenset()
 
 
-def _ring(x: int, y: int, colour: str, width: int, label: str) -> str:
-    return (f'<rect class="marked" x="{x + 2}" y="{y + 2}" width="{CELL - 4}" height="{CELL - 4}" '
-            f'rx="9" fill="none" stroke="{colour}" stroke-width="{width}">'
-            f'<title>{escape(label)}</title></rect>')
+def _ring(x: int, y: int, colour: str, width: int, label: str) -> Element:
+    return tag("rect", tag("title", label), class_="marked", x=x + 2, y=y + 2, width=CELL - 4,
+               height=CELL - 4, rx=9, fill="none", stroke=colour, stroke_width=width)
 
 
-def _targets(view: PuntoView, highlights: Highlights) -> list[str]:
+def _targets(view: PuntoView, highlights: Highlights) -> list[Element]:
     parts = []
     card = view.revealed[view.turn] if view.turn is not None else 0
     what = card_name(card) if card else SAY("place.the_card")
@@ -143,175 +141,160 @@ def _targets(view: PuntoView, highlights: Highlights) -> list[str]:
         if cell is None:
             continue
         x, y = _cell_xy(cell)
-        classes = ["target"]
-        if target in highlights.selected:
-            classes.append("selected")
-        if target == highlights.focus:
-            classes.append("focus")
         covered = view.stacks.get(cell)
         label = (SAY("place.on", card=what, covered=card_name(covered[-1]), cell=cell_text(cell))
                  if covered else SAY("place.at", card=what, cell=cell_text(cell)))
-        parts.append(f'<g data-target="{target}" role="button" class="{" ".join(classes)}" '
-                     f'aria-label={quoteattr(label)}>'
-                     f'<rect class="hint" x="{x + 5}" y="{y + 5}" width="{CELL - 10}" '
-                     f'height="{CELL - 10}" rx="7" fill="#ffffff" fill-opacity=".16" '
-                     'stroke="#fff8d0" stroke-width="2" stroke-dasharray="5 4"/></g>')
+        parts.append(group(
+            tag("rect", class_="hint", x=x + 5, y=y + 5, width=CELL - 10, height=CELL - 10, rx=7,
+                fill="#ffffff", fill_opacity=".16", stroke="#fff8d0", stroke_width=2,
+                stroke_dasharray="5 4"),
+            data_target=target, role="button", class_=classes(target, highlights), aria_label=label))
     return parts
 
 
-def _card(x: float, y: float, size: float, card: int, depth: int = 1) -> str:
+def _card(x: float, y: float, size: float, card: int, depth: int = 1) -> Element:
     colour, value = card_colour(card), card_value(card)
     label = SAY.count(depth - 1, "card.stacked", card=card_name(card)) if depth > 1 else card_name(card)
-    parts = [f'<g class="card {COLOUR_NAMES[colour]}" aria-label={quoteattr(label)}>']
+    drawn = group(class_=f"card {COLOUR_NAMES[colour]}", aria_label=label)
+    corner = f"{size * 0.14:.1f}"
     for layer in range(min(depth - 1, 3), 0, -1):  # edges of covered cards peek out below
-        parts.append(f'<rect x="{x + 2 * layer}" y="{y + 2 * layer}" width="{size}" height="{size}" '
-                     f'rx="{size * 0.14:.1f}" fill="#e8e2d0" stroke="#6d6655"/>')
-    parts.append(f'<rect x="{x}" y="{y}" width="{size}" height="{size}" rx="{size * 0.14:.1f}" '
-                 f'fill="{FILLS[colour]}" stroke="{EDGES[colour]}" stroke-width="1.5" '
-                 'filter="url(#punto-shadow)"/>')
+        drawn.add(tag("rect", x=x + 2 * layer, y=y + 2 * layer, width=size, height=size, rx=corner,
+                      fill="#e8e2d0", stroke="#6d6655"))
+    drawn.add(tag("rect", x=x, y=y, width=size, height=size, rx=corner, fill=FILLS[colour],
+                  stroke=EDGES[colour], stroke_width=1.5, filter="url(#punto-shadow)"))
     step, pip = size * 0.27, size * 0.095
     centre_x, centre_y = x + size / 2, y + size / 2
     for dx, dy in PIP_SPOTS[value]:
-        parts.append(_pip(colour, centre_x + dx * step, centre_y + dy * step, pip))
+        drawn.add(_pip(colour, centre_x + dx * step, centre_y + dy * step, pip))
     if depth > 1:
-        parts.append(f'<circle cx="{x + size - 3}" cy="{y + 3}" r="{size * 0.15:.1f}" fill="#101010" '
-                     f'stroke="#ffffff" stroke-width="1"/><text x="{x + size - 3}" y="{y + 3}" '
-                     f'font-size="{size * 0.2:.1f}" fill="#ffffff" text-anchor="middle" '
-                     f'dominant-baseline="central">{depth}</text>')
-    parts.append("</g>")
-    return "".join(parts)
+        drawn.add(tag("circle", cx=x + size - 3, cy=y + 3, r=f"{size * 0.15:.1f}", fill="#101010",
+                      stroke="#ffffff", stroke_width=1),
+                  tag("text", str(depth), x=x + size - 3, y=y + 3, font_size=f"{size * 0.2:.1f}",
+                      fill="#ffffff", text_anchor="middle", dominant_baseline="central"))
+    return drawn
 
 
-def _pip(colour: int, cx: float, cy: float, r: float) -> str:
+def _pip(colour: int, cx: float, cy: float, r: float) -> Element:
     fill = PIP_FILLS[colour]
     shape = SHAPES[colour]
     if shape == "circle":
-        return f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{r:.1f}" fill="{fill}"/>'
+        return tag("circle", cx=f"{cx:.1f}", cy=f"{cy:.1f}", r=f"{r:.1f}", fill=fill)
     if shape == "square":
         s = r * 1.7
-        return f'<rect x="{cx - s / 2:.1f}" y="{cy - s / 2:.1f}" width="{s:.1f}" height="{s:.1f}" fill="{fill}"/>'
+        return tag("rect", x=f"{cx - s / 2:.1f}", y=f"{cy - s / 2:.1f}", width=f"{s:.1f}",
+                   height=f"{s:.1f}", fill=fill)
     if shape == "diamond":
         s = r * 1.3
         points = f"{cx:.1f},{cy - s:.1f} {cx + s:.1f},{cy:.1f} {cx:.1f},{cy + s:.1f} {cx - s:.1f},{cy:.1f}"
     else:
         s = r * 1.35
         points = f"{cx:.1f},{cy - s:.1f} {cx + s:.1f},{cy + s * 0.8:.1f} {cx - s:.1f},{cy + s * 0.8:.1f}"
-    return f'<polygon points="{points}" fill="{fill}"/>'
+    return tag("polygon", points=points, fill=fill)
 
 
-def _panel(view: PuntoView) -> str:
+def _text(x: float, y: float, words: str, size: int, fill: str = PANEL_TEXT, **more: object) -> Element:
+    return tag("text", words, x=x, y=y, font_size=size, fill=fill, **more)
+
+
+def _panel(view: PuntoView) -> list[Element | None]:
     heading = SAY("panel.round", round=view.round_no + 1, length=view.win_length,
                   target=view.rounds_to_win)
-    parts = [f'<text x="{PANEL_LEFT}" y="46" font-size="26" font-weight="700" fill="#f6f1e3">'
-             f'{escape(SAY("game"))}</text>',
-             f'<text x="{PANEL_LEFT}" y="70" font-size="14" fill="#c9d8cf">{escape(heading)}</text>']
+    parts = [_text(PANEL_LEFT, 46, SAY("game"), 26, LIGHT_TEXT, font_weight=700),
+             _text(PANEL_LEFT, 70, heading, 14)]
     top = 86
     if view.neutral is not None:
         neutral = SAY("panel.neutral", colour=colour_name(view.neutral).capitalize())
-        parts.append(f'<text x="{PANEL_LEFT}" y="90" font-size="13" fill="#c9d8cf">{escape(neutral)}</text>')
+        parts.append(_text(PANEL_LEFT, 90, neutral, 13))
         top = 102
     box_height = 118 if view.players <= 3 else 100
     for seat in range(view.players):
         parts.append(_seat_box(view, seat, top, box_height - 8))
         top += box_height
-    parts.append(_removed(view, top + 6))
-    parts.append(_summary(view, top + 74))
-    return "".join(parts)
+    return [*parts, *_removed(view, top + 6), *_summary(view, top + 74)]
 
 
 def _seat_name(view: PuntoView, seat: int) -> str:
-    return SAY("seat.you", n=seat + 1) if seat == view.player else seat_name(seat)
+    return seat_name(seat, you=seat == view.player)
 
 
-def _seat_box(view: PuntoView, seat: int, top: int, height: int) -> str:
+def _seat_box(view: PuntoView, seat: int, top: int, height: int) -> Element:
     to_move = view.turn == seat
-    stroke = "#ffd23f" if to_move else "#3d5a50"
     card_size = min(64, height - 24)
-    parts = [f'<g class="seat{" to-move" if to_move else ""}" aria-label={quoteattr(_seat_name(view, seat))}>',
-             f'<rect x="{PANEL_LEFT}" y="{top}" width="262" height="{height}" rx="12" fill="#22403a" '
-             f'stroke="{stroke}" stroke-width="{3 if to_move else 1.5}"/>',
-             f'<text x="{PANEL_LEFT + 12}" y="{top + 22}" font-size="15" font-weight="600" '
-             f'fill="#f6f1e3">{"▶ " if to_move else ""}{escape(_seat_name(view, seat))}</text>']
+    box = group(
+        tag("rect", x=PANEL_LEFT, y=top, width=262, height=height, rx=12, fill="#22403a",
+            stroke="#ffd23f" if to_move else "#3d5a50", stroke_width=3 if to_move else 1.5),
+        _text(PANEL_LEFT + 12, top + 22, ("▶ " if to_move else "") + _seat_name(view, seat), 15,
+              LIGHT_TEXT, font_weight=600),
+        class_="seat to-move" if to_move else "seat", aria_label=_seat_name(view, seat))
     for index, colour in enumerate(view.colours[seat]):
-        parts.append(_card(PANEL_LEFT + 12 + index * 28, top + 32, 24, (colour + 1) * 10 + 1))
-    count = len(view.remaining[seat])
-    detail = escape(SAY("deck", n=count))
-    parts.append(f'<text x="{PANEL_LEFT + 18 + 28 * len(view.colours[seat])}" y="{top + 49}" '
-                 f'font-size="13" fill="#c9d8cf">{detail}</text>')
-    parts.append(_round_pips(view, seat, PANEL_LEFT + 12, top + height - 12))
+        box.add(_card(PANEL_LEFT + 12 + index * 28, top + 32, 24, (colour + 1) * 10 + 1))
+    box.add(_text(PANEL_LEFT + 18 + 28 * len(view.colours[seat]), top + 49,
+                  SAY("deck", n=len(view.remaining[seat])), 13),
+            _round_pips(view, seat, PANEL_LEFT + 12, top + height - 12))
     card = view.revealed[seat]
     card_left = PANEL_LEFT + 262 - 12 - card_size
     if card:
-        parts.append(f'<text x="{card_left - 6}" y="{top + height - 12}" font-size="11" fill="#c9d8cf" '
-                     f'text-anchor="end">{escape(SAY("next"))}</text>')
-        parts.append(_card(card_left, top + (height - card_size) / 2, card_size, card))
+        box.add(_text(card_left - 6, top + height - 12, SAY("next"), 11, text_anchor="end"),
+                _card(card_left, top + (height - card_size) / 2, card_size, card))
     else:
-        parts.append(f'<text x="{card_left + card_size / 2}" y="{top + height / 2}" font-size="12" '
-                     f'fill="#c9d8cf" text-anchor="middle">{escape(SAY("no_cards"))}</text>')
-    parts.append("</g>")
-    return "".join(parts)
+        box.add(_text(card_left + card_size / 2, top + height / 2, SAY("no_cards"), 12,
+                      text_anchor="middle"))
+    return box
 
 
-def _round_pips(view: PuntoView, seat: int, x: int, y: int) -> str:
+def _round_pips(view: PuntoView, seat: int, x: int, y: int) -> Element:
     won = view.rounds_won[seat]
     caption = SAY("won.team", team="AB"[seat % 2]) if view.teams else SAY("won")
-    label = SAY("rounds_won", won=won, target=view.rounds_to_win)
-    parts = [f'<g aria-label={quoteattr(label)}>']
-    for index in range(view.rounds_to_win):
-        fill = "#ffd23f" if index < won else "none"
-        parts.append(f'<circle cx="{x + 6 + index * 18}" cy="{y - 4}" r="6" fill="{fill}" '
-                     'stroke="#ffd23f" stroke-width="1.5"/>')
-    parts.append(f'<text x="{x + 8 + view.rounds_to_win * 18}" y="{y}" font-size="12" '
-                 f'fill="#c9d8cf">{escape(caption)}</text></g>')
-    return "".join(parts)
+    pips = [tag("circle", cx=x + 6 + index * 18, cy=y - 4, r=6,
+                fill="#ffd23f" if index < won else "none", stroke="#ffd23f", stroke_width=1.5)
+            for index in range(view.rounds_to_win)]
+    return group(pips, _text(x + 8 + view.rounds_to_win * 18, y, caption, 12),
+                 aria_label=SAY("rounds_won", won=won, target=view.rounds_to_win))
 
 
-def _removed(view: PuntoView, top: int) -> str:
+def _removed(view: PuntoView, top: int) -> list[Element]:
     heading = SAY("removed") if view.removed else SAY("removed.none")
-    parts = [f'<text x="{PANEL_LEFT}" y="{top + 12}" font-size="13" fill="#c9d8cf">'
-             f'{escape(heading)}</text>']
+    parts = [_text(PANEL_LEFT, top + 12, heading, 13)]
     for index, card in enumerate(view.removed):
         parts.append(_card(PANEL_LEFT + index * 30, top + 22, 26, card))
-    return "".join(parts)
+    return parts
 
 
-def _summary(view: PuntoView, top: int) -> str:
+def _summary(view: PuntoView, top: int) -> list[Element | None]:
     lines = []
     if view.outcome is not None:
-        lines.append(view.outcome.summary)
+        lines.append(describe_outcome(view.outcome))
     for summary in view.rounds[-2:]:
         lines.append(view.round_text(summary.number))
-    parts = []
+    parts: list[Element | None] = []
     for index, line in enumerate(lines):
-        weight = "700" if index == 0 and view.outcome is not None else "400"
-        parts.append(f'<text x="{PANEL_LEFT}" y="{top + 16 + index * 20}" font-size="12" '
-                     f'font-weight="{weight}" fill="#f6f1e3">{escape(line)}</text>')
+        weight = 700 if index == 0 and view.outcome is not None else 400
+        parts.append(_text(PANEL_LEFT, top + 16 + index * 20, line, 12, LIGHT_TEXT, font_weight=weight))
     board_top = top + 28 + len(lines) * 20
     if view.outcome is None and view.rounds and board_top + MINI_CELL * 6 <= HEIGHT - 10:
         parts.append(_last_board(view, PANEL_LEFT, board_top))
-    return "".join(parts)
+    return parts
 
 
 MINI_CELL = 14
 
 
-def _last_board(view: PuntoView, left: int, top: int) -> str:
+def _last_board(view: PuntoView, left: int, top: int) -> Element | None:
     """The previous round's final table in miniature, its winning row ringed."""
     summary = view.rounds[-1]
     if not summary.final_tops:
-        return ""
+        return None
     low_x = min(X[cell] for cell, _ in summary.final_tops)
     low_y = min(Y[cell] for cell, _ in summary.final_tops)
-    parts = [f'<g class="last-round" aria-label={quoteattr(SAY("last_board", n=summary.number + 1))}>',
-             f'<rect x="{left}" y="{top}" width="{MINI_CELL * 6 + 8}" height="{MINI_CELL * 6 + 8}" '
-             'rx="6" fill="#1d4538" stroke="#3d5a50"/>']
+    board = group(tag("rect", x=left, y=top, width=MINI_CELL * 6 + 8, height=MINI_CELL * 6 + 8, rx=6,
+                      fill="#1d4538", stroke="#3d5a50"),
+                  class_="last-round", aria_label=SAY("last_board", n=summary.number + 1))
     row = set(summary.row)
     for cell, card in summary.final_tops:
         x = left + 4 + (X[cell] - low_x) * MINI_CELL
         y = top + 4 + (Y[cell] - low_y) * MINI_CELL
-        colour = card_colour(card)
-        stroke = ' stroke="#ffffff" stroke-width="2"' if cell in row else ""
-        parts.append(f'<rect x="{x + 1}" y="{y + 1}" width="{MINI_CELL - 2}" height="{MINI_CELL - 2}" '
-                     f'rx="2" fill="{FILLS[colour]}"{stroke}/>')
-    parts.append("</g>")
-    return "".join(parts)
+        ringed = cell in row
+        board.add(tag("rect", x=x + 1, y=y + 1, width=MINI_CELL - 2, height=MINI_CELL - 2, rx=2,
+                      fill=FILLS[card_colour(card)], stroke="#ffffff" if ringed else None,
+                      stroke_width=2 if ringed else None))
+    return board

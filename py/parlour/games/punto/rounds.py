@@ -9,7 +9,8 @@ from parlour.core import rng_for
 from parlour.games.punto.board import maximal_runs
 from parlour.games.punto.cards import NO_CARD, card_colour, card_value, colour_cards, remove_one
 from parlour.games.punto.seating import NEUTRAL_PER_PLAYER, Seating
-from parlour.games.punto.words import SAY, seat_name, seat_names
+from parlour.games.punto.words import SAY
+from parlour.words import seat_name, seat_names
 
 FIRST_STARTER = 0
 """The rulebook lets "the youngest player" start; we let seat 0 start the match (D1)."""

@@ -10,9 +10,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import TYPE_CHECKING, Any
+import random
+from typing import Any
 
-from parlour.core import JSON, BadOption, GameSpec, GameState, IllegalMove, Move, OptionSpec, Outcome
+from parlour.core import (
+    JSON, BadOption, BadPosition, GameSpec, GameState, IllegalMove, Move, OptionSpec, Outcome,
+)
 from parlour.games.punto import board
 from parlour.games.punto.board import (
     NEIGHBOURHOOD, NEIGHBOURS, ORIGIN, X, Y, Box, cell_of, cell_text, on_table,
@@ -22,10 +25,7 @@ from parlour.games.punto.rounds import (
     FIRST_STARTER, MAX_ROUNDS, RoundSummary, deal_round, highest_card, tally_rows, tie_break_winner,
 )
 from parlour.games.punto.seating import Seating, seating
-from parlour.games.punto.words import SAY, seat_names
-
-if TYPE_CHECKING:
-    from parlour.games.punto.view import PuntoView
+from parlour.games.punto.view import PuntoView, cards_json, public_json
 
 SPEC = GameSpec(
     id="punto",
@@ -295,14 +295,18 @@ class PuntoState(GameState):
         return tuple(card for _, card in self.placements if card // 10 == neutral + 1)
 
     def view(self, player: int | None) -> PuntoView:
-        from parlour.games.punto.view import view_of  # view.py builds states, so import late
-
-        return view_of(self, player)
+        if player is not None and not 0 <= player < self.players:
+            raise ValueError(f"no seat {player} in a {self.players}-player game")
+        return PuntoView(
+            player, self.players, self.teams, self.rounds_to_win, self.round_no, self.starter,
+            self.turn, self.placements, self.revealed, tuple(tuple(sorted(d)) for d in self.decks),
+            self.removed, self.rounds_won, self.rounds, board.allowed_box(self.box), self.outcome)
 
     def to_json(self) -> JSON:
-        from parlour.games.punto.codec import state_to_json
-
-        return state_to_json(self)
+        data = public_json(self.view(None))
+        data["seed"] = self.seed
+        data["decks"] = [cards_json(deck) for deck in self.decks]
+        return data
 
 
 def _put(values: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
@@ -338,6 +342,21 @@ def start_round(players: int, teams: bool, rounds_to_win: int, seed: int, number
     return with_board(state)
 
 
+def determinize_view(view: object, rng: random.Random) -> PuntoState:
+    """A full state consistent with ``view``: each deck shuffled afresh, a new seed."""
+    if not isinstance(view, PuntoView):
+        raise BadPosition("determinize_view needs a Punto view")
+    decks = []
+    for cards in view.remaining:
+        deck = list(cards)
+        rng.shuffle(deck)
+        decks.append(tuple(deck))
+    state = PuntoState(view.players, view.teams, view.rounds_to_win, rng.getrandbits(62),
+                       view.round_no, view.starter, view.turn, view.placements, view.revealed,
+                       tuple(decks), view.removed, view.rounds_won, view.rounds)
+    return with_board(state)
+
+
 def new_state(players: int, options: dict[str, Any], seed: int) -> PuntoState:
     teams = bool(options.get("teams", False))
     if teams and players != 4:
@@ -355,10 +374,9 @@ def match_outcome(state: PuntoState) -> Outcome:
             winners = side_seats
     scores = tuple(float(w) for w in state.rounds_won)
     if not winners:
-        return Outcome((), scores, SAY("outcome.drawn", target=state.rounds_to_win, rounds=MAX_ROUNDS))
-    names = seat_names(winners, SAY("and"))
-    record = "-".join(str(state.rounds_won[s[0]]) for s in seats.seats_of_side)
-    return Outcome(winners, scores, SAY.count(len(winners), "outcome.won", names=names, record=record))
+        return Outcome((), scores, "drawn", (("target", state.rounds_to_win), ("rounds", MAX_ROUNDS)))
+    record = tuple(state.rounds_won[s[0]] for s in seats.seats_of_side)
+    return Outcome(winners, scores, "won", (("record", record),))
 
 
 def placement_fault(state: PuntoState, move: Place, card: int) -> IllegalMove:

@@ -3,19 +3,20 @@
 Everything in Punto is public except the order of each face-down deck
 (D12): the view shows the table with its covered cards, every revealed
 card, and which cards remain in each deck, but never their order or the seed.
+The state's JSON is the spectator's view's public part plus the decks and the
+seed, so the encoding lives here; decoding, which builds states, is codec.py's.
 """
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 from functools import cached_property
+from typing import Any
 
-from parlour.core import JSON, BadPosition, Outcome
-from parlour.games.punto import board
-from parlour.games.punto.board import Box
+from parlour.core import JSON, Outcome
+from parlour.games.punto.board import Box, cell_text
+from parlour.games.punto.cards import card_text
 from parlour.games.punto.rounds import RoundSummary, summary_text
-from parlour.games.punto.rules import PuntoState, with_board
 from parlour.games.punto.seating import seating
 
 
@@ -75,37 +76,34 @@ class PuntoView:
         return summary_text(self.rounds[number], seating(self.players, self.teams).side_of_seat)
 
     def to_json(self) -> JSON:
-        from parlour.games.punto.viewcodec import view_to_json  # it needs this class
-
-        return view_to_json(self)
-
-
-def view_of(state: PuntoState, player: int | None) -> PuntoView:
-    if player is not None and not 0 <= player < state.players:
-        raise ValueError(f"no seat {player} in a {state.players}-player game")
-    return PuntoView(
-        player, state.players, state.teams, state.rounds_to_win, state.round_no, state.starter,
-        state.turn, state.placements, state.revealed, tuple(tuple(sorted(d)) for d in state.decks),
-        state.removed, state.rounds_won, state.rounds, board.allowed_box(state.box), state.outcome)
+        data = public_json(self)
+        data["player"] = self.player
+        data["remaining"] = [cards_json(cards) for cards in self.remaining]
+        return data
 
 
-def view_from_json(data: JSON) -> PuntoView:
-    from parlour.games.punto.viewcodec import view_from_json as decode
-
-    return decode(data)
+def cards_json(cards: tuple[int, ...]) -> list[str]:
+    return [card_text(c) for c in cards]
 
 
-def determinize_view(view: object, rng: random.Random) -> PuntoState:
-    """A full state consistent with ``view``: each deck shuffled afresh, a new seed."""
-    if not isinstance(view, PuntoView):
-        raise BadPosition("determinize_view needs a Punto view")
-    decks = []
-    for cards in view.remaining:
-        deck = list(cards)
-        rng.shuffle(deck)
-        decks.append(tuple(deck))
-    state = PuntoState(view.players, view.teams, view.rounds_to_win, rng.getrandbits(62),
-                       view.round_no, view.starter, view.turn, view.placements, view.revealed,
-                       tuple(decks), view.removed, view.rounds_won, view.rounds)
-    return with_board(state)
+def summary_to_json(summary: RoundSummary) -> JSON:
+    return {
+        "number": summary.number, "winners": list(summary.winners), "reason": summary.reason,
+        "row": [cell_text(c) for c in summary.row],
+        "removed_card": card_text(summary.removed_card) if summary.removed_card else None,
+        "stuck_seat": summary.stuck_seat,
+        "tallies": [[t.rows, t.points] for t in summary.tallies],
+        "final_tops": [[cell_text(c), card_text(t)] for c, t in summary.final_tops],
+    }
 
+
+def public_json(view: PuntoView) -> dict[str, Any]:
+    """The public part, shared by states and views."""
+    return {
+        "players": view.players, "teams": view.teams, "rounds_to_win": view.rounds_to_win,
+        "round": view.round_no, "starter": view.starter, "turn": view.turn,
+        "placements": [[cell_text(c), card_text(t)] for c, t in view.placements],
+        "revealed": [card_text(c) if c else None for c in view.revealed],
+        "removed": cards_json(view.removed), "rounds_won": list(view.rounds_won),
+        "rounds": [summary_to_json(s) for s in view.rounds],
+    }

@@ -6,7 +6,8 @@ pixels wide, and its lines are drawn at a fixed size.
 
 from __future__ import annotations
 
-from parlour.words import Phrasebook
+from parlour.core import Outcome
+from parlour.words import Phrasebook, seat_names
 
 SAY = Phrasebook({
     "en": {
@@ -15,9 +16,6 @@ SAY = Phrasebook({
         "card": "{colour} {value}",
         "card.stacked.one": "{card}, on {n} covered",
         "card.stacked.many": "{card}, on {n} covered",
-        "seat": "Player {n}",
-        "seat.you": "Player {n} (you)",
-        "and": " and ",
         "title": "Punto, round {round}: {length} in a row wins",
         "panel.round": "Round {round} · {length} in a row wins · first to {target}",
         "panel.neutral": "{colour} is neutral: counts for nobody",
@@ -71,9 +69,6 @@ SAY = Phrasebook({
         "card": "{colour} {value}",
         "card.stacked.one": "{card}, sobre {n} carta",
         "card.stacked.many": "{card}, sobre {n} cartas",
-        "seat": "Jogador {n}",
-        "seat.you": "Jogador {n} (você)",
-        "and": " e ",
         "title": "Punto, ronda {round}: ganha {length} em linha",
         "panel.round": "Ronda {round} · {length} em linha · primeiro a {target}",
         "panel.neutral": "{colour} é neutro: não conta para ninguém",
@@ -123,10 +118,12 @@ SAY = Phrasebook({
 })
 
 
-def seat_name(seat: int) -> str:
-    """"Player 1" for seat 0."""
-    return SAY("seat", n=seat + 1)
-
-
-def seat_names(seats: tuple[int, ...] | list[int], joiner: str) -> str:
-    return joiner.join(seat_name(s) for s in seats)
+def describe_outcome(outcome: Outcome) -> str:
+    """How the match ended, in the current language."""
+    if outcome.reason == "drawn":
+        return SAY("outcome.drawn", target=outcome.number("target"), rounds=outcome.number("rounds"))
+    if outcome.reason == "won":
+        record = "-".join(map(str, outcome.numbers("record")))
+        return SAY.count(len(outcome.winners), "outcome.won",
+                         names=seat_names(outcome.winners), record=record)
+    return ""

@@ -1,0 +1,143 @@
+"""Imports inside ``py/`` go one way: no module reaches itself again.
+
+Every import counts, whether at module level, under ``if TYPE_CHECKING`` or
+inside a function: an import deferred into a function still ties the two
+modules together, it only hides the cycle from Python (issue 17; the order
+inside a game package is in docs/protocol.md).
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+PY = Path(__file__).resolve().parents[2] / "py"
+
+
+def module_files(root: Path) -> dict[str, Path]:
+    """Module name -> file: packages under ``root`` (``parlour.*``), and the page's
+    modules in ``root/browser``, which Pyodide imports by their bare names."""
+    found: dict[str, Path] = {}
+    for path in sorted(root.rglob("*.py")):
+        if path.parent == root / "browser":
+            continue
+        parts = path.relative_to(root).with_suffix("").parts
+        if parts[-1] == "__init__":
+            parts = parts[:-1]
+        found[".".join(parts)] = path
+    for path in sorted((root / "browser").glob("*.py")):
+        found[path.stem] = path
+    return found
+
+
+def imported_modules(name: str, path: Path, known: set[str]) -> set[str]:
+    """The known modules that ``path`` imports anywhere in its text."""
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    targets: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            targets.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            base = absolute_base(package, node)
+            for alias in node.names:
+                submodule = f"{base}.{alias.name}"
+                targets.add(submodule if submodule in known else base)
+    return {target for target in targets if target in known and target != name}
+
+
+def absolute_base(package: str, node: ast.ImportFrom) -> str:
+    if not node.level:
+        return node.module or ""
+    parts = package.split(".")
+    parts = parts[: len(parts) - (node.level - 1)]
+    return ".".join([*parts, *([node.module] if node.module else [])])
+
+
+def import_graph(root: Path = PY) -> dict[str, set[str]]:
+    files = module_files(root)
+    known = set(files)
+    return {name: imported_modules(name, path, known) for name, path in files.items()}
+
+
+def find_cycle(graph: dict[str, set[str]]) -> list[str] | None:
+    """One cycle as a list of modules (first == last), or None."""
+    done: set[str] = set()
+    for start in sorted(graph):
+        if start in done:
+            continue
+        path: list[str] = []
+        on_path: set[str] = set()
+        stack: list[tuple[str, list[str]]] = [(start, sorted(graph[start]))]
+        path.append(start)
+        on_path.add(start)
+        while stack:
+            node, todo = stack[-1]
+            if not todo:
+                stack.pop()
+                path.pop()
+                on_path.discard(node)
+                done.add(node)
+                continue
+            nxt = todo.pop(0)
+            if nxt in on_path:
+                return [*path[path.index(nxt) :], nxt]
+            if nxt not in done:
+                stack.append((nxt, sorted(graph[nxt])))
+                path.append(nxt)
+                on_path.add(nxt)
+    return None
+
+
+def test_the_import_graph_of_py_has_no_cycle() -> None:
+    cycle = find_cycle(import_graph())
+    assert cycle is None, "import cycle: " + " -> ".join(cycle or [])
+
+
+LAYERS = {
+    "view": 1, "colomino.scoring": 2, "colomino.domino": 2, "rules": 3, "codec": 4,
+    "heuristics": 5, "style": 5, "layout": 5, "panel": 6, "render": 7,
+    "examples": 5, "guide": 6,
+}
+"""The documented order inside a game package (docs/protocol.md): words and the
+pieces modules (layer 0) <- view <- rules (Colomino's two states below it) <- codec
+<- heuristics, render (render's own layout, style and panel modules below it), examples
+<- guide."""
+
+
+def layer_of(module: str) -> int:
+    game, short = module.split(".")[2:4]
+    return LAYERS.get(f"{game}.{short}", LAYERS.get(short, 0))
+
+
+def test_each_game_package_imports_down_the_documented_layers() -> None:
+    graph = import_graph()
+    for name, targets in sorted(graph.items()):
+        parts = name.split(".")
+        if len(parts) != 4 or parts[:2] != ["parlour", "games"]:
+            continue  # not a module inside a game package (the package itself wires them all)
+        prefix = ".".join(parts[:3]) + "."
+        layer = layer_of(name)
+        not_below = sorted(t for t in targets
+                           if t.startswith(prefix) and layer_of(t) >= max(layer, 1))
+        assert not not_below, f"{name} (layer {layer}) imports {not_below}, not below it"
+
+
+def test_the_walker_sees_function_level_and_submodule_imports(tmp_path: Path) -> None:
+    package = tmp_path / "pkg"
+    package.mkdir()
+    (tmp_path / "browser").mkdir()
+    (package / "__init__.py").write_text("")
+    (package / "rules.py").write_text("def later():\n    from pkg import view\n")
+    (package / "view.py").write_text("from . import rules\nfrom .rules import later\n")
+    (tmp_path / "browser" / "page.py").write_text("import pkg.view\n")
+    graph = import_graph(tmp_path)
+    assert graph["pkg.rules"] == {"pkg.view"}
+    assert graph["pkg.view"] == {"pkg.rules"}
+    assert graph["page"] == {"pkg.view"}
+    assert find_cycle(graph) == ["pkg.view", "pkg.rules", "pkg.view"]
+
+
+def test_find_cycle_names_a_cycle() -> None:
+    graph = {"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}
+    assert find_cycle(graph) == ["a", "b", "c", "a"]
+    assert find_cycle({"a": {"b"}, "b": set()}) is None
