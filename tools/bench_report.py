@@ -37,7 +37,9 @@ def run(runs: int = 5, games: int = 200, quick: bool = False, engine: bool = Tru
     result["machine"]["load_after"] = os.getloadavg()
     result["seconds"] = time.perf_counter() - started
     if site:
-        result["targets"] = targets(result["site"])
+        from tools import bench_snapshot
+
+        result["targets"] = {**targets(result["site"]), **bench_snapshot.targets(result["site"]["start"])}
     return result
 
 
@@ -128,14 +130,17 @@ def table(result: dict[str, Any]) -> str:
                 continue
             lines.append(f"{game_id:<10} {g['replies']:>7} {_ms(g['median_ms']):>10} {_ms(g['worst_ms']):>9} "
                          f"{_ms(g['longest_task_ms']):>13} {_mb(g['heap_bytes']):>9}")
+        from tools import bench_snapshot
+
+        lines += bench_snapshot.table_lines(site["start"])
         lines.append("")
-        lines.append("Targets (issue 8)")
+        lines.append("Targets (issue 8; the ratios: issue 15)")
         for name, t in result["targets"].items():
             value, limit = t["value"], t["limit"]
             ok = "?" if value is None else ("ok" if value <= limit else "MISSED")
             show: Callable[[float], str] = (
                 (lambda v: _mb(v)) if "bytes" in name else (lambda v: f"{v:.2f}" if v < 10 else _ms(v)))
-            lines.append(f"  {name:<18} {('-' if value is None else show(value)):>10}  "
+            lines.append(f"  {name:<24} {('-' if value is None else show(value)):>10}  "
                          f"<= {show(limit):>10}  {ok}")
     return "\n".join(lines)
 

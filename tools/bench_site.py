@@ -37,7 +37,7 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, AnyStr, BinaryIO, cast
 
-from tools import site
+from tools import bench_snapshot, site
 from tools.serve import DistHandler, DistServer, precompress
 
 if TYPE_CHECKING:
@@ -56,7 +56,7 @@ VIEWPORT: ViewportSize = {"width": 1000, "height": 800}
 INIT_SCRIPT = """
 (() => {
   const b = window.__bench = {fcp: null, ready: null, aiReady: null, offlineReady: null,
-                              thinking: [], longtasks: []};
+                              thinking: [], longtasks: [], plies: []};
   const observe = (type, fn) => {
     try { new PerformanceObserver((list) => list.getEntries().forEach(fn)).observe({type, buffered: true}); }
     catch (e) { /* not supported */ }
@@ -79,6 +79,7 @@ INIT_SCRIPT = """
       if (r.attributeName === "data-ready" && d.ready === "1" && b.ready === null) b.ready = now;
       if (r.attributeName === "data-ai-ready" && d.aiReady === "1" && b.aiReady === null) b.aiReady = now;
       if (r.attributeName === "data-offline-ready" && b.offlineReady === null) b.offlineReady = now;
+      if (r.attributeName === "data-ply") b.plies.push([now, Number(valueAt(records, i) || 0)]);
       const thinking = r.attributeName === "data-thinking" ? valueAt(records, i) : null;
       if (thinking !== null && thinking !== lastThinking) {
         lastThinking = thinking;
@@ -193,7 +194,8 @@ def visit(context: BrowserContext, url: str, traffic: Traffic, settle: bool) -> 
     page.goto(url, wait_until="commit", timeout=TIMEOUT_MS)
     ready = wait_mark(page, "ready")
     fcp = wait_mark(page, "fcp", 10_000)
-    result: dict[str, Any] = {"fcp_ms": fcp, "tti_ms": ready}
+    result: dict[str, Any] = {"fcp_ms": fcp, "tti_ms": ready, "tbt_ms": blocking_ms(page, fcp, ready),
+                              "boot": page.get_attribute("html", "data-boot")}
     result["traffic_ready"] = summarise_traffic(traffic.snapshot())
     if settle:
         # The site goes on after readiness: the AI worker starts, the service worker precaches.
@@ -203,6 +205,22 @@ def visit(context: BrowserContext, url: str, traffic: Traffic, settle: bool) -> 
     result["traffic"] = summarise_traffic(traffic.snapshot())
     result["errors"] = errors
     return page, result
+
+
+def blocking_ms(page: Page, start: float, end: float) -> float:
+    """Total blocking time between two instants: each long task's part in them beyond 50 ms."""
+    tasks = page.evaluate("window.__bench.longtasks")
+    parts = (min(begin + length, end) - max(begin, start) for begin, length in tasks)
+    return float(sum(max(0.0, part - 50) for part in parts))
+
+
+def visit_settled(context: BrowserContext, url: str) -> None:
+    """A visit that waits until its browser has made a snapshot (bench_snapshot)."""
+    page = context.new_page()
+    page.goto(url, wait_until="commit", timeout=TIMEOUT_MS)
+    wait_mark(page, "ready")
+    bench_snapshot.wait_for_snapshot(page)
+    page.close()
 
 
 def js_heap(page: Page) -> float:
@@ -226,13 +244,16 @@ def page_load_runs(browser: Browser, base: str, traffic: Traffic, runs: int, pro
             try:
                 page, cold = visit(context, pages[kind], traffic, settle=kind == "site")
                 cold["heap_bytes"] = js_heap(page)
+                sample: dict[str, Any] = {"cold": cold}
+                if kind == "site":  # its browser makes a snapshot now: a visit from it, then without
+                    sample.update(bench_snapshot.snapshot_visits(page, base, traffic))
                 page.close()
                 page, warm = visit(context, pages[kind], traffic, settle=False)
                 warm["controlled"] = page.evaluate("!!navigator.serviceWorker && !!navigator.serviceWorker.controller")
                 page.close()
             finally:
                 context.close()
-            samples[kind].append({"cold": cold, "warm": warm})
+            samples[kind].append({**sample, "warm": warm})
     return samples
 
 
@@ -341,6 +362,7 @@ def _run(dist: Path, runs: int, replies: int, progress: bool) -> dict[str, Any]:
                 started = time.perf_counter()
                 samples = page_load_runs(browser, base, traffic, runs, progress)
                 games = [str(g["id"]) for g in site.game_list()]
+                first_moves = bench_snapshot.first_move_runs(browser, base, runs, progress)
                 moves = computer_moves(browser, base, games, replies, progress)
                 elapsed = time.perf_counter() - started
                 version = browser.version
@@ -350,7 +372,8 @@ def _run(dist: Path, runs: int, replies: int, progress: bool) -> dict[str, Any]:
         server.shutdown()
         server.server_close()
     return {"chromium": version, "runs": runs, "seconds": elapsed,
-            "load": summarise_loads(samples), "samples": samples, "computer_hard": moves}
+            "load": summarise_loads(samples), "samples": samples, "computer_hard": moves,
+            "first_moves": first_moves, "start": bench_snapshot.summarise(samples, first_moves)}
 
 
 def summarise_loads(samples: dict[str, list[dict[str, Any]]]) -> dict[str, Any]:

@@ -39,10 +39,27 @@ PLUGINS_OFF = ("py-editor", "py-terminal", "py-game", "donkey", "deprecations-ma
 PLUGIN_CHUNK = re.compile(r"^(" + "|".join(PLUGINS_OFF) + r")-[\w-]+\.js$")
 PLUGIN_STUB = "// Parlour: this PyScript plugin is switched off (tools/site.py).\nexport default null;\n"
 PAGE_CONFIG = "pyscript.json"
+LOADER = "pyodide/parlour-loader.mjs"
+"""PyScript's "interpreter": restores a memory snapshot, else starts Pyodide plainly (static/)."""
+SNAPSHOT_MAKER = "pyodide/snapshot-maker.mjs"
+# What a snapshot holds already imported: the standard library the page and the AI
+# worker use, and every module of the engine.  PyScript's own modules cannot be in it (they hold JavaScript
+# objects), nor can the UI modules, which import PyScript's.
+SNAPSHOT_IMPORTS = """\
+import asyncio, base64, binascii, collections, dataclasses, html, json, math, random, re, zlib
+import importlib, pkgutil, parlour
+# Every engine module, those imported late too: after a restore the AI worker's engine
+# files are where micropip put them, not where the snapshot's modules came from.
+for module in pkgutil.walk_packages(parlour.__path__, "parlour."):
+    if not module.name.endswith("__main__"):
+        importlib.import_module(module.name)
+"""
 WORKER_CONFIG = "pyscript-ai.json"
 """py/browser/ui_worker.py names this file for the worker's script tag."""
 # Not precached by the service worker: the benchmark page only.
 NOT_PRECACHED = ("sw.js", "bench/")
+# Written last, from templates in static/ and the content version of everything else.
+GENERATED = ("sw.js", LOADER, SNAPSHOT_MAKER, "BUILD")
 
 
 def ensure_node_modules() -> None:
@@ -157,20 +174,49 @@ document.body.dataset.ready = "1";
 """
 
 
-def write_service_worker(dist: Path) -> str:
-    """sw.js precaching every file, under a cache name made from their content hashes."""
-    files = sorted(
+def site_files(dist: Path, skip: tuple[str, ...]) -> list[str]:
+    return sorted(
         p.relative_to(dist).as_posix() for p in dist.rglob("*")
-        if p.is_file() and not p.relative_to(dist).as_posix().startswith(NOT_PRECACHED)
+        if p.is_file() and not p.relative_to(dist).as_posix().startswith(skip)
     )
+
+
+def content_version(dist: Path) -> str:
+    """A hash of every file but the generated ones, and of the templates these are made from."""
     digest = hashlib.sha256()
-    for name in files:
+    for name in site_files(dist, GENERATED + ("bench/",)):
         digest.update(name.encode() + b"\0" + (dist / name).read_bytes())
-    version = digest.hexdigest()[:16]
+    for template in ("sw.js", "pyodide-loader.mjs", "snapshot-maker.mjs"):
+        digest.update((ROOT / "static" / template).read_bytes())
+    digest.update(SNAPSHOT_IMPORTS.encode())
+    return digest.hexdigest()[:16]
+
+
+def write_snapshot_scripts(dist: Path, version: str, wheel_name: str) -> None:
+    """The snapshot loader and maker, next to pyodide.mjs (PyScript derives indexURL from it)."""
+    loader = (ROOT / "static" / "pyodide-loader.mjs").read_text(encoding="utf-8")
+    (dist / LOADER).write_text(loader.replace("__BUILD__", version), encoding="utf-8")
+    maker = (ROOT / "static" / "snapshot-maker.mjs").read_text(encoding="utf-8")
+    maker = maker.replace("__WHEEL__", wheel_name).replace("__IMPORTS__", SNAPSHOT_IMPORTS)
+    (dist / SNAPSHOT_MAKER).write_text(maker, encoding="utf-8")
+
+
+def write_service_worker(dist: Path, version: str) -> None:
+    """sw.js precaching every file, under a cache name made from their content hashes."""
+    files = site_files(dist, NOT_PRECACHED)
     urls = ["./"] + [f"./{name}" for name in files]
     template = (ROOT / "static" / "sw.js").read_text(encoding="utf-8")
     script = template.replace("__VERSION__", version).replace("__FILES__", json.dumps(urls, indent=1))
     (dist / "sw.js").write_text(script, encoding="utf-8")
+
+
+def stamp(dist: Path) -> str:
+    """Write what depends on the build's version (loader, maker, sw.js, BUILD); return it."""
+    version = content_version(dist)
+    wheel = next((dist / "wheels").glob("parlour-*.whl"))
+    write_snapshot_scripts(dist, version, wheel.name)
+    write_service_worker(dist, version)
+    (dist / "BUILD").write_text(version + "\n")
     return version
 
 
@@ -192,10 +238,13 @@ def write_configs(dist: Path, wheel_name: str) -> None:
     start-up (load micropip, import it, install; docs/performance.md), which alone
     would put time to interactive past 1.15x the bare Pyodide page (issue 8).
     The worker starts after the board is interactive, so it installs the wheel with
-    the pinned micropip, as the design card asks, without delaying anyone.
+    the pinned micropip, as the design card asks, without delaying anyone.  Both
+    name the snapshot loader as "interpreter" (issue 15): a restored worker has the
+    whole engine imported already (SNAPSHOT_IMPORTS), and micropip installs it anyway.
     """
-    shared = {"interpreter": "./pyodide/pyodide.mjs", "plugins": [f"!{name}" for name in PLUGINS_OFF]}
-    page = {**shared, "files": {f"./wheels/{wheel_name}": "./*", **browser_modules()}}
+    shared = {"interpreter": f"./{LOADER}", "plugins": [f"!{name}" for name in PLUGINS_OFF]}
+    engine = {f"./wheels/{wheel_name}": "./*"}
+    page = {**shared, "files": {**engine, **browser_modules()}}
     worker = {**shared, "packages": [f"./wheels/{wheel_name}"]}
     (dist / PAGE_CONFIG).write_text(json.dumps(page, indent=1))
     (dist / WORKER_CONFIG).write_text(json.dumps(worker, indent=1))
@@ -213,14 +262,12 @@ def build(dist: Path = DIST) -> str:
     write_configs(dist, wheel.name)
     shutil.copytree(ROOT / "py" / "browser", dist / "py",
                     ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
-    shutil.copytree(ROOT / "static", dist / "static", ignore=shutil.ignore_patterns("sw.js"))
+    shutil.copytree(ROOT / "static", dist / "static", ignore=shutil.ignore_patterns("sw.js", "*.mjs"))
     write_icons(dist / "static")
     render_index(dist, f"./{PAGE_CONFIG}")
     (dist / "bench").mkdir()
     (dist / "bench" / "bare.html").write_text(BARE_PAGE, encoding="utf-8")
-    version = write_service_worker(dist)
-    (dist / "BUILD").write_text(version + "\n")
-    return version
+    return stamp(dist)
 
 
 def input_mtime() -> float:

@@ -6,6 +6,7 @@ import asyncio
 import json
 from typing import Any
 
+from page_thinking import think_on_page
 from pyscript import document, window, workers
 
 from parlour import words
@@ -26,6 +27,7 @@ class Thinker:
 
     def __init__(self) -> None:
         self.started = False
+        self.ready = False
 
     def start(self) -> None:
         """Add the worker's script tag; PyScript boots it in the background."""
@@ -47,7 +49,9 @@ class Thinker:
             # a worker there, so the bots think on the page.
             raise RuntimeError("no worker without storage")
         self.start()
-        return await asyncio.wait_for(workers["ai"], WORKER_TIMEOUT)
+        worker = await asyncio.wait_for(workers["ai"], WORKER_TIMEOUT)
+        self.ready = True
+        return worker
 
     async def warm(self) -> None:
         try:
@@ -58,6 +62,8 @@ class Thinker:
             window.console.info(f"computer players think on the page: {exc!r}")
 
     async def choose(self, game: Game, view: View, level: str, seed: int) -> str:
+        if not self.ready:  # the worker is still starting (warm), or cannot: think here, in steps
+            return await think_on_page(game, view, level, seed)
         try:
             worker = await self.worker()
             return str(await worker.choose(_payload(game, view, level, seed)))

@@ -147,6 +147,31 @@ def test_a_finished_game_or_the_wrong_seat_is_an_error() -> None:
         make_bot("easy", 1).choose_for_state(TOY_GAME, winning_state(), 1)
 
 
+def finish_in_steps(bot: object, view: object) -> tuple[str, int]:
+    """Drive ``choose_in_steps`` as the page does; the move and how often it paused."""
+    steps = bot.choose_in_steps(TOY_GAME, view, 0.0)  # type: ignore[attr-defined]
+    pauses = 0
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            return str(done.value), pauses
+        pauses += 1
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_thinking_in_steps_gives_the_move_choose_gives(level: str) -> None:
+    # The page thinks in steps while the AI worker starts (issue 15): the same move, with pauses.
+    for state in midgame_states(5):
+        seat = state.current_player
+        assert seat is not None
+        view = state.view(seat)
+        move, pauses = finish_in_steps(make_bot(level, 9, **FAST), view)
+        assert move == str(make_bot(level, 9, **FAST).choose(TOY_GAME, view))
+        if level in ("medium", "hard") and len(state.legal_moves()) > 1:
+            assert pauses >= FAST["iterations"] - 1  # a zero-second slice pauses before each iteration
+
+
 def test_a_time_budget_also_returns_a_legal_move() -> None:
     state = midgame_states(1)[0]
     move = make_bot("hard", 1, seconds=0.05).choose_for_state(TOY_GAME, state, state.current_player or 0)
@@ -212,3 +237,28 @@ def test_search_beats_random_with_three_players() -> None:
 def test_greedy_beats_random() -> None:
     result = run_match(TOY_GAME, ["easy", "random"], 2, {}, 60, seed=3)
     assert result.bots[0].wins >= 45
+
+
+def test_the_pages_move_in_steps_is_legal_and_pauses() -> None:
+    # parlour.page.thinking, while the AI worker starts (issue 15): the hard bot with the
+    # page's shorter budget, pausing between slices so the page stays responsive.
+    from parlour import registry
+    from parlour.page.thinking import computer_move_in_steps
+
+    game = registry.get("punto")
+    state = game.initial_state(2, {}, 5)
+    rng = random.Random(5)
+    for _ in range(4):  # past the opening, where a move may be forced
+        state = state.apply(rng.choice(state.legal_moves()))
+    assert len(state.legal_moves()) > 1
+    steps = computer_move_in_steps(game, state.view(state.current_player or 0), "hard", 3, 0.0)
+    pauses = 0
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            move = str(done.value)
+            break
+        pauses += 1
+    assert move in {str(m) for m in state.legal_moves()}
+    assert pauses > 0

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import random
 from abc import ABC, abstractmethod
+from collections.abc import Generator
 
 from parlour.core import Game, GameState, Move, ParlourError, View, rng_for
 
@@ -29,6 +30,19 @@ class Bot(ABC):
             return moves[0]
         return self.pick(game, view, sample, moves, rng)
 
+    def choose_in_steps(self, game: Game, view: View,
+                        slice_seconds: float) -> Generator[None, None, Move]:
+        """``choose`` as a generator that pauses (yields) after every ``slice_seconds`` of
+        thinking, so a caller on a page's only thread can let it paint and take clicks
+        between steps; it returns the move ``choose`` would (when iterations, not seconds,
+        bound the search)."""
+        rng = self.rng_for_view(view)
+        sample = game.determinize_view(view, rng)
+        moves = legal_moves_for(sample, view)
+        if len(moves) == 1:
+            return moves[0]
+        return (yield from self.pick_in_steps(game, view, sample, moves, rng, slice_seconds))
+
     def choose_for_state(self, game: Game, state: GameState, seat: int) -> Move:
         """Convenience for callers holding the state: only ``state.view(seat)`` goes further."""
         return self.choose(game, state.view(seat))
@@ -44,6 +58,12 @@ class Bot(ABC):
     def pick(self, game: Game, view: View, sample: GameState, moves: tuple[Move, ...],
              rng: random.Random) -> Move:
         """Choose among ``moves`` (at least two), legal in every determinization of ``view``."""
+
+    def pick_in_steps(self, game: Game, view: View, sample: GameState, moves: tuple[Move, ...],
+                      rng: random.Random, slice_seconds: float) -> Generator[None, None, Move]:
+        """``pick`` in steps; a bot that thinks in one short go (random, greedy) just picks."""
+        yield from ()
+        return self.pick(game, view, sample, moves, rng)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(level={self.level!r}, seed={self.seed})"

@@ -18,7 +18,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Generator, Iterator
 from dataclasses import dataclass
 
 from parlour.ai.base import Bot
@@ -86,6 +86,13 @@ class IsmctsBot(Bot):
         search.run(root, first_sample=sample)
         return _most_visited(root, moves)
 
+    def pick_in_steps(self, game: Game, view: View, sample: GameState, moves: tuple[Move, ...],
+                      rng: random.Random, slice_seconds: float) -> Generator[None, None, Move]:
+        root = Node(mover=-1)
+        search = _Search(game, view, rng, self.settings(game))
+        yield from search.steps(root, sample, slice_seconds)
+        return _most_visited(root, moves)
+
 
 def _most_visited(root: Node, moves: tuple[Move, ...]) -> Move:
     def rank(indexed: tuple[int, Move]) -> tuple[int, float, int]:
@@ -108,15 +115,24 @@ class _Search:
         self.heuristics: Heuristics = game.heuristics
 
     def run(self, root: Node, first_sample: GameState) -> None:
-        deadline = None
-        if self.settings.seconds is not None:
-            deadline = time.perf_counter() + self.settings.seconds
+        for _ in self.steps(root, first_sample, None):
+            pass
+
+    def steps(self, root: Node, first_sample: GameState,
+              slice_seconds: float | None) -> Iterator[None]:
+        """The search, pausing (yielding) after every ``slice_seconds`` of it; never if None."""
+        now = time.perf_counter()
+        deadline = None if self.settings.seconds is None else now + self.settings.seconds
+        pause = None if slice_seconds is None else now + slice_seconds
         limit = self.settings.iterations
         done = 0
         sample: GameState | None = first_sample
         while limit is None or done < limit:
             if deadline is not None and done and time.perf_counter() >= deadline:
                 break
+            if pause is not None and slice_seconds is not None and time.perf_counter() >= pause:
+                yield
+                pause = time.perf_counter() + slice_seconds
             if sample is None:
                 sample = self.game.determinize_view(self.view, self.rng)
             self.iterate(root, sample)

@@ -7,6 +7,8 @@ The AI worker (``py/browser/ai_worker.py``) and the page's own fallback
 
 from __future__ import annotations
 
+from collections.abc import Generator
+
 from parlour.ai import DEFAULT_ITERATIONS, make_bot
 from parlour.ai.budget import SECONDS_CAP, default_iterations
 from parlour.core import Game, View
@@ -21,6 +23,22 @@ def computer_move(game: Game, view: View, level: str, seed: int) -> str:
     else:
         bot = make_bot(level, seed)
     return str(bot.choose(game, view))
+
+
+PAGE_SECONDS = 0.5
+"""The budget of a search on the page's own thread while the AI worker still starts
+(issue 15): the move comes soon; the worker's cap is SECONDS_CAP."""
+
+
+def computer_move_in_steps(game: Game, view: View, level: str, seed: int,
+                           slice_seconds: float) -> Generator[None, None, str]:
+    """``computer_move`` with PAGE_SECONDS, pausing (yielding) after every ``slice_seconds``."""
+    if level in DEFAULT_ITERATIONS:
+        bot = make_bot(level, seed, iterations=default_iterations(level, game),
+                       seconds=PAGE_SECONDS)
+    else:
+        bot = make_bot(level, seed)
+    return str((yield from bot.choose_in_steps(game, view, slice_seconds)))
 
 
 def computer_hint(game: Game, view: View, seed: int) -> Hint:

@@ -1,0 +1,148 @@
+// Parlour's Pyodide loader: PyScript's "interpreter" for the page and for the AI worker
+// (tools/site.py writes it next to pyodide.mjs, as PyScript derives indexURL from its URL,
+// and fills in BUILD).  It restores a memory snapshot that this visitor's own browser made
+// for this very build (snapshot-maker.mjs), and otherwise starts Pyodide as usual.
+//
+// The snapshot API (_loadSnapshot, _makeSnapshot, makeMemorySnapshot) is private to
+// Pyodide and tied to its exact build, so any error at all means a plain start: no
+// snapshot, a damaged one, one from another build, or the API gone.
+import { loadPyodide as loadPlain, version } from "./pyodide.mjs";
+
+export { version };
+export const BUILD = "__BUILD__";
+const CACHE = "parlour-snapshot";
+const KEY = new URL("parlour.snapshot", import.meta.url).href;
+const BUILD_HEADER = "x-parlour-build";
+const DIGEST_HEADER = "x-parlour-sha256";
+// PyScript may proxy `document` into a worker (with SharedArrayBuffer): ask the scope instead.
+const ON_PAGE = !globalThis.WorkerGlobalScope;
+// The AI worker tells the page how it started (it cannot touch the page itself).
+const CHANNEL = "parlour-boot";
+
+async function sha256(bytes) {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+  return Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** Keep a snapshot for this build, replacing whatever was kept before. */
+export async function storeSnapshot(bytes) {
+  const cache = await caches.open(CACHE);
+  const headers = { "content-type": "application/octet-stream", [BUILD_HEADER]: BUILD,
+                    [DIGEST_HEADER]: await sha256(bytes) };
+  await cache.put(KEY, new Response(bytes, { headers }));
+}
+
+export async function forgetSnapshot() {
+  if (globalThis.caches) await (await caches.open(CACHE)).delete(KEY);
+}
+
+/** This build's snapshot, checked whole; null when there is none; throws when unusable. */
+async function readSnapshot() {
+  if (!globalThis.caches) return null;
+  const response = await (await caches.open(CACHE)).match(KEY);
+  if (!response) return null;
+  const build = response.headers.get(BUILD_HEADER);
+  if (build !== BUILD) throw new Error(`snapshot of build ${build}, not ${BUILD}`);
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  if ((await sha256(bytes)) !== response.headers.get(DIGEST_HEADER)) throw new Error("snapshot damaged");
+  return bytes;
+}
+
+function report(how, why) {
+  const role = ON_PAGE ? "page" : "worker";
+  globalThis.parlourBoot = { how, why };
+  if (why) console.info(`Parlour ${role}: plain start (${why})`);
+  if (ON_PAGE) document.documentElement.dataset.boot = how;
+  else new BroadcastChannel(CHANNEL).postMessage({ how, why });
+}
+
+async function restore(options) {
+  const bytes = await readSnapshot();
+  if (!bytes) return null;
+  const pyodide = await loadPlain({ ...options, _loadSnapshot: bytes });
+  // Every restore starts from the same random state: draw a fresh one.
+  pyodide.runPython("import random; random.seed()");
+  return pyodide;
+}
+
+export async function loadPyodide(options = {}) {
+  let why = "no snapshot yet";
+  try {
+    const pyodide = await restore(options);
+    if (pyodide) {
+      report("snapshot", "");
+      if (ON_PAGE) startOverIfStuck();
+      return pyodide;
+    }
+  } catch (error) {
+    why = String(error && error.message || error);
+    forgetSnapshot().catch(() => {});
+  }
+  report("plain", why);
+  if (ON_PAGE) makeSnapshotLater();
+  return loadPlain(options);
+}
+
+// A restored interpreter that cannot finish starting the page must not keep it from
+// starting: forget the snapshot and load the page again, once, from a plain start.
+const STUCK_MS = 30000;
+function startOverIfStuck() {
+  setTimeout(() => {
+    if (document.body && document.body.dataset.ready === "1") return;
+    try {
+      if (sessionStorage.getItem("parlour-started-over")) return;
+      sessionStorage.setItem("parlour-started-over", "1");
+    } catch {
+      return;  // storage denied: no snapshot was kept either
+    }
+    forgetSnapshot().finally(() => location.reload());
+  }, STUCK_MS);
+}
+
+// -- the page: hear how the AI worker started; make a snapshot once play is safe ----------
+if (ON_PAGE) {
+  new BroadcastChannel(CHANNEL).onmessage = (event) => {
+    document.documentElement.dataset.aiBoot = event.data.how;
+  };
+}
+
+function whenSettled(callback) {
+  // After the board is ready and the AI worker has started (or given up), while no
+  // computer is thinking, in idle time: making a snapshot is a third Pyodide start, and
+  // it must not compete with those two, nor with a search.
+  const settled = () => {
+    const data = document.body ? document.body.dataset : {};
+    return data.ready === "1" && data.aiReady && data.thinking !== "1";
+  };
+  const idle = () => (globalThis.requestIdleCallback ? requestIdleCallback(callback, { timeout: 5000 })
+                                                    : setTimeout(callback, 1000));
+  if (settled()) return idle();
+  const observer = new MutationObserver(() => {
+    if (settled()) { observer.disconnect(); idle(); }
+  });
+  const watch = () => observer.observe(document.body, { attributes: true, attributeFilter: ["data-ready", "data-ai-ready", "data-thinking"] });
+  document.body ? watch() : document.addEventListener("DOMContentLoaded", watch);
+}
+
+function makeSnapshotLater() {
+  const root = document.documentElement;
+  if (!globalThis.caches || !globalThis.Worker || root.dataset.storage === "memory") return;
+  whenSettled(() => {
+    root.dataset.snapshot = "making";
+    let worker;
+    try {
+      worker = new Worker(new URL("./snapshot-maker.mjs", import.meta.url), { type: "module" });
+    } catch (error) {
+      root.dataset.snapshot = "failed";
+      console.info("Parlour: no snapshot made:", error);
+      return;
+    }
+    const done = (state, detail) => {
+      root.dataset.snapshot = state;
+      if (state !== "saved") console.info("Parlour: no snapshot made:", detail);
+      worker.terminate();
+    };
+    worker.onmessage = (event) => done(event.data.saved ? "saved" : "failed", event.data.error);
+    worker.onerror = (event) => done("failed", event.message);
+  });
+}

@@ -1,0 +1,30 @@
+// Makes the memory snapshot that pyodide-loader.mjs restores: a module worker the page
+// starts in idle time after a plain start, so the visitor's own browser makes it, off
+// the page's thread.  tools/site.py fills in WHEEL and IMPORTS.
+//
+// A snapshot holds imported modules, not files, nor anything loadPackage installed
+// (docs/performance.md): so the engine wheel is unpacked where PyScript's "files"
+// unpacks it (the working directory), and PyScript unpacks it again after a restore.
+import { loadPyodide } from "./pyodide.mjs";
+import { storeSnapshot } from "./parlour-loader.mjs";
+
+const WHEEL = new URL("../wheels/__WHEEL__", import.meta.url);
+// What the page and the AI worker import at start (and every game, which the page
+// would import when it is opened): all of it is ready the moment a snapshot restores.
+const IMPORTS = `__IMPORTS__`;
+
+async function make() {
+  const pyodide = await loadPyodide({ _makeSnapshot: true });
+  const response = await fetch(WHEEL);
+  if (!response.ok) throw new Error(`${WHEEL}: ${response.status}`);
+  pyodide.unpackArchive(new Uint8Array(await response.arrayBuffer()), "zip");
+  pyodide.runPython(IMPORTS);
+  const bytes = pyodide.makeMemorySnapshot();
+  await storeSnapshot(bytes);
+  return bytes.length;
+}
+
+make().then(
+  (size) => postMessage({ saved: true, size }),
+  (error) => postMessage({ saved: false, error: String(error && error.message || error) }),
+);

@@ -1,0 +1,177 @@
+"""Starting from a Pyodide memory snapshot (issue 15; static/pyodide-loader.mjs).
+
+A first visit starts plainly and then makes a snapshot in a worker; later visits
+restore it, the AI worker too.  Anything wrong with a snapshot means a plain start
+that still plays.  The snapshot is made once for the module and planted into each
+test's fresh browser context (Cache Storage belongs to a context).  Service workers
+are blocked here: they would serve the site from their precache, and these tests
+are about what the loader does with the files it is served.
+"""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import random
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from browser_helpers import LOAD_TIMEOUT_MS, MOVE_TIMEOUT_MS, play_one_move, settle
+from conftest import ContextFactory
+
+from tools import site
+from tools.serve import serve_in_thread
+
+from playwright.sync_api import Browser, BrowserContext, Page
+
+# Where the loader keeps the snapshot (static/pyodide-loader.mjs).
+CACHE = "parlour-snapshot"
+KEY = "pyodide/parlour.snapshot"
+PLANT = "planted.snapshot"
+# Punto: seat 0 opens, so the computer moves first.
+COMPUTER_FIRST = "?game=punto&seats=hard,human"
+
+READ_SNAPSHOT = """async ([name, key]) => {
+  const response = await (await caches.open(name)).match(key);
+  if (!response) return null;
+  const blob = await response.blob();
+  const data = await new Promise((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result.slice(reader.result.indexOf(",") + 1));
+    reader.readAsDataURL(blob);
+  });
+  return { headers: Object.fromEntries(response.headers), data };
+}"""
+# The page's CSP (index.html) must let the loader, the maker and the restore through.
+VIOLATIONS = """document.addEventListener("securitypolicyviolation", (e) => {
+  (window.cspViolations = window.cspViolations || []).push(`${e.violatedDirective} ${e.blockedURI}`);
+});"""
+PUT_SNAPSHOT = """async ([name, key, plant]) => {
+  await (await caches.open(name)).put(key, await fetch(plant));
+}"""
+
+
+class Snapshot:
+    def __init__(self, data: bytes, headers: dict[str, str]) -> None:
+        self.data = data
+        self.headers = headers
+
+
+def boot(page: Page) -> str:
+    """How the page started, and why when it started plainly."""
+    how = str(page.get_attribute("html", "data-boot"))
+    return how if how == "snapshot" else f"{how}: {page.evaluate('globalThis.parlourBoot.why')}"
+
+
+@pytest.fixture(scope="module")
+def snapshot(browser: Browser, base_url: str) -> Iterator[Snapshot]:
+    """A first visit: it starts plainly, and then its browser makes and keeps a snapshot."""
+    ctx = browser.new_context(service_workers="block")
+    ctx.add_init_script(VIOLATIONS)
+    page = ctx.new_page()
+    page.goto(base_url)
+    page.wait_for_selector('body[data-ready="1"]', state="attached", timeout=LOAD_TIMEOUT_MS)
+    assert boot(page) == "plain: no snapshot yet"
+    page.wait_for_selector('html[data-snapshot="saved"], html[data-snapshot="failed"]',
+                           state="attached", timeout=LOAD_TIMEOUT_MS)
+    assert page.get_attribute("html", "data-snapshot") == "saved"
+    assert page.evaluate("window.cspViolations || []") == []
+    kept: dict[str, Any] | None = page.evaluate(READ_SNAPSHOT, [CACHE, base_url + KEY])
+    assert kept is not None
+    ctx.close()
+    yield Snapshot(base64.b64decode(kept["data"]), dict(kept["headers"]))
+
+
+def plant(ctx: BrowserContext, origin_url: str, data: bytes, headers: dict[str, str]) -> None:
+    """Put a snapshot where the loader looks, in this context, before the site is opened."""
+    ctx.route(origin_url + PLANT, lambda route: route.fulfill(status=200, body=data, headers=headers))
+    page = ctx.new_page()
+    page.goto(origin_url + "static/style.css")  # any page of the origin
+    page.evaluate(PUT_SNAPSHOT, [CACHE, origin_url + KEY, origin_url + PLANT])
+    page.close()
+
+
+def open_page(ctx: BrowserContext, url: str) -> Page:
+    page = ctx.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    page.errors = errors  # type: ignore[attr-defined]
+    page.goto(url)
+    page.wait_for_selector('body[data-ready="1"]', state="attached", timeout=LOAD_TIMEOUT_MS)
+    return page
+
+
+def computer_moved_and_human_plays(page: Page) -> None:
+    page.wait_for_function("Number(document.body.dataset.ply) >= 1", timeout=MOVE_TIMEOUT_MS)
+    settle(page)
+    play_one_move(page, random.Random(3))
+    assert int(page.get_attribute("body", "data-ply") or "0") >= 3
+    assert page.errors == []  # type: ignore[attr-defined]
+
+
+def test_a_repeat_visit_starts_from_the_snapshot(new_context: ContextFactory, base_url: str,
+                                                 snapshot: Snapshot) -> None:
+    ctx = new_context(service_workers="block")
+    ctx.add_init_script(VIOLATIONS)
+    plant(ctx, base_url, snapshot.data, snapshot.headers)
+    page = open_page(ctx, base_url + COMPUTER_FIRST)
+    assert boot(page) == "snapshot"
+    page.wait_for_selector('html[data-ai-boot="snapshot"]', state="attached", timeout=LOAD_TIMEOUT_MS)
+    # The restored worker installs the engine with micropip too, and then plays the replies.
+    page.wait_for_selector('body[data-ai-ready="1"]', state="attached", timeout=LOAD_TIMEOUT_MS)
+    computer_moved_and_human_plays(page)
+    assert page.get_attribute("html", "data-snapshot") is None  # nothing to make again
+    assert page.evaluate("window.cspViolations || []") == []
+
+
+@pytest.mark.parametrize("damage", ["a flipped byte", "not a snapshot"])
+def test_a_damaged_snapshot_falls_back_and_still_plays(new_context: ContextFactory, base_url: str,
+                                                       snapshot: Snapshot, damage: str) -> None:
+    ctx = new_context(service_workers="block")
+    if damage == "a flipped byte":  # caught by the digest kept beside it
+        data = bytearray(snapshot.data)
+        data[len(data) // 2] ^= 0xFF
+        planted, headers = bytes(data), snapshot.headers
+    else:  # its own digest matches: Pyodide itself refuses it, mid-start
+        planted = bytes(range(256)) * 64
+        headers = {**snapshot.headers, "x-parlour-sha256": hashlib.sha256(planted).hexdigest()}
+    plant(ctx, base_url, planted, headers)
+    page = open_page(ctx, base_url + COMPUTER_FIRST)
+    expected = "plain: snapshot damaged" if damage == "a flipped byte" else "plain: Snapshot has invalid magic number"
+    assert boot(page) == expected
+    computer_moved_and_human_plays(page)
+
+
+@pytest.fixture
+def two_builds(tmp_path: Path, dist: Path) -> Iterator[tuple[str, Path, Path]]:
+    """One URL whose files can switch from this build to a newer one (a text changed)."""
+    newer = tmp_path / "newer"
+    shutil.copytree(dist, newer)
+    with (newer / "py" / "text.py").open("a", encoding="utf-8") as text:
+        text.write("\n# a newer build\n")
+    assert site.stamp(newer) != (dist / "BUILD").read_text().strip()
+    served = tmp_path / "served"
+    served.symlink_to(dist, target_is_directory=True)
+    server, url = serve_in_thread(served)
+    yield url, served, newer
+    server.shutdown()
+    server.server_close()
+
+
+def test_a_new_build_ignores_the_old_snapshot(new_context: ContextFactory, snapshot: Snapshot,
+                                              two_builds: tuple[str, Path, Path]) -> None:
+    url, served, newer = two_builds
+    ctx = new_context(allow=(url.rstrip("/"),), service_workers="block")
+    plant(ctx, url, snapshot.data, snapshot.headers)
+    old = open_page(ctx, url)
+    assert boot(old) == "snapshot"  # the snapshot suits the build it was made for
+    old.wait_for_selector('html[data-ai-boot="snapshot"]', state="attached", timeout=LOAD_TIMEOUT_MS)
+    old.close()  # its AI worker has started: it cannot load the newer build's loader
+    served.unlink()
+    served.symlink_to(newer, target_is_directory=True)
+    page = open_page(ctx, url + COMPUTER_FIRST)
+    assert boot(page).startswith("plain: snapshot of build ")
+    computer_moved_and_human_plays(page)
