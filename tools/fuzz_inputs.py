@@ -28,9 +28,13 @@ import zlib
 from collections.abc import Callable
 from pathlib import Path
 
-from parlour import cli, registry, share
-from parlour.session import BadSave, Session
-from parlour.ui_logic import read_save
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT / "py") not in sys.path:
+    sys.path.insert(0, str(ROOT / "py"))
+
+from parlour import cli, registry, share  # noqa: E402
+from parlour.session import BadSave, Session  # noqa: E402
+from parlour.ui_logic import read_save  # noqa: E402
 
 TOKENS = [b"[" * 5000, b"{" * 300, b"9" * 5000, b"-", b"null", b"true", b'"', b"\\", b"\xff",
           b"\xc3", b"1e999", b"NaN", b"[]", b"{}", b'"x"', b"0", b"-1", b"2", b"999999999",

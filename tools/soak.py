@@ -45,6 +45,8 @@ class GameSoak:
     games: int = 0
     moves: int = 0
     seconds: float = 0.0
+    cpu_seconds: float = 0.0
+    """Processor time: on a shared machine the fairer speed."""
     failures: list[str] = field(default_factory=list)
 
     @property
@@ -53,7 +55,8 @@ class GameSoak:
 
     def line(self) -> str:
         return (f"{self.game:<10} {self.games:>6} games {self.moves:>9} moves "
-                f"{self.seconds:>8.1f} s {self.games_per_s:>8.1f} games/s  "
+                f"{self.seconds:>8.1f} s {self.games_per_s:>8.1f} games/s "
+                f"({self.games / self.cpu_seconds if self.cpu_seconds else 0:.1f} per CPU s)  "
                 f"{self.combinations} combinations, {self.skipped} skipped (BadOption), "
                 f"{len(self.failures)} failures")
 
@@ -103,7 +106,7 @@ def soak_game(game: Game, count: int, base_seed: int, every: int) -> GameSoak:
     result = GameSoak(game.id)
     found, result.skipped = combinations(game)
     result.combinations = len(found)
-    started = time.perf_counter()
+    started, cpu_started = time.perf_counter(), time.process_time()
     for index in range(count):
         players, options = found[index % len(found)]
         seed = random.Random(f"{base_seed}/{game.id}/{index}").randrange(2**31)
@@ -116,6 +119,7 @@ def soak_game(game: Game, count: int, base_seed: int, every: int) -> GameSoak:
                 f"{type(error).__name__}: {error} ({where.filename}:{where.lineno})")
         result.games += 1
     result.seconds = time.perf_counter() - started
+    result.cpu_seconds = time.process_time() - cpu_started
     return result
 
 
