@@ -1,12 +1,12 @@
 #!/usr/bin/env python3
 """Build, serve and test the Parlour static site.
 
-    python3 build.py            build dist/ (same as `build`)
-    python3 build.py serve      build, then serve dist/ on http://127.0.0.1:8000/
-    python3 build.py test       install what is missing, mypy, build, run every test
-    python3 build.py bench      engine and site benchmark (one table; --json for JSON)
-    python3 build.py shots      builds, then a PNG of every game at four sizes into shots/
-    python3 build.py soak       seeded random games of every game and option, checked every move
+python3 build.py            build dist/ (same as `build`)
+python3 build.py serve      build, then serve dist/ on http://127.0.0.1:8000/
+python3 build.py test       install what is missing, mypy, build, run every test
+python3 build.py bench      engine and site benchmark (one table; --json for JSON)
+python3 build.py shots      builds, then a PNG of every game at four sizes into shots/
+python3 build.py soak       seeded random games of every game and option, checked every move
 """
 
 from __future__ import annotations
@@ -35,17 +35,22 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
 
 def cmd_test(args: argparse.Namespace) -> int:
-    """Install what is missing (tools/provision.py), type-check (mypy, config in pyproject.toml),
-    then every test, engine and browser; builds dist/ first."""
+    """Install what is missing (tools/provision.py), type-check and lint (mypy and ruff, both
+    configured in pyproject.toml), then every test, engine and browser; builds dist/ first."""
     from tools.provision import provision
 
     if (code := provision()) != 0:
         return code
-    typecheck = [sys.executable, "-m", "mypy"]
-    print("+", " ".join(typecheck), flush=True)
-    if (code := subprocess.run(typecheck, cwd=site.ROOT).returncode) != 0:
-        print("error: mypy failed; not running the tests", file=sys.stderr)
-        return code
+    checks = {
+        "mypy": [sys.executable, "-m", "mypy"],
+        "ruff check": [sys.executable, "-m", "ruff", "check", "."],
+        "ruff format": [sys.executable, "-m", "ruff", "format", "--check", "."],
+    }
+    for name, check in checks.items():
+        print("+", " ".join(check), flush=True)
+        if (code := subprocess.run(check, cwd=site.ROOT).returncode) != 0:
+            print(f"error: {name} failed; not running the tests", file=sys.stderr)
+            return code
     cmd_build(args)
     command = [sys.executable, "-m", "pytest", *args.pytest_args]
     print("+", " ".join(command), flush=True)
@@ -59,8 +64,14 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
     runs = args.runs if args.runs is not None else (2 if args.quick else 5)
     games = args.games if args.games is not None else (20 if args.quick else 200)
-    return bench_report.main(runs, games, args.quick, args.json,
-                             engine=args.part in ("all", "engine"), site=args.part in ("all", "site"))
+    return bench_report.main(
+        runs,
+        games,
+        args.quick,
+        args.json,
+        engine=args.part in ("all", "engine"),
+        site=args.part in ("all", "site"),
+    )
 
 
 def cmd_shots(args: argparse.Namespace) -> int:
@@ -87,23 +98,30 @@ def cmd_soak(args: argparse.Namespace) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="build.py", description=__doc__,
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        prog="build.py", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     sub = parser.add_subparsers(dest="command")
     sub.add_parser("build", help="build dist/").set_defaults(func=cmd_build)
     serve = sub.add_parser("serve", help="build, then serve dist/ on 127.0.0.1")
     serve.add_argument("--port", type=int, default=8000)
     serve.set_defaults(func=cmd_serve)
-    test = sub.add_parser("test", help="mypy, then build and run all tests (extra args go to pytest)")
+    test = sub.add_parser(
+        "test", help="mypy, then build and run all tests (extra args go to pytest)"
+    )
     test.set_defaults(func=cmd_test)
     bench = sub.add_parser("bench", help="engine and site benchmark (a command, never a test)")
     bench.add_argument("--json", action="store_true", help="print JSON instead of the table")
-    bench.add_argument("--runs", type=int, help="site visits of each page, cold and warm (default 5)")
+    bench.add_argument(
+        "--runs", type=int, help="site visits of each page, cold and warm (default 5)"
+    )
     bench.add_argument("--games", type=int, help="random games per game for games/s (default 200)")
     bench.add_argument("--quick", action="store_true", help="few samples: checks the bench runs")
     bench.add_argument("--only", dest="part", choices=("all", "engine", "site"), default="all")
     bench.set_defaults(func=cmd_bench)
-    shots = sub.add_parser("shots", help="build, then screenshot every game at four sizes into shots/")
+    shots = sub.add_parser(
+        "shots", help="build, then screenshot every game at four sizes into shots/"
+    )
     shots.add_argument("--only", help="only the cases whose name contains this (e.g. punto)")
     shots.set_defaults(func=cmd_shots)
     setup = sub.add_parser("setup", help="install what the tests need (Chromium, pip pins, npm ci)")
@@ -113,8 +131,12 @@ def main(argv: list[str] | None = None) -> int:
     soak.add_argument("--games", type=int, default=100, help="games per game (default 100)")
     soak.add_argument("--game", action="append", help="only this game (may be repeated)")
     soak.add_argument("--seed", type=int, default=0, help="base seed (default 0)")
-    soak.add_argument("--every", type=int, default=1,
-                      help="check the rules invariants every K moves (default 1: every move)")
+    soak.add_argument(
+        "--every",
+        type=int,
+        default=1,
+        help="check the rules invariants every K moves (default 1: every move)",
+    )
     soak.set_defaults(func=cmd_soak)
     # Arguments after "test" belong to pytest, options included (-m, -k, -x).
     args, extra = parser.parse_known_args(argv)

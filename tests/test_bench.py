@@ -16,15 +16,25 @@ def test_engine_bench_quick_returns_every_figure() -> None:
     result = bench_engine.run(games=2, quick=True, only=["cardino"])
     assert list(result) == ["cardino"]
     figures = result["cardino"]
-    assert {"games", "games_per_s", "plies_per_game", "render", *bench_engine.LEVELS} <= set(figures)
+    assert {"games", "games_per_s", "plies_per_game", "render", *bench_engine.LEVELS} <= set(
+        figures
+    )
     assert figures["render"]["renders"] > 0 and figures["render"]["mean_ms"] > 0
     for level in bench_engine.LEVELS:
         assert {"moves", "mean_ms", "p95_ms", "max_ms"} <= set(figures[level])
         assert figures[level]["moves"] == bench_engine.QUICK_MOVES[level]
-    table = bench_report.table({
-        "machine": {"cpus": 2, "python": "3", "load_before": (0.0, 0.0, 0.0), "load_after": (0.0, 0.0, 0.0)},
-        "seconds": 1.0, "engine": result,
-    })
+    table = bench_report.table(
+        {
+            "machine": {
+                "cpus": 2,
+                "python": "3",
+                "load_before": (0.0, 0.0, 0.0),
+                "load_after": (0.0, 0.0, 0.0),
+            },
+            "seconds": 1.0,
+            "engine": result,
+        }
+    )
     assert "cardino" in table and "games/s" in table
 
 

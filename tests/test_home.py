@@ -19,8 +19,10 @@ def test_each_card_names_its_lessons_in_every_language() -> None:
     extras = card_extras(registry.get("colomino"))
     assert extras["picture"] == "static/boards/colomino"
     assert extras["lessons"] == [
-        {"id": "colomino-sets", "short": {"en": "Learn the set games",
-                                          "pt": "Aprender os jogos de conjuntos"}},
+        {
+            "id": "colomino-sets",
+            "short": {"en": "Learn the set games", "pt": "Aprender os jogos de conjuntos"},
+        },
         {"id": "colomino-domino", "short": {"en": "Learn Domino", "pt": "Aprender o Dominó"}},
     ]
 

@@ -29,13 +29,16 @@ def test_every_test_dependency_is_pinned() -> None:
 
 def test_pins_ignore_comments_and_blanks() -> None:
     assert provision.pins("# tools\npytest==9.0.3  # runner\n\nmypy == 2.4.1\n") == {
-        "pytest": "9.0.3", "mypy": "2.4.1"}
+        "pytest": "9.0.3",
+        "mypy": "2.4.1",
+    }
 
 
 def test_a_missing_or_other_version_is_unmet() -> None:
     versions = {"pytest": "9.0.3", "mypy": "1.0"}
-    assert provision.unmet_pins({"pytest": "9.0.3", "mypy": "2.4.1", "hypothesis": "6.1"},
-                                versions.get) == ["mypy==2.4.1", "hypothesis==6.1"]
+    assert provision.unmet_pins(
+        {"pytest": "9.0.3", "mypy": "2.4.1", "hypothesis": "6.1"}, versions.get
+    ) == ["mypy==2.4.1", "hypothesis==6.1"]
 
 
 def test_root_installs_chromium_from_debian_then_the_pins() -> None:
@@ -49,7 +52,10 @@ def test_without_root_the_exact_command_is_printed() -> None:
     plan = provision.plan(chromium_present=False, is_root=False, unmet=[])
     assert plan.commands == ()
     assert plan.by_hand is not None
-    assert "sudo apt-get update && sudo apt-get install -y --no-install-recommends chromium" in plan.by_hand
+    assert (
+        "sudo apt-get update && sudo apt-get install -y --no-install-recommends chromium"
+        in plan.by_hand
+    )
 
 
 def test_a_ready_machine_installs_nothing() -> None:
@@ -57,7 +63,8 @@ def test_a_ready_machine_installs_nothing() -> None:
 
 
 def test_provision_runs_the_plan_on_a_machine_without_chromium(
-        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
     monkeypatch.setenv("PARLOUR_CHROMIUM", "/nonexistent/chromium")
     monkeypatch.setattr(provision, "_is_root", lambda: True)
     monkeypatch.setattr(provision, "installed_version", lambda name: None)
@@ -73,8 +80,9 @@ def test_provision_runs_the_plan_on_a_machine_without_chromium(
     assert "+ apt-get install -y --no-install-recommends chromium" in capsys.readouterr().out
 
 
-def test_provision_stops_without_root(monkeypatch: pytest.MonkeyPatch,
-                                      capsys: pytest.CaptureFixture[str]) -> None:
+def test_provision_stops_without_root(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
     monkeypatch.setenv("PARLOUR_CHROMIUM", "/nonexistent/chromium")
     monkeypatch.setattr(provision, "_is_root", lambda: False)
     assert provision.provision(run=lambda command: 0) == 2

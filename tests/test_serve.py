@@ -30,8 +30,9 @@ def site(tmp_path: Path) -> Iterator[tuple[str, int]]:
     server.server_close()
 
 
-def get(site: tuple[str, int], target: str, headers: dict[str, str] | None = None
-        ) -> tuple[int, bytes]:
+def get(
+    site: tuple[str, int], target: str, headers: dict[str, str] | None = None
+) -> tuple[int, bytes]:
     """Send ``target`` exactly as written (http.client does not normalise it)."""
     connection = http.client.HTTPConnection(*site, timeout=10)
     try:
@@ -57,13 +58,27 @@ def test_folders_are_never_listed(site: tuple[str, int], target: str) -> None:
     assert status in (301, 404) and b"style.css" not in body and b"Directory listing" not in body
 
 
-@pytest.mark.parametrize("target", [
-    "/static/%00", "/static/%00.css", "/%zz", "/static/%2", "/a%", "/../index.html",
-    "/static/../index.html", "/%2e%2e/etc/passwd", "/static/%2E%2E/index.html", "/%ff%fe",
-    "/static/%0a", "relative/path", "/static/..%5c..%5cindex.html",
-])
-def test_malformed_paths_get_400_and_no_traceback(site: tuple[str, int], target: str,
-                                                  capfd: pytest.CaptureFixture[str]) -> None:
+@pytest.mark.parametrize(
+    "target",
+    [
+        "/static/%00",
+        "/static/%00.css",
+        "/%zz",
+        "/static/%2",
+        "/a%",
+        "/../index.html",
+        "/static/../index.html",
+        "/%2e%2e/etc/passwd",
+        "/static/%2E%2E/index.html",
+        "/%ff%fe",
+        "/static/%0a",
+        "relative/path",
+        "/static/..%5c..%5cindex.html",
+    ],
+)
+def test_malformed_paths_get_400_and_no_traceback(
+    site: tuple[str, int], target: str, capfd: pytest.CaptureFixture[str]
+) -> None:
     status, _ = get(site, target)
     assert status == 400, target
     assert get(site, "/")[0] == 200  # the server still serves

@@ -20,8 +20,9 @@ GAMES_EACH = 60
 
 def test_a_few_hundred_games_of_every_game_pass_the_invariants() -> None:
     out = io.StringIO()
-    results = soak.run(GAMES_EACH, base_seed=16, only=["punto", "casino", "cardino", "colomino"],
-                       every=12, out=out)
+    results = soak.run(
+        GAMES_EACH, base_seed=16, only=["punto", "casino", "cardino", "colomino"], every=12, out=out
+    )
     assert sorted(r.game for r in results) == ["cardino", "casino", "colomino", "punto"]
     assert sum(r.games for r in results) == 4 * GAMES_EACH
     assert [f for r in results for f in r.failures] == []

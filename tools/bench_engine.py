@@ -109,8 +109,12 @@ def time_level(game: Game, level: str, positions: list[GameState]) -> dict[str, 
         start = time.perf_counter()
         bot.choose(game, view)
         times.append((time.perf_counter() - start) * 1000)
-    return {"moves": len(times), "mean_ms": statistics.fmean(times),
-            "p95_ms": percentile(times, 95), "max_ms": max(times)}
+    return {
+        "moves": len(times),
+        "mean_ms": statistics.fmean(times),
+        "p95_ms": percentile(times, 95),
+        "max_ms": max(times),
+    }
 
 
 def render_time(game: Game, positions: list[GameState]) -> dict[str, float]:
@@ -123,8 +127,11 @@ def render_time(game: Game, positions: list[GameState]) -> dict[str, float]:
         start = time.perf_counter()
         game.render(view, marks)
         times.append((time.perf_counter() - start) * 1000)
-    return {"renders": len(times), "mean_ms": statistics.fmean(times),
-            "p95_ms": percentile(times, 95)}
+    return {
+        "renders": len(times),
+        "mean_ms": statistics.fmean(times),
+        "p95_ms": percentile(times, 95),
+    }
 
 
 def bench_game(game: Game, games: int, quick: bool) -> dict[str, Any]:
@@ -137,8 +144,9 @@ def bench_game(game: Game, games: int, quick: bool) -> dict[str, Any]:
     return result
 
 
-def run(games: int = 200, quick: bool = False, only: list[str] | None = None,
-        progress: bool = False) -> dict[str, Any]:
+def run(
+    games: int = 200, quick: bool = False, only: list[str] | None = None, progress: bool = False
+) -> dict[str, Any]:
     """Every registered game's figures, keyed by game id."""
     out: dict[str, Any] = {}
     for game in registry.all_games():
@@ -170,8 +178,15 @@ def profile(game: Game, games: int = 20, hard_moves: int = 3, top: int = 12) -> 
     total = stats.total_tt  # type: ignore[attr-defined]
     rows = []
     for (filename, line, name), (_cc, calls, tottime, cumtime, _callers) in stats.stats.items():  # type: ignore[attr-defined]
-        rows.append({"function": f"{_short(filename)}:{line}({name})", "name": name, "calls": calls,
-                     "self_pct": 100 * tottime / total, "cum_pct": 100 * cumtime / total})
+        rows.append(
+            {
+                "function": f"{_short(filename)}:{line}({name})",
+                "name": name,
+                "calls": calls,
+                "self_pct": 100 * tottime / total,
+                "cum_pct": 100 * cumtime / total,
+            }
+        )
     hot = [r for r in rows if r["name"] in HOT and "parlour/games" in r["function"]]
     hot.sort(key=lambda r: -r["cum_pct"])
     by_self = sorted(rows, key=lambda r: -r["self_pct"])[:top]
@@ -184,8 +199,9 @@ def _short(filename: str) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__,
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("--profile", action="store_true", help="cProfile the hot paths instead")
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--quick", action="store_true")
@@ -200,10 +216,14 @@ def main(argv: list[str] | None = None) -> int:
             print(f"\n== {game.id}: {found['total_s']:.2f} s profiled (random games + hard moves)")
             print("   hot paths (cumulative share of the profiled time):")
             for r in found["hot"]:
-                print(f"   {r['cum_pct']:5.1f}% cum {r['self_pct']:5.1f}% self {r['calls']:>9} calls  {r['function']}")
+                print(
+                    f"   {r['cum_pct']:5.1f}% cum {r['self_pct']:5.1f}% self {r['calls']:>9} calls  {r['function']}"
+                )
             print("   top functions by self time:")
             for r in found["top_self"]:
-                print(f"   {r['self_pct']:5.1f}% self {r['cum_pct']:5.1f}% cum {r['calls']:>9} calls  {r['function']}")
+                print(
+                    f"   {r['self_pct']:5.1f}% self {r['cum_pct']:5.1f}% cum {r['calls']:>9} calls  {r['function']}"
+                )
         return 0
     result = run(args.games, args.quick, args.game or None, progress=not args.json)
     print(json.dumps(result, indent=1))

@@ -46,8 +46,12 @@ if TYPE_CHECKING:
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [
-    "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
-    "--disable-sync", "--no-first-run",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
 ]
 TIMEOUT_MS = 180_000
 VIEWPORT: ViewportSize = {"width": 1000, "height": 800}
@@ -150,14 +154,18 @@ class CountingHandler(DistHandler):
         result = super().send_head()
         if result is None:  # 304 or an error: no body
             with self.traffic.lock:
-                self.traffic.entries.append((self.path.split("?")[0], getattr(self, "_status", 0), 0))
+                self.traffic.entries.append(
+                    (self.path.split("?")[0], getattr(self, "_status", 0), 0)
+                )
         return result
 
 
 def start_server(dist: Path) -> tuple[DistServer, str, Traffic]:
     traffic = Traffic()
     precompress(dist)
-    handler = cast("type[CountingHandler]", type("Handler", (CountingHandler,), {"traffic": traffic}))
+    handler = cast(
+        "type[CountingHandler]", type("Handler", (CountingHandler,), {"traffic": traffic})
+    )
 
     def make(*args: Any, **kwargs: Any) -> CountingHandler:
         return handler(*args, directory=str(dist), **kwargs)
@@ -170,7 +178,7 @@ def start_server(dist: Path) -> tuple[DistServer, str, Traffic]:
 
 def summarise_traffic(entries: list[tuple[str, int, int]]) -> dict[str, Any]:
     files: dict[str, list[int]] = {}
-    for path, status, size in entries:
+    for path, _status, size in entries:
         files.setdefault(path, []).append(size)
     return {
         "bytes": sum(size for _, _, size in entries),
@@ -181,11 +189,15 @@ def summarise_traffic(entries: list[tuple[str, int, int]]) -> dict[str, Any]:
 
 # -- visits ------------------------------------------------------------------------------
 def wait_mark(page: Page, name: str, timeout_ms: int = TIMEOUT_MS) -> float:
-    page.wait_for_function(f"() => window.__bench && window.__bench.{name} !== null", timeout=timeout_ms)
+    page.wait_for_function(
+        f"() => window.__bench && window.__bench.{name} !== null", timeout=timeout_ms
+    )
     return float(page.evaluate(f"window.__bench.{name}"))
 
 
-def visit(context: BrowserContext, url: str, traffic: Traffic, settle: bool) -> tuple[Page, dict[str, Any]]:
+def visit(
+    context: BrowserContext, url: str, traffic: Traffic, settle: bool
+) -> tuple[Page, dict[str, Any]]:
     """Open ``url`` in a new page; time paint and readiness; count bytes until ready (and settled)."""
     traffic.reset()
     page = context.new_page()
@@ -194,8 +206,12 @@ def visit(context: BrowserContext, url: str, traffic: Traffic, settle: bool) -> 
     page.goto(url, wait_until="commit", timeout=TIMEOUT_MS)
     ready = wait_mark(page, "ready")
     fcp = wait_mark(page, "fcp", 10_000)
-    result: dict[str, Any] = {"fcp_ms": fcp, "tti_ms": ready, "tbt_ms": blocking_ms(page, fcp, ready),
-                              "boot": page.get_attribute("html", "data-boot")}
+    result: dict[str, Any] = {
+        "fcp_ms": fcp,
+        "tti_ms": ready,
+        "tbt_ms": blocking_ms(page, fcp, ready),
+        "boot": page.get_attribute("html", "data-boot"),
+    }
     result["traffic_ready"] = summarise_traffic(traffic.snapshot())
     if settle:
         # The site goes on after readiness: the AI worker starts, the service worker precaches.
@@ -231,7 +247,9 @@ def js_heap(page: Page) -> float:
     return float(usage["usedSize"])
 
 
-def page_load_runs(browser: Browser, base: str, traffic: Traffic, runs: int, progress: bool) -> dict[str, Any]:
+def page_load_runs(
+    browser: Browser, base: str, traffic: Traffic, runs: int, progress: bool
+) -> dict[str, Any]:
     pages = {"site": base, "bare": base + "bench/bare.html"}
     samples: dict[str, list[dict[str, Any]]] = {"site": [], "bare": []}
     for run in range(runs):
@@ -245,11 +263,15 @@ def page_load_runs(browser: Browser, base: str, traffic: Traffic, runs: int, pro
                 page, cold = visit(context, pages[kind], traffic, settle=kind == "site")
                 cold["heap_bytes"] = js_heap(page)
                 sample: dict[str, Any] = {"cold": cold}
-                if kind == "site":  # its browser makes a snapshot now: a visit from it, then without
+                if (
+                    kind == "site"
+                ):  # its browser makes a snapshot now: a visit from it, then without
                     sample.update(bench_snapshot.snapshot_visits(page, base, traffic))
                 page.close()
                 page, warm = visit(context, pages[kind], traffic, settle=False)
-                warm["controlled"] = page.evaluate("!!navigator.serviceWorker && !!navigator.serviceWorker.controller")
+                warm["controlled"] = page.evaluate(
+                    "!!navigator.serviceWorker && !!navigator.serviceWorker.controller"
+                )
                 page.close()
             finally:
                 context.close()
@@ -267,8 +289,9 @@ def start_game(page: Page, game_id: str, seats: list[str]) -> None:
 
 
 # -- computer moves ------------------------------------------------------------------------
-def computer_moves(browser: Browser, base: str, game_ids: list[str], replies: int, progress: bool,
-                   seed: int = 11) -> dict[str, Any]:
+def computer_moves(
+    browser: Browser, base: str, game_ids: list[str], replies: int, progress: bool, seed: int = 11
+) -> dict[str, Any]:
     """For each game: open ``?game=ID&seats=human,hard`` (the page starts it), play random human moves."""
     rng = random.Random(seed)
     out: dict[str, Any] = {}
@@ -288,7 +311,9 @@ def computer_moves(browser: Browser, base: str, game_ids: list[str], replies: in
     return out
 
 
-def one_game(page: Page, base: str, game_id: str, replies: int, rng: random.Random) -> dict[str, Any]:
+def one_game(
+    page: Page, base: str, game_id: str, replies: int, rng: random.Random
+) -> dict[str, Any]:
     page.goto(f"{base}?game={game_id}&seats=human,hard", timeout=TIMEOUT_MS)
     wait_mark(page, "ready")
     wait_mark(page, "aiReady")  # the worker is up: its start-up is not a move
@@ -316,7 +341,9 @@ def play_replies(page: Page, replies: int, rng: random.Random) -> dict[str, Any]
         renders = int(page.get_attribute("body", "data-renders") or 0)
         target = json.dumps(rng.choice(targets))  # a CSS string: quotes and backslashes escaped
         page.locator(f"#board [data-target={target}]").first.click()
-        page.wait_for_function(f"() => Number(document.body.dataset.renders) > {renders}", timeout=TIMEOUT_MS)
+        page.wait_for_function(
+            f"() => Number(document.body.dataset.renders) > {renders}", timeout=TIMEOUT_MS
+        )
         clicks += 1
     marks = page.evaluate("window.__bench")
     spans = []
@@ -328,12 +355,19 @@ def play_replies(page: Page, replies: int, rng: random.Random) -> dict[str, Any]
             spans.append((start, t))
             start = t if value == "move" else None
     times = [end - begin for begin, end in spans]
-    longest = [max([d for s, d in marks["longtasks"] if s < end and s + d > begin], default=0.0)
-               for begin, end in spans]
+    longest = [
+        max([d for s, d in marks["longtasks"] if s < end and s + d > begin], default=0.0)
+        for begin, end in spans
+    ]
     if not times:
         return {"replies": 0}
-    return {"replies": len(times), "median_ms": statistics.median(times), "worst_ms": max(times),
-            "longest_task_ms": max(longest), "times_ms": times}
+    return {
+        "replies": len(times),
+        "median_ms": statistics.median(times),
+        "worst_ms": max(times),
+        "longest_task_ms": max(longest),
+        "times_ms": times,
+    }
 
 
 # -- the whole site benchmark ---------------------------------------------------------
@@ -342,7 +376,6 @@ def median_of(samples: list[dict[str, Any]], phase: str, key: str) -> float:
 
 
 def run(runs: int = 5, replies: int = 5, progress: bool = False) -> dict[str, Any]:
-    from playwright.sync_api import sync_playwright
 
     # A private build: other people's `build.py test` may rebuild dist/ during the run.
     with tempfile.TemporaryDirectory(prefix="parlour-bench-") as tmp:
@@ -371,9 +404,16 @@ def _run(dist: Path, runs: int, replies: int, progress: bool) -> dict[str, Any]:
     finally:
         server.shutdown()
         server.server_close()
-    return {"chromium": version, "runs": runs, "seconds": elapsed,
-            "load": summarise_loads(samples), "samples": samples, "computer_hard": moves,
-            "first_moves": first_moves, "start": bench_snapshot.summarise(samples, first_moves)}
+    return {
+        "chromium": version,
+        "runs": runs,
+        "seconds": elapsed,
+        "load": summarise_loads(samples),
+        "samples": samples,
+        "computer_hard": moves,
+        "first_moves": first_moves,
+        "start": bench_snapshot.summarise(samples, first_moves),
+    }
 
 
 def summarise_loads(samples: dict[str, list[dict[str, Any]]]) -> dict[str, Any]:
@@ -386,21 +426,32 @@ def summarise_loads(samples: dict[str, list[dict[str, Any]]]) -> dict[str, Any]:
                 entry[f"{phase}_{key}"] = statistics.median(values)
                 entry[f"{phase}_{key}_all"] = values
             entry[f"{phase}_bytes"] = statistics.median(r[phase]["traffic"]["bytes"] for r in runs)
-            entry[f"{phase}_bytes_to_ready"] = statistics.median(r[phase]["traffic_ready"]["bytes"] for r in runs)
+            entry[f"{phase}_bytes_to_ready"] = statistics.median(
+                r[phase]["traffic_ready"]["bytes"] for r in runs
+            )
         entry["heap_bytes"] = statistics.median(r["cold"]["heap_bytes"] for r in runs)
         out[kind] = entry
     site_, bare = out["site"], out["bare"]
-    out["ratio"] = {f"{phase}_{key}": site_[f"{phase}_{key}"] / bare[f"{phase}_{key}"]
-                    for phase in ("cold", "warm") for key in ("fcp_ms", "tti_ms")}
+    out["ratio"] = {
+        f"{phase}_{key}": site_[f"{phase}_{key}"] / bare[f"{phase}_{key}"]
+        for phase in ("cold", "warm")
+        for key in ("fcp_ms", "tti_ms")
+    }
     # Per-run ratios (each run visits both pages back to back): their median is less load-sensitive.
     out["ratio_paired"] = {
         f"{phase}_tti_ms": statistics.median(
-            s[phase]["tti_ms"] / b[phase]["tti_ms"] for s, b in zip(samples["site"], samples["bare"]))
-        for phase in ("cold", "warm")}
+            s[phase]["tti_ms"] / b[phase]["tti_ms"]
+            for s, b in zip(samples["site"], samples["bare"])
+        )
+        for phase in ("cold", "warm")
+    }
     first = samples["site"][0]["cold"]["traffic"]["files"]
     bare_files = samples["bare"][0]["cold"]["traffic"]["files"]
     out["first_visit_files"] = {path: sizes for path, sizes in first.items()}
-    out["extra_over_bare"] = {path: sum(sizes) for path, sizes in first.items() if path not in bare_files}
-    out["repeated_downloads"] = {path: sizes for path, sizes in first.items()
-                                 if len([s for s in sizes if s > 0]) > 1}
+    out["extra_over_bare"] = {
+        path: sum(sizes) for path, sizes in first.items() if path not in bare_files
+    }
+    out["repeated_downloads"] = {
+        path: sizes for path, sizes in first.items() if len([s for s in sizes if s > 0]) > 1
+    }
     return out

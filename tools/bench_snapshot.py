@@ -38,8 +38,11 @@ MOVE_AT_ONCE = """() => {
 
 
 def wait_for_snapshot(page: Page) -> str:
-    page.wait_for_selector('html[data-snapshot="saved"], html[data-snapshot="failed"]',
-                           state="attached", timeout=SNAPSHOT_TIMEOUT_MS)
+    page.wait_for_selector(
+        'html[data-snapshot="saved"], html[data-snapshot="failed"]',
+        state="attached",
+        timeout=SNAPSHOT_TIMEOUT_MS,
+    )
     return str(page.get_attribute("html", "data-snapshot"))
 
 
@@ -60,7 +63,9 @@ def snapshot_visits(page: Page, base: str, traffic: Traffic) -> dict[str, Any]:
 
 
 def ply_time(page: Page, ply: int) -> float:
-    page.wait_for_function(f"() => window.__bench.plies.some(p => p[1] >= {ply})", timeout=SNAPSHOT_TIMEOUT_MS)
+    page.wait_for_function(
+        f"() => window.__bench.plies.some(p => p[1] >= {ply})", timeout=SNAPSHOT_TIMEOUT_MS
+    )
     return float(page.evaluate(f"window.__bench.plies.find(p => p[1] >= {ply})[0]"))
 
 
@@ -71,15 +76,22 @@ def first_moves(context: BrowserContext, base: str) -> dict[str, Any]:
     page = context.new_page()
     page.goto(base + COMPUTER_FIRST, wait_until="commit")
     ready = wait_mark(page, "ready")
-    computer_first = {"ms": ply_time(page, 1), "ready_ms": ready, "boot": page.get_attribute("html", "data-boot")}
+    computer_first = {
+        "ms": ply_time(page, 1),
+        "ready_ms": ready,
+        "boot": page.get_attribute("html", "data-boot"),
+    }
     page.close()
     page = context.new_page()
     page.goto(base + HUMAN_FIRST, wait_until="commit")
     ready = wait_mark(page, "ready")
     page.wait_for_selector("#board[data-targets]", state="attached")
     clicked = float(page.evaluate(MOVE_AT_ONCE))
-    human_first = {"ms": ply_time(page, 2) - clicked, "ready_ms": ready,
-                   "boot": page.get_attribute("html", "data-boot")}
+    human_first = {
+        "ms": ply_time(page, 2) - clicked,
+        "ready_ms": ready,
+        "boot": page.get_attribute("html", "data-boot"),
+    }
     page.close()
     return {"computer_first": computer_first, "human_first": human_first}
 
@@ -94,7 +106,9 @@ def first_move_runs(browser: Browser, base: str, runs: int, progress: bool) -> l
         context = browser.new_context(viewport=VIEWPORT)
         context.add_init_script(INIT_SCRIPT)
         try:
-            first = first_moves(context, base)  # a first visit: no snapshot, the AI worker not ready
+            first = first_moves(
+                context, base
+            )  # a first visit: no snapshot, the AI worker not ready
             visit_settled(context, base)
             again = first_moves(context, base)
         finally:
@@ -103,7 +117,9 @@ def first_move_runs(browser: Browser, base: str, runs: int, progress: bool) -> l
     return samples
 
 
-def summarise(loads: dict[str, list[dict[str, Any]]], moves: list[dict[str, Any]]) -> dict[str, Any]:
+def summarise(
+    loads: dict[str, list[dict[str, Any]]], moves: list[dict[str, Any]]
+) -> dict[str, Any]:
     """Medians, and their ratios to the bare page's start (cold to first visits, warm to repeats)."""
     site, bare = loads["site"], loads["bare"]
 
@@ -152,8 +168,11 @@ def table_lines(start: dict[str, Any]) -> list[str]:
     def ms(value: float) -> str:
         return f"{value:,.0f}"
 
-    lines = ["", "Start and the first computer move (issue 15): medians, ms; ratio to the bare page "
-             "(cold to cold; snapshot, warm and repeat visits to warm)"]
+    lines = [
+        "",
+        "Start and the first computer move (issue 15): medians, ms; ratio to the bare page "
+        "(cold to cold; snapshot, warm and repeat visits to warm)",
+    ]
     header = f"{'what':<46} {'site':>8} {'bare':>8} {'ratio':>6}"
     lines += [header, "-" * len(header)]
     bare = {"cold": start["bare_cold_tti_ms"], "warm": start["bare_warm_tti_ms"]}
@@ -161,21 +180,55 @@ def table_lines(start: dict[str, Any]) -> list[str]:
         ("ready, cold (first visit)", start["cold_tti_ms"], bare["cold"]),
         ("ready, warm (files cached, no snapshot)", start["warm_tti_ms"], bare["warm"]),
         ("ready, from a snapshot", start["snapshot_tti_ms"], bare["warm"]),
-        ("computer first, its move: first visit", start["first_visit_computer_first_ms"], bare["cold"]),
-        ("computer first, its move: from a snapshot", start["snapshot_computer_first_ms"], bare["warm"]),
-        ("reply to a move at ready: first visit", start["first_visit_human_first_ms"], bare["cold"]),
-        ("reply to a move at ready: from a snapshot", start["snapshot_human_first_ms"], bare["warm"]),
-        ("blocking time, first paint to ready: cold", start["cold_tbt_ms"], start["bare_cold_tbt_ms"]),
-        ("blocking time, first paint to ready: warm", start["warm_tbt_ms"], start["bare_warm_tbt_ms"]),
-        ("blocking time, first paint to ready: snapshot", start["snapshot_tbt_ms"], start["bare_warm_tbt_ms"]),
+        (
+            "computer first, its move: first visit",
+            start["first_visit_computer_first_ms"],
+            bare["cold"],
+        ),
+        (
+            "computer first, its move: from a snapshot",
+            start["snapshot_computer_first_ms"],
+            bare["warm"],
+        ),
+        (
+            "reply to a move at ready: first visit",
+            start["first_visit_human_first_ms"],
+            bare["cold"],
+        ),
+        (
+            "reply to a move at ready: from a snapshot",
+            start["snapshot_human_first_ms"],
+            bare["warm"],
+        ),
+        (
+            "blocking time, first paint to ready: cold",
+            start["cold_tbt_ms"],
+            start["bare_cold_tbt_ms"],
+        ),
+        (
+            "blocking time, first paint to ready: warm",
+            start["warm_tbt_ms"],
+            start["bare_warm_tbt_ms"],
+        ),
+        (
+            "blocking time, first paint to ready: snapshot",
+            start["snapshot_tbt_ms"],
+            start["bare_warm_tbt_ms"],
+        ),
     ]
     for label, value, reference in rows:
-        lines.append(f"{label:<46} {ms(value):>8} {ms(reference):>8} {value / max(reference, 1.0):>6.2f}")
+        lines.append(
+            f"{label:<46} {ms(value):>8} {ms(reference):>8} {value / max(reference, 1.0):>6.2f}"
+        )
     boots = {b for key, v in start.items() if key.endswith("_boots") for b in v}
-    lines.append(f"  how the visits started: cold {start['cold_boots']}, warm {start['warm_boots']}, "
-                 f"snapshot {start['snapshot_boots']} (all kinds seen: {sorted(boots)})")
+    lines.append(
+        f"  how the visits started: cold {start['cold_boots']}, warm {start['warm_boots']}, "
+        f"snapshot {start['snapshot_boots']} (all kinds seen: {sorted(boots)})"
+    )
     for kind in ("first_visit", "snapshot"):
         for who in ("computer_first", "human_first"):
-            lines.append(f"  {kind} {who} all runs: "
-                         + " ".join(ms(v) for v in start[f"{kind}_{who}_ms_all"]))
+            lines.append(
+                f"  {kind} {who} all runs: "
+                + " ".join(ms(v) for v in start[f"{kind}_{who}_ms_all"])
+            )
     return lines

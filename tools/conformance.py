@@ -55,12 +55,12 @@ def check_paths(moves: tuple[Move, ...]) -> None:
     assert all(isinstance(step, str) and step for path in paths for step in path)
     for shorter, longer in zip(paths, paths[1:]):
         # Sorted order puts a prefix right before the paths it begins.
-        assert longer[:len(shorter)] != shorter, (
-            f"path {shorter} is equal to or a prefix of {longer}")
+        assert longer[: len(shorter)] != shorter, (
+            f"path {shorter} is equal to or a prefix of {longer}"
+        )
 
 
-def check_deeply(game: Game, state: GameState, players: int, seed: int,
-                 rng: random.Random) -> None:
+def check_deeply(game: Game, state: GameState, players: int, seed: int, rng: random.Random) -> None:
     """Every rules invariant (``check_rules``), plus rendering and the move's description."""
     check_rules(game, state, players, seed, rng)
     if state.current_player is None:
@@ -72,8 +72,7 @@ def check_deeply(game: Game, state: GameState, players: int, seed: int,
     assert isinstance(description, str) and description.strip()
 
 
-def check_rules(game: Game, state: GameState, players: int, seed: int,
-                rng: random.Random) -> None:
+def check_rules(game: Game, state: GameState, players: int, seed: int, rng: random.Random) -> None:
     """The JSON round trip, what views hide, and that every legal move parses and applies."""
     check_json(game, state)
     check_views(game, state, players, seed, rng)
@@ -91,8 +90,7 @@ def check_json(game: Game, state: GameState) -> None:
     assert game.state_from_json(json.loads(json.dumps(data))) == state, "JSON text round trip"
 
 
-def check_views(game: Game, state: GameState, players: int, seed: int,
-                rng: random.Random) -> None:
+def check_views(game: Game, state: GameState, players: int, seed: int, rng: random.Random) -> None:
     for seat in [*range(players), None]:
         view = state.view(seat)
         assert view.player == seat
@@ -103,12 +101,12 @@ def check_views(game: Game, state: GameState, players: int, seed: int,
         # Two states that differ only in what `seat` cannot see look the same to it.
         assert sample.view(seat) == view, f"determinize_view changes what seat {seat} sees"
         if seat is not None and seat == state.current_player:
-            assert sorted(map(str, sample.legal_moves())) == sorted(map(str, state.legal_moves())), (
-                "the legal moves of the player to move must depend only on its view")
+            assert sorted(map(str, sample.legal_moves())) == sorted(
+                map(str, state.legal_moves())
+            ), "the legal moves of the player to move must depend only on its view"
 
 
-def check_render(game: Game, state: GameState, moves: tuple[Move, ...],
-                 rng: random.Random) -> None:
+def check_render(game: Game, state: GameState, moves: tuple[Move, ...], rng: random.Random) -> None:
     view = state.view(state.current_player)
     first = next_targets(moves, ())
     found = targets_in_svg(game.render(view, Highlights(targets=first)))
@@ -152,8 +150,14 @@ def check_finished(game: Game, state: GameState, players: int) -> None:
     expect_illegal(lambda: state.apply(object()), "apply of a non-move")  # type: ignore[arg-type]
 
 
-def check_record(game: Game, players: int, options: dict[str, Any], seed: int,
-                 notations: list[str], final: GameState) -> None:
+def check_record(
+    game: Game,
+    players: int,
+    options: dict[str, Any],
+    seed: int,
+    notations: list[str],
+    final: GameState,
+) -> None:
     record = Record.start(game.id, players, options, seed)
     for notation in notations:
         record = record.with_move(notation)

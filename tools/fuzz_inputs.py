@@ -36,9 +36,33 @@ from parlour import cli, registry, share  # noqa: E402
 from parlour.session import BadSave, Session  # noqa: E402
 from parlour.ui_logic import read_save  # noqa: E402
 
-TOKENS = [b"[" * 5000, b"{" * 300, b"9" * 5000, b"-", b"null", b"true", b'"', b"\\", b"\xff",
-          b"\xc3", b"1e999", b"NaN", b"[]", b"{}", b'"x"', b"0", b"-1", b"2", b"999999999",
-          b'"' + b"x" * 100_000 + b'"', b",", b":", b"\x00", "é".encode(), b"\\ud800"]
+TOKENS = [
+    b"[" * 5000,
+    b"{" * 300,
+    b"9" * 5000,
+    b"-",
+    b"null",
+    b"true",
+    b'"',
+    b"\\",
+    b"\xff",
+    b"\xc3",
+    b"1e999",
+    b"NaN",
+    b"[]",
+    b"{}",
+    b'"x"',
+    b"0",
+    b"-1",
+    b"2",
+    b"999999999",
+    b'"' + b"x" * 100_000 + b'"',
+    b",",
+    b":",
+    b"\x00",
+    "é".encode(),
+    b"\\ud800",
+]
 
 
 def sample_sessions(seed: int) -> list[Session]:
@@ -47,8 +71,9 @@ def sample_sessions(seed: int) -> list[Session]:
     sessions = []
     for game in registry.all_games():
         players = game.spec.player_counts[0]
-        session = Session.new(game.id, ("human",) + ("random",) * (players - 1), None,
-                              rng.randrange(2**31))
+        session = Session.new(
+            game.id, ("human",) + ("random",) * (players - 1), None, rng.randrange(2**31)
+        )
         for _ in range(rng.randrange(2, 12)):
             if session.state.is_over:
                 break
@@ -64,9 +89,9 @@ def mutate(data: bytes, rng: random.Random) -> bytes:
         kind = rng.randrange(6)
         if kind == 0 and data:  # flip a byte
             at = min(at, len(data) - 1)
-            data = data[:at] + bytes([data[at] ^ (1 << rng.randrange(8))]) + data[at + 1:]
+            data = data[:at] + bytes([data[at] ^ (1 << rng.randrange(8))]) + data[at + 1 :]
         elif kind == 1:  # cut a piece out
-            data = data[:at] + data[at + rng.randint(1, 16):]
+            data = data[:at] + data[at + rng.randint(1, 16) :]
         elif kind == 2:  # cut the end off
             data = data[:at]
         elif kind == 3:  # repeat a piece
@@ -75,7 +100,9 @@ def mutate(data: bytes, rng: random.Random) -> bytes:
         elif kind == 4:  # insert a hostile token
             data = data[:at] + rng.choice(TOKENS) + data[at:]
         else:  # insert random bytes
-            data = data[:at] + bytes(rng.randrange(256) for _ in range(rng.randint(1, 8))) + data[at:]
+            data = (
+                data[:at] + bytes(rng.randrange(256) for _ in range(rng.randint(1, 8))) + data[at:]
+            )
     return data
 
 
@@ -116,8 +143,13 @@ def try_replay(path: Path) -> str:
     return {0: "opened", 2: "refused"}.get(code, f"exit {code}")
 
 
-def run(label: str, count: int, seed: int, make: Callable[[random.Random], str],
-        attempt: Callable[[str], str]) -> int:
+def run(
+    label: str,
+    count: int,
+    seed: int,
+    make: Callable[[random.Random], str],
+    attempt: Callable[[str], str],
+) -> int:
     """Try ``count`` inputs; print the tally and each traceback; return the tracebacks."""
     tally: dict[str, int] = {}
     failures = 0
@@ -136,8 +168,10 @@ def run(label: str, count: int, seed: int, make: Callable[[random.Random], str],
         tally[result] = tally.get(result, 0) + 1
     seconds = time.perf_counter() - started
     counts = ", ".join(f"{kind} {number}" for kind, number in sorted(tally.items()))
-    print(f"{label}: {count} mutated inputs in {seconds:.1f} s: {counts}; "
-          f"tracebacks {failures}", flush=True)
+    print(
+        f"{label}: {count} mutated inputs in {seconds:.1f} s: {counts}; tracebacks {failures}",
+        flush=True,
+    )
     return failures
 
 
@@ -152,8 +186,13 @@ def main(argv: list[str] | None = None) -> int:
     saves = [json.dumps(s.to_save()).encode() for s in sessions]
     records = [json.dumps(s.record.to_json(), indent=1).encode() for s in sessions]
     failures = run("links", args.links, args.seed, lambda rng: link_case(sessions, rng), try_link)
-    failures += run("saves", args.saves, args.seed,
-                    lambda rng: mutate(rng.choice(saves), rng).decode("utf-8", "replace"), try_save)
+    failures += run(
+        "saves",
+        args.saves,
+        args.seed,
+        lambda rng: mutate(rng.choice(saves), rng).decode("utf-8", "replace"),
+        try_save,
+    )
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "record.json"
 
@@ -161,8 +200,13 @@ def main(argv: list[str] | None = None) -> int:
             path.write_bytes(mutate(rng.choice(records), rng))
             return str(path)
 
-        failures += run("replay files", args.replays, args.seed, write_record,
-                        lambda name: try_replay(Path(name)))
+        failures += run(
+            "replay files",
+            args.replays,
+            args.seed,
+            write_record,
+            lambda name: try_replay(Path(name)),
+        )
     return 1 if failures else 0
 
 

@@ -29,8 +29,9 @@ def card_extras(game: Game) -> dict[str, object]:
     95 (Colomino Sideways).
     """
     found = lessons_for(game.id)
-    lessons = [{"id": lesson.id, "short": _in_every_language(lesson.say, "short")}
-               for lesson in found]
+    lessons = [
+        {"id": lesson.id, "short": _in_every_language(lesson.say, "short")} for lesson in found
+    ]
     card: dict[str, object] = {}
     if found:
         card = {key: _in_every_language(found[0].say, f"card.{key}") for key in ("about", "length")}

@@ -82,8 +82,11 @@ def positions(case: Case) -> list[Position]:
     """Share links of the stages: after the first moves, the middle, the end."""
     whole = played(case)
     moves = len(whole.record.moves)
-    cuts = {"start": cut(whole, min(moves, 2 * case.players)), "middle": cut(whole, moves // 2),
-            "end": whole}
+    cuts = {
+        "start": cut(whole, min(moves, 2 * case.players)),
+        "middle": cut(whole, moves // 2),
+        "end": whole,
+    }
     return [Position(stage, share.encode(s), len(s.record.moves)) for stage, s in cuts.items()]
 
 

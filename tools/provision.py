@@ -58,8 +58,9 @@ def installed_version(name: str) -> str | None:
         return None
 
 
-def unmet_pins(wanted: dict[str, str],
-               version_of: Callable[[str], str | None] | None = None) -> list[str]:
+def unmet_pins(
+    wanted: dict[str, str], version_of: Callable[[str], str | None] | None = None
+) -> list[str]:
     lookup = version_of or installed_version
     return [f"{name}=={version}" for name, version in wanted.items() if lookup(name) != version]
 
@@ -72,25 +73,38 @@ def plan(chromium_present: bool, is_root: bool, unmet: Sequence[str]) -> Plan:
         if is_root:
             commands += [tuple(APT_UPDATE), tuple(APT_INSTALL)]
         else:
-            by_hand = (f"Chromium is missing ({chromium_path()}). Install it as root, then rerun:\n"
-                       f"    sudo {' '.join(APT_UPDATE)} && sudo {' '.join(APT_INSTALL)}")
+            by_hand = (
+                f"Chromium is missing ({chromium_path()}). Install it as root, then rerun:\n"
+                f"    sudo {' '.join(APT_UPDATE)} && sudo {' '.join(APT_INSTALL)}"
+            )
     if unmet:
-        commands.append((sys.executable, "-m", "pip", "install", "--disable-pip-version-check",
-                         "-r", str(REQUIREMENTS)))
+        commands.append(
+            (
+                sys.executable,
+                "-m",
+                "pip",
+                "install",
+                "--disable-pip-version-check",
+                "-r",
+                str(REQUIREMENTS),
+            )
+        )
     return Plan(tuple(commands), by_hand)
 
 
 def current_plan() -> Plan:
-    return plan(Path(chromium_path()).exists(), _is_root(),
-                unmet_pins(pins(REQUIREMENTS.read_text(encoding="utf-8"))))
+    return plan(
+        Path(chromium_path()).exists(),
+        _is_root(),
+        unmet_pins(pins(REQUIREMENTS.read_text(encoding="utf-8"))),
+    )
 
 
 def _is_root() -> bool:
     return hasattr(os, "geteuid") and os.geteuid() == 0
 
 
-def provision(dry_run: bool = False,
-              run: Callable[[Sequence[str]], int] | None = None) -> int:
+def provision(dry_run: bool = False, run: Callable[[Sequence[str]], int] | None = None) -> int:
     """Carry out the plan (or print it, with ``dry_run``); 0 when the machine is ready."""
     the_plan = current_plan()
     runner = run or _run

@@ -37,7 +37,9 @@ MIME_TYPES = {
 
 
 # Worth compressing: everything but images and archives that are compressed already.
-GZIP_SUFFIXES = frozenset({".wasm", ".mjs", ".js", ".json", ".webmanifest", ".py", ".svg", ".css", ".html"})
+GZIP_SUFFIXES = frozenset(
+    {".wasm", ".mjs", ".js", ".json", ".webmanifest", ".py", ".svg", ".css", ".html"}
+)
 _gzipped: dict[tuple[str, int, int], bytes] = {}
 _gzip_lock = threading.Lock()
 

@@ -30,8 +30,12 @@ def main(only: str | None = None, out: Path = OUT) -> int:
     problems: list[str] = []
     try:
         with sync_playwright() as pw:
-            browser = pw.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox", "--disable-gpu"])
-            page = browser.new_page(viewport={"width": 1280, "height": 800}, reduced_motion="reduce")
+            browser = pw.chromium.launch(
+                executable_path=CHROMIUM, args=["--no-sandbox", "--disable-gpu"]
+            )
+            page = browser.new_page(
+                viewport={"width": 1280, "height": 800}, reduced_motion="reduce"
+            )
             page.goto(url)
             page.wait_for_selector(READY, state="attached", timeout=120_000)
             for case in CASES:
@@ -52,7 +56,9 @@ def main(only: str | None = None, out: Path = OUT) -> int:
                             written += 1
                             found = measure(page)
                             problems += [f"{path.name}: {p}" for p in found["problems"]]
-                            keep_smallest(smallest.setdefault((case.game, width, height), {}), found)
+                            keep_smallest(
+                                smallest.setdefault((case.game, width, height), {}), found
+                            )
             browser.close()
     finally:
         server.shutdown()

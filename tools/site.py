@@ -21,7 +21,13 @@ DIST = ROOT / "dist"
 NODE = ROOT / "node_modules"
 CACHE = ROOT / ".cache"
 
-PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.js", "pyodide.asm.wasm", "python_stdlib.zip")
+PYODIDE_FILES = (
+    "pyodide.mjs",
+    "pyodide.asm.mjs",
+    "pyodide.asm.js",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+)
 # The npm pyodide package has no micropip wheel, and PyScript installs the engine
 # wheel in the AI worker with micropip (see write_configs), so build.py fetches it
 # from PyPI and pins its sha256, which also goes into the lock: Pyodide checks the
@@ -37,7 +43,9 @@ MICROPIP_SHA256 = "768de165adb8e66906039d8fec4127a57f522dfdf8e6fbff877a4616941ec
 PYSCRIPT_KEEP = re.compile(r"^(core|error|pyodide_graph)[-.]")
 PLUGINS_OFF = ("py-editor", "py-terminal", "py-game", "donkey", "deprecations-manager")
 PLUGIN_CHUNK = re.compile(r"^(" + "|".join(PLUGINS_OFF) + r")-[\w-]+\.js$")
-PLUGIN_STUB = "// Parlour: this PyScript plugin is switched off (tools/site.py).\nexport default null;\n"
+PLUGIN_STUB = (
+    "// Parlour: this PyScript plugin is switched off (tools/site.py).\nexport default null;\n"
+)
 PAGE_CONFIG = "pyscript.json"
 LOADER = "pyodide/parlour-loader.mjs"
 """PyScript's "interpreter": restores a memory snapshot, else starts Pyodide plainly (static/)."""
@@ -78,8 +86,20 @@ def micropip_wheel() -> Path:
     if not path.exists():
         CACHE.mkdir(exist_ok=True)
         subprocess.run(
-            [sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--only-binary=:all:",
-             "--python-version", "3.14", "micropip==0.11.1", "-d", str(CACHE)],
+            [
+                sys.executable,
+                "-m",
+                "pip",
+                "download",
+                "--quiet",
+                "--no-deps",
+                "--only-binary=:all:",
+                "--python-version",
+                "3.14",
+                "micropip==0.11.1",
+                "-d",
+                str(CACHE),
+            ],
             check=True,
         )
     digest = hashlib.sha256(path.read_bytes()).hexdigest()
@@ -117,7 +137,9 @@ def copy_pyscript(out: Path) -> None:
 
 def load_text_module() -> ModuleType:
     """py/browser/text.py: the UI catalogue, shared by the build and the page."""
-    spec = importlib.util.spec_from_file_location("parlour_text", ROOT / "py" / "browser" / "text.py")
+    spec = importlib.util.spec_from_file_location(
+        "parlour_text", ROOT / "py" / "browser" / "text.py"
+    )
     assert spec and spec.loader
     module = importlib.util.module_from_spec(spec)
     sys.path.insert(0, str(ROOT / "py"))  # it speaks through parlour.words
@@ -142,8 +164,12 @@ def game_list(pictures_to: Path | None = None) -> list[dict[str, object]]:
         if pictures_to is not None:
             write_pictures(pictures_to, games)
         return [
-            {"id": g.spec.id, "title": g.spec.title, "players": list(g.spec.player_counts),
-             **card_extras(g)}
+            {
+                "id": g.spec.id,
+                "title": g.spec.title,
+                "players": list(g.spec.player_counts),
+                **card_extras(g),
+            }
             for g in games
         ]
     except Exception as exc:  # the engine is optional for the static shell
@@ -184,7 +210,8 @@ document.body.dataset.ready = "1";
 
 def site_files(dist: Path, skip: tuple[str, ...]) -> list[str]:
     return sorted(
-        p.relative_to(dist).as_posix() for p in dist.rglob("*")
+        p.relative_to(dist).as_posix()
+        for p in dist.rglob("*")
         if p.is_file() and not p.relative_to(dist).as_posix().startswith(skip)
     )
 
@@ -214,7 +241,9 @@ def write_service_worker(dist: Path, version: str) -> None:
     files = site_files(dist, NOT_PRECACHED)
     urls = ["./"] + [f"./{name}" for name in files]
     template = (ROOT / "static" / "sw.js").read_text(encoding="utf-8")
-    script = template.replace("__VERSION__", version).replace("__FILES__", json.dumps(urls, indent=1))
+    script = template.replace("__VERSION__", version).replace(
+        "__FILES__", json.dumps(urls, indent=1)
+    )
     (dist / "sw.js").write_text(script, encoding="utf-8")
 
 
@@ -268,9 +297,12 @@ def build(dist: Path = DIST) -> str:
     copy_pyscript(dist / "pyscript")
     wheel = build_wheel(ROOT / "py" / "parlour", dist / "wheels", "Classic table games engine")
     write_configs(dist, wheel.name)
-    shutil.copytree(ROOT / "py" / "browser", dist / "py",
-                    ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
-    shutil.copytree(ROOT / "static", dist / "static", ignore=shutil.ignore_patterns("sw.js", "*.mjs"))
+    shutil.copytree(
+        ROOT / "py" / "browser", dist / "py", ignore=shutil.ignore_patterns("__pycache__", "*.pyc")
+    )
+    shutil.copytree(
+        ROOT / "static", dist / "static", ignore=shutil.ignore_patterns("sw.js", "*.mjs")
+    )
     write_icons(dist / "static")
     render_index(dist, f"./{PAGE_CONFIG}")
     (dist / "bench").mkdir()
@@ -282,7 +314,9 @@ def input_mtime() -> float:
     """Newest modification time among the build's inputs (for staleness checks)."""
     paths = [ROOT / "index.html", ROOT / "build.py", ROOT / "package-lock.json"]
     for folder in ("py", "static", "tools"):
-        paths.extend(p for p in (ROOT / folder).rglob("*") if p.is_file() and "__pycache__" not in p.parts)
+        paths.extend(
+            p for p in (ROOT / folder).rglob("*") if p.is_file() and "__pycache__" not in p.parts
+        )
     return max(p.stat().st_mtime for p in paths if p.exists())
 
 

@@ -54,11 +54,13 @@ class GameSoak:
         return self.games / self.seconds if self.seconds else 0.0
 
     def line(self) -> str:
-        return (f"{self.game:<10} {self.games:>6} games {self.moves:>9} moves "
-                f"{self.seconds:>8.1f} s {self.games_per_s:>8.1f} games/s "
-                f"({self.games / self.cpu_seconds if self.cpu_seconds else 0:.1f} per CPU s)  "
-                f"{self.combinations} combinations, {self.skipped} skipped (BadOption), "
-                f"{len(self.failures)} failures")
+        return (
+            f"{self.game:<10} {self.games:>6} games {self.moves:>9} moves "
+            f"{self.seconds:>8.1f} s {self.games_per_s:>8.1f} games/s "
+            f"({self.games / self.cpu_seconds if self.cpu_seconds else 0:.1f} per CPU s)  "
+            f"{self.combinations} combinations, {self.skipped} skipped (BadOption), "
+            f"{len(self.failures)} failures"
+        )
 
 
 def combinations(game: Game) -> tuple[list[tuple[int, dict[str, Any]]], int]:
@@ -66,8 +68,12 @@ def combinations(game: Game) -> tuple[list[tuple[int, dict[str, Any]]], int]:
     of those ``initial_state`` refuses (they are left out)."""
     spec = game.spec
     wanted: list[dict[str, Any]] = [{}]
-    wanted += [{option.name: choice} for option in spec.options
-               for choice in option.choices if choice != option.default]
+    wanted += [
+        {option.name: choice}
+        for option in spec.options
+        for choice in option.choices
+        if choice != option.default
+    ]
     found, skipped = [], 0
     for players in spec.player_counts:
         for options in wanted:
@@ -116,15 +122,17 @@ def soak_game(game: Game, count: int, base_seed: int, every: int) -> GameSoak:
             where = traceback.extract_tb(error.__traceback__)[-1]
             result.failures.append(
                 f"FAIL {game.id} players={players} options={options} seed={seed}: "
-                f"{type(error).__name__}: {error} ({where.filename}:{where.lineno})")
+                f"{type(error).__name__}: {error} ({where.filename}:{where.lineno})"
+            )
         result.games += 1
     result.seconds = time.perf_counter() - started
     result.cpu_seconds = time.process_time() - cpu_started
     return result
 
 
-def run(count: int, base_seed: int = 0, only: list[str] | None = None, every: int = 1,
-        out: Any = None) -> list[GameSoak]:
+def run(
+    count: int, base_seed: int = 0, only: list[str] | None = None, every: int = 1, out: Any = None
+) -> list[GameSoak]:
     """Soak every registered game (or ``only`` those); print one line per game as it ends."""
     results = []
     for game in registry.all_games():
@@ -138,6 +146,10 @@ def run(count: int, base_seed: int = 0, only: list[str] | None = None, every: in
     games = sum(r.games for r in results)
     seconds = sum(r.seconds for r in results)
     failures = sum(len(r.failures) for r in results)
-    print(f"total      {games:>6} games in {seconds:.1f} s, "
-          f"{games / seconds if seconds else 0:.1f} games/s, {failures} failures", file=out, flush=True)
+    print(
+        f"total      {games:>6} games in {seconds:.1f} s, "
+        f"{games / seconds if seconds else 0:.1f} games/s, {failures} failures",
+        file=out,
+        flush=True,
+    )
     return results

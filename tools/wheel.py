@@ -32,7 +32,8 @@ def _record_hash(data: bytes) -> str:
 
 def _package_files(package_dir: Path) -> list[Path]:
     return sorted(
-        p for p in package_dir.rglob("*")
+        p
+        for p in package_dir.rglob("*")
         if p.is_file() and "__pycache__" not in p.parts and p.suffix not in (".pyc", ".pyo")
     )
 
@@ -54,10 +55,7 @@ def build_wheel(package_dir: Path, out_dir: Path, summary: str = "") -> Path:
         "Requires-Python: >=3.11\n"
     )
     wheel = (
-        "Wheel-Version: 1.0\n"
-        "Generator: parlour-build\n"
-        "Root-Is-Purelib: true\n"
-        "Tag: py3-none-any\n"
+        "Wheel-Version: 1.0\nGenerator: parlour-build\nRoot-Is-Purelib: true\nTag: py3-none-any\n"
     )
     entries.append((f"{dist_info}/METADATA", metadata.encode()))
     entries.append((f"{dist_info}/WHEEL", wheel.encode()))

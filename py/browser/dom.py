@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
 from typing import Any
 
@@ -44,10 +45,8 @@ def storage_set(key: str, value: str) -> bool:
 
 
 def storage_remove(key: str) -> None:
-    try:
+    with contextlib.suppress(Exception):  # full or disabled storage
         window.localStorage.removeItem(key)
-    except Exception:  # noqa: BLE001
-        pass
 
 
 def announce(text: str) -> None:

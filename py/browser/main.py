@@ -26,13 +26,27 @@ from ui_language import apply_static_texts, choose_language, switch_language
 from ui_lesson import LessonScreen, add_to_rules
 from ui_play import PlayView
 from ui_rules import open_rules
-from ui_saves import (autosave, download_record, download_unreadable, keep_previous, load_autosave,
-                      load_notice, release_unreadable)
+from ui_saves import (
+    autosave,
+    download_record,
+    download_unreadable,
+    keep_previous,
+    load_autosave,
+    load_notice,
+    release_unreadable,
+)
 from ui_screens import SetupView, default_new, draw_resume, form_now, show_screen
 from ui_setup import redraws_setup
 from ui_thinking import show_thinking
-from ui_share import (clear_fragment, close_dialog, copy_field, current_fragment, embed_snippet,
-                      open_dialog, open_share_dialog)
+from ui_share import (
+    clear_fragment,
+    close_dialog,
+    copy_field,
+    current_fragment,
+    embed_snippet,
+    open_dialog,
+    open_share_dialog,
+)
 from ui_worker import Thinker
 
 from parlour import registry, share, words
@@ -57,8 +71,9 @@ class App:
         self.computer = Computer(self.store, self.thinker, self.tasks)
         self.autosaved: Session | None = None
         self.lesson = LessonScreen(self.show_lesson_screen, self.start_after_lesson)
-        self.breaks = RoundBreaks(lambda: self.dispatch(in_play(actions.continue_round)),
-                                  self.tasks.spawn)
+        self.breaks = RoundBreaks(
+            lambda: self.dispatch(in_play(actions.continue_round)), self.tasks.spawn
+        )
         for subscriber in (self.draw, self.autosave, self.computer.on_change):
             self.store.subscribe(subscriber)
 
@@ -82,8 +97,9 @@ class App:
 
     def wire(self) -> None:
         playing: dict[str, Callable[[Play], Play]] = {
-            "btn-undo": actions.undo, "btn-redo": actions.redo,
-            "replay-first": lambda p: actions.step_replay(p, -10**6),
+            "btn-undo": actions.undo,
+            "btn-redo": actions.redo,
+            "replay-first": lambda p: actions.step_replay(p, -(10**6)),
             "replay-prev": lambda p: actions.step_replay(p, -1),
             "replay-next": lambda p: actions.step_replay(p, 1),
             "replay-last": lambda p: actions.step_replay(p, 10**6),
@@ -102,11 +118,13 @@ class App:
             "btn-hint": lambda e: self.dispatch(actions.ask_hint),
             "btn-replay": self.for_play(self.start_replay),
             "replay-exit": self.for_play(self.stop_replay),
-            "btn-rules": self.for_play(self.show_rules), "btn-share": self.for_play(self.open_share),
+            "btn-rules": self.for_play(self.show_rules),
+            "btn-share": self.for_play(self.open_share),
             "btn-embed": self.for_play(self.open_embed),
             "share-copy": lambda e: self.tasks.spawn(copy_field("share-url", "share-done")),
             "embed-copy": lambda e: self.tasks.spawn(copy_field("embed-code", "embed-done")),
-            "game-list": self.on_menu_click, "setup": self.on_setup_click,
+            "game-list": self.on_menu_click,
+            "setup": self.on_setup_click,
         }
         for element_id, handler in clicks.items():
             on(el(element_id), "click", handler)
@@ -236,8 +254,9 @@ class App:
         try:
             session = share.decode(fragment)
         except ParlourError as error:
-            self.show_notice(t("link.bad_named", link=shorten(fragment, 24),
-                               reason=shorten(str(error), 300)))
+            self.show_notice(
+                t("link.bad_named", link=shorten(fragment, 24), reason=shorten(str(error), 300))
+            )
             return
         finally:
             clear_fragment()
@@ -288,10 +307,12 @@ class App:
     # -- the play screen's dialogs and replay -------------------------------------
     def for_play(self, act: Callable[[Play], None]) -> Callable[[Any], None]:
         """A handler of the play screen's buttons: they act on the game in play."""
+
         def handler(event: Any) -> None:
             play = self.store.page.play
             if play is not None:
                 act(play)
+
         return handler
 
     def show_rules(self, play: Play) -> None:

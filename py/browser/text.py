@@ -192,13 +192,18 @@ def _game_card(game: dict[str, object]) -> str:
     length, about = (_said(game.get(key)) for key in ("length", "about"))
     meta = t("menu.meta", players=players, length=length) if length else players
     picture = game.get("picture")
-    image = (f'<img class="card-picture" src="./{esc(picture)}.{language()}.svg" alt="" width="320" '
-             f'height="200">'
-             if picture else "")
+    image = (
+        f'<img class="card-picture" src="./{esc(picture)}.{language()}.svg" alt="" width="320" '
+        f'height="200">'
+        if picture
+        else ""
+    )
     lessons: list[dict[str, Any]] = game.get("lessons") or []  # type: ignore[assignment]
     learn = "".join(
         f'<button type="button" class="lesson-link" data-lesson="{esc(item["id"])}">'
-        f'{esc(item["short"].get(language()) or item["short"]["en"])}</button>' for item in lessons)
+        f"{esc(item['short'].get(language()) or item['short']['en'])}</button>"
+        for item in lessons
+    )
     return (
         f'<li class="card" data-card="{gid}">{image}'
         f'<span class="card-title">{title}</span>'
@@ -208,5 +213,5 @@ def _game_card(game: dict[str, object]) -> str:
         f'<button type="button" class="primary" data-game="{gid}">{esc(t("menu.play"))}</button>'
         f'{learn}<button type="button" data-continue="{gid}" hidden '
         f'aria-label="{esc(t("menu.continue.label", title=game["title"]))}">'
-        f'{esc(t("menu.continue"))}</button></span></li>'
+        f"{esc(t('menu.continue'))}</button></span></li>"
     )

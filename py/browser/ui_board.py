@@ -39,9 +39,12 @@ def result_text(session: Session) -> str:
         text = t("play.you_win")
     else:
         names = [player_name(session, w) for w in outcome.winners]
-        text = (t("play.winner", player=names[0]) if len(names) == 1
-                else t("play.winners", players=", ".join(names)))
-    return f'{text} {t("play.undo_used")}' if session.undo_used else text
+        text = (
+            t("play.winner", player=names[0])
+            if len(names) == 1
+            else t("play.winners", players=", ".join(names))
+        )
+    return f"{text} {t('play.undo_used')}" if session.undo_used else text
 
 
 def turn_text(session: Session, thinking: bool) -> str:
@@ -64,8 +67,10 @@ def log_html(entries: list[LogEntry], current: int | None) -> str:
     items = []
     for entry in entries:
         here = ' aria-current="step"' if current == entry.number else ""
-        items.append(f'<li title="{esc(entry.notation)}" data-ply="{entry.number}"{here}>'
-                     f"{esc(entry.text)}</li>")
+        items.append(
+            f'<li title="{esc(entry.notation)}" data-ply="{entry.number}"{here}>'
+            f"{esc(entry.text)}</li>"
+        )
     return "".join(items)
 
 
@@ -139,7 +144,9 @@ LANDING_MAX_SHARE = 0.06
 
 def piece_labels(board: Any) -> Counter[str]:
     """How many pieces of each label the board shows (cards, tiles, ...)."""
-    return Counter(str(n.getAttribute("aria-label")) for n in board.querySelectorAll("svg [aria-label]"))
+    return Counter(
+        str(n.getAttribute("aria-label")) for n in board.querySelectorAll("svg [aria-label]")
+    )
 
 
 def landed_pieces(board: Any, before: Counter[str], targets: frozenset[str]) -> list[str]:
@@ -159,7 +166,11 @@ def landed_pieces(board: Any, before: Counter[str], targets: frozenset[str]) -> 
         if count <= before[label]:
             continue
         node = _last_with_label(board, label)
-        if not node or node.querySelector("[aria-label]") or node.getAttribute("data-target") in targets:
+        if (
+            not node
+            or node.querySelector("[aria-label]")
+            or node.getAttribute("data-target") in targets
+        ):
             continue
         rect = node.getBoundingClientRect()
         if float(rect.width) * float(rect.height) <= area * LANDING_MAX_SHARE:
@@ -182,8 +193,9 @@ class Landing:
         """The pieces on the board before drawing ``ply``, when it is the next move's."""
         return piece_labels(board) if ply == latest and ply == self.ply + 1 else None
 
-    def after(self, board: Any, before: Counter[str] | None, ply: int,
-              targets: frozenset[str]) -> None:
+    def after(
+        self, board: Any, before: Counter[str] | None, ply: int, targets: frozenset[str]
+    ) -> None:
         if before is not None:
             self.labels = landed_pieces(board, before, targets)
         elif ply != self.ply:
@@ -201,7 +213,11 @@ def show_landing(board: Any, labels: Iterable[str]) -> None:
 
 
 def _last_with_label(board: Any, label: str) -> Any:
-    nodes = [n for n in board.querySelectorAll("svg [aria-label]") if n.getAttribute("aria-label") == label]
+    nodes = [
+        n
+        for n in board.querySelectorAll("svg [aria-label]")
+        if n.getAttribute("aria-label") == label
+    ]
     return nodes[-1] if nodes else None
 
 

@@ -87,5 +87,7 @@ class RoundBreaks:
         log = el("log")
         for ply, summary in plies.items():
             item = log.querySelector(f'li[data-ply="{ply}"]')
-            if item and not (item.nextElementSibling and item.nextElementSibling.classList.contains("log-break")):
+            if item and not (
+                item.nextElementSibling and item.nextElementSibling.classList.contains("log-break")
+            ):
                 item.insertAdjacentHTML("afterend", f'<li class="log-break">{esc(summary)}</li>')

@@ -43,8 +43,9 @@ class Computer:
         started = window.performance.now()
         session = play.session
         view = session.state.view(request.seat)
-        notation = await self.thinker.choose(play.game, view, session.seats[request.seat],
-                                             bot_seed(session.record))
+        notation = await self.thinker.choose(
+            play.game, view, session.seats[request.seat], bot_seed(session.record)
+        )
         remaining = MIN_THINK - (window.performance.now() - started) / 1000
         if remaining > 0:
             await asyncio.sleep(remaining)
@@ -53,8 +54,9 @@ class Computer:
     async def hint(self, play: Play, request: Request) -> None:
         session = play.session
         try:
-            hint = await self.thinker.hint(play.game, session.state.view(request.seat),
-                                           bot_seed(session.record))
+            hint = await self.thinker.hint(
+                play.game, session.state.view(request.seat), bot_seed(session.record)
+            )
         except Exception:
             self.store.dispatch(lambda page: drop_request(page, request.id))
             raise

@@ -13,7 +13,10 @@ PLAY_KEYS = ("Enter", " ")
 
 def target_order(board: Any) -> list[str]:
     """The focusable (legal) targets in the order the board draws them."""
-    return [str(n.getAttribute("data-target")) for n in board.querySelectorAll('[data-target][tabindex="0"]')]
+    return [
+        str(n.getAttribute("data-target"))
+        for n in board.querySelectorAll('[data-target][tabindex="0"]')
+    ]
 
 
 def focus_target(board: Any, target: str | None) -> None:

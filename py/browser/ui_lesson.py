@@ -31,7 +31,9 @@ def lesson_buttons(game_id: str) -> str:
     found = lessons_for(game_id)
     return "".join(
         f'<button type="button" class="lesson-link" data-lesson="{esc(item.id)}">'
-        f'{esc(item.short)}</button>' for item in found)
+        f"{esc(item.short)}</button>"
+        for item in found
+    )
 
 
 class LessonScreen:
@@ -127,8 +129,9 @@ class LessonScreen:
             return
         steps = len(run.lesson.steps)
         el("lesson-title").textContent = run.lesson.title
-        el("lesson-count").textContent = (t("lesson.done") if run.done else
-                                          t("lesson.step", n=run.step_no + 1, total=steps))
+        el("lesson-count").textContent = (
+            t("lesson.done") if run.done else t("lesson.step", n=run.step_no + 1, total=steps)
+        )
         el("lesson-text").textContent = run.text
         el("lesson-then").textContent = self.then
         el("lesson-then").hidden = not self.then

@@ -14,8 +14,16 @@ import ui_keyboard
 from dom import announce, el, on, set_text
 from pyscript import document
 from text import t
-from ui_board import (Landing, hint_text, log_html, player_name, prepare_board, show_hint,
-                      split_panel, turn_text)
+from ui_board import (
+    Landing,
+    hint_text,
+    log_html,
+    player_name,
+    prepare_board,
+    show_hint,
+    split_panel,
+    turn_text,
+)
 
 from parlour.core import ParlourError
 from parlour.page.actions import cancel, click, in_play, pass_device
@@ -84,7 +92,9 @@ class PlayView:
         board.hidden = False
         el("pass").hidden = True
         self.passing = False
-        board.dataset.targets = json.dumps(sorted(marks.targets))  # the legal next clicks, for tests
+        board.dataset.targets = json.dumps(
+            sorted(marks.targets)
+        )  # the legal next clicks, for tests
         board.dataset.hint = json.dumps(list(play.hint.path)) if play.hint else ""
         self.restore_focus(marks.targets)
 

@@ -69,7 +69,9 @@ def storage_denied() -> bool:
 def download(name: str, text: str) -> None:
     """Offer ``text`` as a file, from a data: address (nothing leaves the page)."""
     link = document.createElement("a")
-    link.setAttribute("href", f"data:application/json;charset=utf-8,{window.encodeURIComponent(text)}")
+    link.setAttribute(
+        "href", f"data:application/json;charset=utf-8,{window.encodeURIComponent(text)}"
+    )
     link.setAttribute("download", name)
     link.hidden = True
     document.body.append(link)

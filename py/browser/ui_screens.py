@@ -30,8 +30,9 @@ def draw_resume(page: Page) -> None:
 
 # -- the setup form ------------------------------------------------------------------
 def to_form(choice: NewGame) -> SetupChoice:
-    return SetupChoice(choice.game_id, len(choice.seats), list(choice.seats), dict(choice.options),
-                       choice.undo)
+    return SetupChoice(
+        choice.game_id, len(choice.seats), list(choice.seats), dict(choice.options), choice.undo
+    )
 
 
 def from_form(form: SetupChoice) -> NewGame:

@@ -29,37 +29,53 @@ class SetupChoice:
     undo: bool = True
 
 
-def _select(name: str, element_id: str, choices: list[tuple[str, str]], current: str,
-            extra: str = "") -> str:
+def _select(
+    name: str, element_id: str, choices: list[tuple[str, str]], current: str, extra: str = ""
+) -> str:
     opts = "".join(
         f'<option value="{esc(v)}"{" selected" if v == current else ""}>{esc(label)}</option>'
-        for v, label in choices)
+        for v, label in choices
+    )
     return f'<select name="{esc(name)}" id="{esc(element_id)}"{extra}>{opts}</select>'
 
 
 def _field(label: str, control: str, for_id: str, help_text: str = "") -> str:
     small = f"<small>{esc(help_text)}</small>" if help_text else ""
-    return (f'<div class="field"><label for="{esc(for_id)}">{esc(label)}</label>'
-            f"{control}{small}</div>")
+    return (
+        f'<div class="field"><label for="{esc(for_id)}">{esc(label)}</label>{control}{small}</div>'
+    )
 
 
 def _seat_rows(choice: SetupChoice) -> str:
     kinds = [("human", t("setup.human"))] + [
-        (lv, t("setup.computer", level=t(f"level.{lv}"))) for lv in LEVELS]
+        (lv, t("setup.computer", level=t(f"level.{lv}"))) for lv in LEVELS
+    ]
     rows = []
     for i in range(choice.players):
         current = choice.seats[i] if i < len(choice.seats) else "easy"
-        rows.append(_field(t("setup.seat", n=i + 1), _select(f"seat{i}", f"seat{i}", kinds, current),
-                           f"seat{i}"))
+        rows.append(
+            _field(
+                t("setup.seat", n=i + 1),
+                _select(f"seat{i}", f"seat{i}", kinds, current),
+                f"seat{i}",
+            )
+        )
     return "".join(rows)
 
 
 def _option_row(game: Game, option: OptionSpec, players: int, chosen: dict[str, Any]) -> str:
-    choices = [(value_text(value), choice_label(game, option, value))
-               for value in choices_allowed(game.spec, option, players)]
+    choices = [
+        (value_text(value), choice_label(game, option, value))
+        for value in choices_allowed(game.spec, option, players)
+    ]
     element_id = f"opt-{option.name}"
-    control = _select(f"opt:{option.name}", element_id, choices, value_text(chosen[option.name]),
-                      f' data-option="{esc(option.name)}"')
+    control = _select(
+        f"opt:{option.name}",
+        element_id,
+        choices,
+        value_text(chosen[option.name]),
+        f' data-option="{esc(option.name)}"',
+    )
     return _field(option_label(game, option), control, element_id, option_help(game, option))
 
 
@@ -78,20 +94,26 @@ def setup_html(game: Game, choice: SetupChoice) -> str:
     choice = playable(game, choice)
     counts = [(str(n), str(n)) for n in players_allowed(spec, choice.options)]
     options = "".join(_option_row(game, o, choice.players, choice.options) for o in spec.options)
-    options_html = (f'<fieldset><legend>{esc(t("setup.options"))}</legend>{options}</fieldset>'
-                    if options else "")
+    options_html = (
+        f"<fieldset><legend>{esc(t('setup.options'))}</legend>{options}</fieldset>"
+        if options
+        else ""
+    )
     checked = " checked" if choice.undo else ""
     return (
-        f'<h2>{esc(t("setup.heading", title=spec.title))}</h2>'
+        f"<h2>{esc(t('setup.heading', title=spec.title))}</h2>"
         f'<input type="hidden" name="game" id="setup-game" value="{esc(game.id)}">'
-        + _field(t("setup.players"), _select("players", "setup-players", counts, str(choice.players)),
-                 "setup-players")
-        + f'<fieldset><legend>{esc(t("setup.seats"))}</legend>{_seat_rows(choice)}</fieldset>'
+        + _field(
+            t("setup.players"),
+            _select("players", "setup-players", counts, str(choice.players)),
+            "setup-players",
+        )
+        + f"<fieldset><legend>{esc(t('setup.seats'))}</legend>{_seat_rows(choice)}</fieldset>"
         f"{options_html}"
         f'<label class="check"><input type="checkbox" id="setup-undo"{checked}> '
-        f'{esc(t("setup.undo"))}</label>'
+        f"{esc(t('setup.undo'))}</label>"
         f'<div class="actions"><button type="submit" class="primary" id="setup-start">'
-        f'{esc(t("setup.start"))}</button>'
+        f"{esc(t('setup.start'))}</button>"
         f'<button type="button" id="setup-rules">{esc(t("play.rules"))}</button>'
         f'<button type="button" id="setup-back">{esc(t("setup.back"))}</button></div>'
     )
@@ -109,10 +131,12 @@ def read_setup() -> SetupChoice:
     for i in range(players):
         select = el(f"seat{i}")
         seats.append(str(select.value) if select else "easy")
-    options = {str(s.dataset.option): str(s.value)
-               for s in el("setup").querySelectorAll("[data-option]")}
-    return SetupChoice(str(el("setup-game").value), players, seats, options,
-                       bool(el("setup-undo").checked))
+    options = {
+        str(s.dataset.option): str(s.value) for s in el("setup").querySelectorAll("[data-option]")
+    }
+    return SetupChoice(
+        str(el("setup-game").value), players, seats, options, bool(el("setup-undo").checked)
+    )
 
 
 def default_choice(game: Game, players: int | None = None) -> SetupChoice:

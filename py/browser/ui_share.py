@@ -43,9 +43,11 @@ def _value(value: object) -> str:
 
 def embed_snippet(session: Session, title: str) -> str:
     src = f"{page_base()}?{embed_query(session)}"
-    return (f'<iframe src="{esc(src)}" width="800" height="720" '
-            f'title="{esc(t("embed.title", title=title))}" style="border:0;max-width:100%" '
-            f'loading="lazy"></iframe>')
+    return (
+        f'<iframe src="{esc(src)}" width="800" height="720" '
+        f'title="{esc(t("embed.title", title=title))}" style="border:0;max-width:100%" '
+        f'loading="lazy"></iframe>'
+    )
 
 
 def open_dialog(dialog_id: str, field_id: str, value: str) -> None:

@@ -22,6 +22,9 @@ def computer_ready() -> bool:
 
 def show_thinking(session: Session, seat: int) -> None:
     """Before the first computer move the worker is still starting: say so."""
-    words = (t("play.thinking", player=player_name(session, seat)) if computer_ready()
-             else t("thinking.getting_ready"))
+    words = (
+        t("play.thinking", player=player_name(session, seat))
+        if computer_ready()
+        else t("thinking.getting_ready")
+    )
     set_text("thinking", words)

@@ -18,8 +18,15 @@ WORKER_TIMEOUT = 120.0
 
 
 def _payload(game: Game, view: View, level: str, seed: int) -> str:
-    return json.dumps({"game": game.id, "view": view.to_json(), "level": level, "seed": seed,
-                       "lang": words.language()})
+    return json.dumps(
+        {
+            "game": game.id,
+            "view": view.to_json(),
+            "level": level,
+            "seed": seed,
+            "lang": words.language(),
+        }
+    )
 
 
 class Thinker:

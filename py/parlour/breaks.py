@@ -54,7 +54,9 @@ def break_plies(game_id: str, states: Sequence[GameState]) -> dict[int, str]:
     return found
 
 
-def finished_view(game_id: str, before: GameState, after: GameState, seat: int | None) -> View | None:
+def finished_view(
+    game_id: str, before: GameState, after: GameState, seat: int | None
+) -> View | None:
     """What ``seat`` saw when the round ended, for games whose next deal clears the board.
 
     A game's ``breaks.finished_view(before, after, seat)`` gives it; without one the

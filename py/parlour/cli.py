@@ -36,17 +36,30 @@ def _parser() -> argparse.ArgumentParser:
     commands = parser.add_subparsers(dest="command", required=True)
 
     games = commands.add_parser("games", help="list the games, player counts and options")
-    games.add_argument("--json", action="store_true",
-                       help="print a JSON list: each option value with the player counts it allows")
+    games.add_argument(
+        "--json",
+        action="store_true",
+        help="print a JSON list: each option value with the player counts it allows",
+    )
     games.set_defaults(run=_games)
 
     match = commands.add_parser("match", help="bots play each other")
     match.add_argument("game", help="game id (see the games command)")
-    match.add_argument("--seats", required=True, type=_levels,
-                       help=f"comma-separated bot levels, rotated over the seats ({', '.join(LEVELS)})")
+    match.add_argument(
+        "--seats",
+        required=True,
+        type=_levels,
+        help=f"comma-separated bot levels, rotated over the seats ({', '.join(LEVELS)})",
+    )
     match.add_argument("--players", type=int, help="number of players (default: one per bot)")
-    match.add_argument("--option", action="append", default=[], type=_option,
-                       metavar="KEY=VALUE", help="a game option; may be repeated")
+    match.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        type=_option,
+        metavar="KEY=VALUE",
+        help="a game option; may be repeated",
+    )
     match.add_argument("--games", type=int, default=10, help="games to play (default 10)")
     match.add_argument("--seed", type=int, default=0, help="match seed (default 0)")
     match.add_argument("--iterations", type=int, help="search iterations per move (medium/hard)")
@@ -66,7 +79,8 @@ def _levels(text: str) -> list[str]:
     unknown = [level for level in levels if level not in LEVELS]
     if unknown or not levels:
         raise argparse.ArgumentTypeError(
-            f"unknown bot level(s) {', '.join(unknown) or '(none given)'}; levels: {', '.join(LEVELS)}")
+            f"unknown bot level(s) {', '.join(unknown) or '(none given)'}; levels: {', '.join(LEVELS)}"
+        )
     return levels
 
 
@@ -88,11 +102,22 @@ def _games(args: argparse.Namespace) -> int:
 
 def _game_json(game: Game) -> dict[str, Any]:
     spec = game.spec
-    return {"id": spec.id, "title": spec.title, "players": list(spec.player_counts),
-            "options": [{"name": option.name, "default": option.default,
-                         "choices": [{"value": value, "players": list(spec.players_for(option, value))}
-                                     for value in option.choices]}
-                        for option in spec.options]}
+    return {
+        "id": spec.id,
+        "title": spec.title,
+        "players": list(spec.player_counts),
+        "options": [
+            {
+                "name": option.name,
+                "default": option.default,
+                "choices": [
+                    {"value": value, "players": list(spec.players_for(option, value))}
+                    for value in option.choices
+                ],
+            }
+            for option in spec.options
+        ],
+    }
 
 
 def _game_line(game: Game) -> str:
@@ -104,6 +129,7 @@ def _game_line(game: Game) -> str:
 
 def _option_text(spec: GameSpec, option: OptionSpec) -> str:
     """``name=default [a,b]``; a value for some player counts only shows them: ``b(4)``."""
+
     def choice_text(value: bool | int | str) -> str:
         counts = spec.players_for(option, value)
         limit = "" if counts == spec.player_counts else f"({','.join(map(str, counts))})"
@@ -124,9 +150,17 @@ def _match(args: argparse.Namespace) -> int:
     players = args.players if args.players is not None else len(args.seats)
     if args.games < 1:
         raise ParlourError(f"--games must be at least 1, not {args.games}")
-    result = run_match(game, args.seats, players, dict(args.option), args.games, args.seed,
-                       iterations=args.iterations, seconds=args.seconds,
-                       progress=_print_progress if args.progress else None)
+    result = run_match(
+        game,
+        args.seats,
+        players,
+        dict(args.option),
+        args.games,
+        args.seed,
+        iterations=args.iterations,
+        seconds=args.seconds,
+        progress=_print_progress if args.progress else None,
+    )
     if args.json:
         print(json.dumps(result.to_json(), sort_keys=True))
     else:
@@ -142,24 +176,38 @@ def _print_progress(index: int, result: MatchResult) -> None:
 def _print_match(result: MatchResult, out: TextIO | None = None) -> None:
     out = out or sys.stdout
     options = " ".join(f"{k}={_scalar(v)}" for k, v in result.options.items()) or "default options"
-    print(f"{result.game}, {result.players} players, {options}, {result.games} games, "
-          f"seed {result.seed}", file=out)
-    print(f"{'bot':<12} {'wins':>6} {'win %':>7} {'mean score':>11} {'ms/move':>9} {'max ms':>8} "
-          f"{'cpu ms':>8}", file=out)
+    print(
+        f"{result.game}, {result.players} players, {options}, {result.games} games, "
+        f"seed {result.seed}",
+        file=out,
+    )
+    print(
+        f"{'bot':<12} {'wins':>6} {'win %':>7} {'mean score':>11} {'ms/move':>9} {'max ms':>8} "
+        f"{'cpu ms':>8}",
+        file=out,
+    )
     for bot in result.bots:
         data: dict[str, Any] = bot.to_json(result.games)
-        print(f"{bot.label:<12} {bot.wins:>6} {100 * data['win_rate']:>6.1f}% "
-              f"{data['mean_score']:>11.2f} {bot.ms_per_move:>9.2f} {data['max_ms']:>8.0f} "
-              f"{data['cpu_ms_per_move']:>8.2f}", file=out)
-    print(f"draws {result.draws}; mean moves per game "
-          f"{result.total_moves / max(1, result.games):.1f}", file=out)
+        print(
+            f"{bot.label:<12} {bot.wins:>6} {100 * data['win_rate']:>6.1f}% "
+            f"{data['mean_score']:>11.2f} {bot.ms_per_move:>9.2f} {data['max_ms']:>8.0f} "
+            f"{data['cpu_ms_per_move']:>8.2f}",
+            file=out,
+        )
+    print(
+        f"draws {result.draws}; mean moves per game "
+        f"{result.total_moves / max(1, result.games):.1f}",
+        file=out,
+    )
 
 
 def _replay(args: argparse.Namespace) -> int:
     record = Record.from_json(_load_json(args.file))
     state = record.replay()
-    print(f"{record.game}: {len(record.moves)} moves replayed, {record.players} players, "
-          f"seed {record.seed}")
+    print(
+        f"{record.game}: {len(record.moves)} moves replayed, {record.players} players, "
+        f"seed {record.seed}"
+    )
     print(_state_summary(state, registry.get(record.game).describe_outcome))
     return 0
 

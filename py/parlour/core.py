@@ -194,8 +194,12 @@ class Outcome:
 
     def to_json(self) -> JSON:
         details = {key: list(v) if isinstance(v, tuple) else v for key, v in self.details}
-        return {"winners": list(self.winners), "scores": list(self.scores), "reason": self.reason,
-                "details": details}
+        return {
+            "winners": list(self.winners),
+            "scores": list(self.scores),
+            "reason": self.reason,
+            "details": details,
+        }
 
     @classmethod
     def from_json(cls, data: JSON) -> Outcome:
@@ -205,8 +209,11 @@ class Outcome:
             raise BadPosition("an outcome must be a JSON object")
         winners, scores = data.get("winners", ()), data.get("scores", ())
         reason, details = data.get("reason", ""), data.get("details", {})
-        if not _ints(winners) or not isinstance(scores, list) or not all(
-                isinstance(s, (int, float)) and not isinstance(s, bool) for s in scores):
+        if (
+            not _ints(winners)
+            or not isinstance(scores, list)
+            or not all(isinstance(s, (int, float)) and not isinstance(s, bool) for s in scores)
+        ):
             raise BadPosition("an outcome's winners must be seats and its scores numbers")
         if not isinstance(reason, str) or not isinstance(details, dict):
             raise BadPosition("an outcome's reason must be text and its details an object")
@@ -223,7 +230,8 @@ class Outcome:
 
 def _ints(value: object) -> bool:
     return isinstance(value, list) and all(
-        isinstance(v, int) and not isinstance(v, bool) for v in value)
+        isinstance(v, int) and not isinstance(v, bool) for v in value
+    )
 
 
 @dataclass(frozen=True)

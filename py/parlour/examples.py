@@ -140,8 +140,15 @@ def after(
     return around(game, want, fallback_moves, options, skip, greedy, played=True)
 
 
-def around(game: Game, want: Want, fallback_moves: int, options: Mapping[str, object],
-           skip: int, greedy: bool, played: bool) -> Example:
+def around(
+    game: Game,
+    want: Want,
+    fallback_moves: int,
+    options: Mapping[str, object],
+    skip: int,
+    greedy: bool,
+    played: bool,
+) -> Example:
     found = find(game, want, options=options, skip=skip, greedy=greedy)
     if found is None:
         return Example(walk(game, fallback_moves, options=options))
@@ -149,7 +156,9 @@ def around(game: Game, want: Want, fallback_moves: int, options: Mapping[str, ob
     return Example(state.apply(move) if played else state, targets(move))
 
 
-def finished(game: Game, options: Mapping[str, object], good: Callable[[GameState], bool]) -> Example:
+def finished(
+    game: Game, options: Mapping[str, object], good: Callable[[GameState], bool]
+) -> Example:
     """The last position of a whole game played by the game's own greedy choice."""
     fallback: GameState | None = None
     for seed in SEEDS:

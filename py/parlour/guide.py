@@ -19,28 +19,30 @@ from __future__ import annotations
 from parlour.core import Game, OptionSpec
 from parlour.words import Phrasebook, language
 
-PANEL = Phrasebook({
-    "en": {
-        "turn": "How a turn works",
-        "scoring": "Scoring and winning",
-        "options": "Options",
-        "examples": "Examples",
-        "decisions": "Our decisions where the rulebook is silent",
-        "none": "The rules of this game are not written up yet.",
-        "yes": "Yes",
-        "no": "No",
-    },
-    "pt": {
-        "turn": "Como se joga",
-        "scoring": "Pontuação e vitória",
-        "options": "Opções",
-        "examples": "Exemplos",
-        "decisions": "As nossas decisões onde o livro de regras é omisso",
-        "none": "As regras deste jogo ainda não estão escritas.",
-        "yes": "Sim",
-        "no": "Não",
-    },
-})
+PANEL = Phrasebook(
+    {
+        "en": {
+            "turn": "How a turn works",
+            "scoring": "Scoring and winning",
+            "options": "Options",
+            "examples": "Examples",
+            "decisions": "Our decisions where the rulebook is silent",
+            "none": "The rules of this game are not written up yet.",
+            "yes": "Yes",
+            "no": "No",
+        },
+        "pt": {
+            "turn": "Como se joga",
+            "scoring": "Pontuação e vitória",
+            "options": "Opções",
+            "examples": "Exemplos",
+            "decisions": "As nossas decisões onde o livro de regras é omisso",
+            "none": "As regras deste jogo ainda não estão escritas.",
+            "yes": "Sim",
+            "no": "Não",
+        },
+    }
+)
 """The panel's own headings, the same for every game."""
 
 _ESCAPES = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;"})
@@ -113,8 +115,10 @@ def rules_html(game: Game, diagram_svgs: dict[str, str]) -> str:
         _list(numbered(words, "scoring")),
     ]
     if game.spec.options:
-        items = "".join(f"<dt>{_esc(option_label(game, o))}</dt><dd>{_esc(option_help(game, o))}</dd>"
-                        for o in game.spec.options)
+        items = "".join(
+            f"<dt>{_esc(option_label(game, o))}</dt><dd>{_esc(option_help(game, o))}</dd>"
+            for o in game.spec.options
+        )
         parts += [f"<h3>{_esc(PANEL('options'))}</h3>", f'<dl class="rules-options">{items}</dl>']
     figures = [
         f'<figure class="rules-diagram"><div class="rules-svg" inert aria-hidden="true">'
@@ -127,8 +131,11 @@ def rules_html(game: Game, diagram_svgs: dict[str, str]) -> str:
         parts += [f"<h3>{_esc(PANEL('examples'))}</h3>", *figures]
     decisions = numbered(words, "decision")
     if decisions:
-        parts += [f'<details class="rules-decisions"><summary>{_esc(PANEL("decisions"))}</summary>',
-                  _list(decisions), "</details>"]
+        parts += [
+            f'<details class="rules-decisions"><summary>{_esc(PANEL("decisions"))}</summary>',
+            _list(decisions),
+            "</details>",
+        ]
     parts.append("</article>")
     return "".join(parts)
 

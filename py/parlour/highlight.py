@@ -25,11 +25,16 @@ class Stroke:
 
     def attributes(self) -> dict[str, object]:
         """Keyword attributes for ``parlour.svg.tag``."""
-        return {"stroke": self.colour, "stroke_width": self.width, "stroke_dasharray": self.dash or None}
+        return {
+            "stroke": self.colour,
+            "stroke_width": self.width,
+            "stroke_dasharray": self.dash or None,
+        }
 
     def css(self) -> str:
-        return (f"stroke:{self.colour};stroke-width:{self.width};"
-                f"stroke-dasharray:{self.dash or 'none'}")
+        return (
+            f"stroke:{self.colour};stroke-width:{self.width};stroke-dasharray:{self.dash or 'none'}"
+        )
 
 
 @dataclass(frozen=True)
@@ -44,16 +49,28 @@ class Palette:
         return stroke
 
 
-ON_DARK = Palette(target=Stroke("#ffd166", 3, "6 3"), marked=Stroke("#ff8a65", 3, "6 4"),
-                  selected=Stroke("#ffffff", 4), focus=Stroke("#7fdbff", 4, "2 2"))
-ON_LIGHT = Palette(target=Stroke("#e0a800", 3, "6 3"), marked=Stroke("#6a1b9a", 3),
-                   selected=Stroke("#0d47a1", 3.5), focus=Stroke("#000000", 3, "2 2"))
+ON_DARK = Palette(
+    target=Stroke("#ffd166", 3, "6 3"),
+    marked=Stroke("#ff8a65", 3, "6 4"),
+    selected=Stroke("#ffffff", 4),
+    focus=Stroke("#7fdbff", 4, "2 2"),
+)
+ON_LIGHT = Palette(
+    target=Stroke("#e0a800", 3, "6 3"),
+    marked=Stroke("#6a1b9a", 3),
+    selected=Stroke("#0d47a1", 3.5),
+    focus=Stroke("#000000", 3, "2 2"),
+)
 
 
 def states(target: str, highlights: Highlights) -> tuple[str, ...]:
     """The highlight states of ``target``, from the highlights alone."""
-    found = (target in highlights.targets, target in highlights.marked,
-             target in highlights.selected, target == highlights.focus)
+    found = (
+        target in highlights.targets,
+        target in highlights.marked,
+        target in highlights.selected,
+        target == highlights.focus,
+    )
     return tuple(state for state, on in zip(STATES, found) if on)
 
 

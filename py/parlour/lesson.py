@@ -129,8 +129,9 @@ class LessonRun:
         if wanted is None:
             return Highlights()
         legal = next_targets(self.state.legal_moves(), self.chosen)
-        return Highlights(targets=legal | {wanted}, selected=self.chosen,
-                          marked=frozenset({wanted}), focus=wanted)
+        return Highlights(
+            targets=legal | {wanted}, selected=self.chosen, marked=frozenset({wanted}), focus=wanted
+        )
 
     def click(self, target: str) -> Click:
         """Follow the lesson's move one target at a time; anything else is explained."""

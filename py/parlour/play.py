@@ -31,7 +31,9 @@ def completed_move(moves: Sequence[Move], chosen: Sequence[str]) -> Move | None:
     return None
 
 
-def choose(moves: Sequence[Move], chosen: Sequence[str], target: str) -> tuple[tuple[str, ...], Move | None]:
+def choose(
+    moves: Sequence[Move], chosen: Sequence[str], target: str
+) -> tuple[tuple[str, ...], Move | None]:
     """Add ``target`` to the selection: the new selection and the move it completes.
 
     A target that does not extend the selection restarts it from that

@@ -55,8 +55,14 @@ def nesting_depth(text: str) -> int:
     return deepest
 
 
-def load_json(text: str | bytes, error: type[ParlourError], what: str, *,
-              max_chars: int = MAX_CHARS, max_depth: int = MAX_DEPTH) -> JSON:
+def load_json(
+    text: str | bytes,
+    error: type[ParlourError],
+    what: str,
+    *,
+    max_chars: int = MAX_CHARS,
+    max_depth: int = MAX_DEPTH,
+) -> JSON:
     """Parse ``text`` within the limits; any fault is raised as ``error("<what> ...")``."""
     if isinstance(text, bytes):
         text = decode_text(text, error, what)
@@ -65,12 +71,14 @@ def load_json(text: str | bytes, error: type[ParlourError], what: str, *,
     if nesting_depth(text) > max_depth:
         raise error(f"{what} is nested too deeply (more than {max_depth} levels)")
     try:
-        return json.loads(text, parse_int=_bounded_int(error, what),
-                          parse_constant=_no_constant(error, what))
+        return json.loads(
+            text, parse_int=_bounded_int(error, what), parse_constant=_no_constant(error, what)
+        )
     except ValueError as failure:
         if isinstance(failure, json.JSONDecodeError):
-            raise error(f"{what} is not valid JSON ({failure.msg}, at character {failure.pos})"
-                        ) from None
+            raise error(
+                f"{what} is not valid JSON ({failure.msg}, at character {failure.pos})"
+            ) from None
         raise error(f"{what} is not valid JSON") from None
     except RecursionError:  # the depth scan makes this unreachable; kept as a last guard
         raise error(f"{what} is nested too deeply") from None
@@ -79,15 +87,19 @@ def load_json(text: str | bytes, error: type[ParlourError], what: str, *,
 def _bounded_int(error: type[ParlourError], what: str) -> Any:
     def parse(literal: str) -> int:
         if len(literal.lstrip("-")) > MAX_INT_DIGITS:
-            raise error(f"{what} holds a number too long to be read "
-                        f"({len(literal):,} digits; at most {MAX_INT_DIGITS})")
+            raise error(
+                f"{what} holds a number too long to be read "
+                f"({len(literal):,} digits; at most {MAX_INT_DIGITS})"
+            )
         return int(literal)
+
     return parse
 
 
 def _no_constant(error: type[ParlourError], what: str) -> Any:
     def parse(name: str) -> float:
         raise error(f"{what} holds {name}, which is not JSON")
+
     return parse
 
 
@@ -114,8 +126,9 @@ class Checker:
             raise self.fail(f"{what} lacks {', '.join(missing)}")
         return value
 
-    def lst(self, value: object, what: str, length: int | None = None,
-            max_length: int | None = None) -> list[Any]:
+    def lst(
+        self, value: object, what: str, length: int | None = None, max_length: int | None = None
+    ) -> list[Any]:
         if not isinstance(value, list):
             raise self.fail(f"{what} must be a list, not {_kind(value)}")
         if length is not None and len(value) != length:
@@ -131,8 +144,9 @@ class Checker:
             raise self.fail(f"{what} is {len(value):,} characters long; at most {max_length}")
         return value
 
-    def integer(self, value: object, what: str, low: int | None = None,
-                high: int | None = None) -> int:
+    def integer(
+        self, value: object, what: str, low: int | None = None, high: int | None = None
+    ) -> int:
         """An integer (never a bool) within ``low``..``high`` inclusive, where given."""
         if not isinstance(value, int) or isinstance(value, bool):
             raise self.fail(f"{what} must be an integer, not {_kind(value)}")
@@ -145,27 +159,43 @@ class Checker:
             raise self.fail(f"{what} must be true or false, not {_kind(value)}")
         return value
 
-    def texts(self, value: object, what: str, max_length: int | None = None,
-              max_count: int | None = None) -> tuple[str, ...]:
+    def texts(
+        self, value: object, what: str, max_length: int | None = None, max_count: int | None = None
+    ) -> tuple[str, ...]:
         """A list of strings, each at most ``max_length`` characters."""
         items = self.lst(value, what, max_length=max_count)
         if not all(isinstance(item, str) for item in items):
             raise self.fail(f"{what} must be a list of strings")
         longest = max(map(len, items), default=0)
         if max_length is not None and longest > max_length:
-            raise self.fail(f"{what}: an entry is {longest:,} characters long; at most {max_length}")
+            raise self.fail(
+                f"{what}: an entry is {longest:,} characters long; at most {max_length}"
+            )
         return tuple(items)
 
-    def integers(self, value: object, what: str, low: int | None = None, high: int | None = None,
-                 length: int | None = None) -> tuple[int, ...]:
+    def integers(
+        self,
+        value: object,
+        what: str,
+        low: int | None = None,
+        high: int | None = None,
+        length: int | None = None,
+    ) -> tuple[int, ...]:
         items = self.lst(value, what, length)
         return tuple(self.integer(item, f"an entry of {what}", low, high) for item in items)
 
 
 def _kind(value: object) -> str:
     """How a wrong value is named in a message: its JSON kind, and the value if it is short."""
-    kinds = {dict: "an object", list: "a list", str: "a string", bool: "a boolean",
-             int: "an integer", float: "a number", type(None): "null"}
+    kinds = {
+        dict: "an object",
+        list: "a list",
+        str: "a string",
+        bool: "a boolean",
+        int: "an integer",
+        float: "a number",
+        type(None): "null",
+    }
     kind = kinds.get(type(value), type(value).__name__)
     if isinstance(value, (bool, int, float, str)) or value is None:
         return f"{kind} ({quoted(value, 20)})" if value is not None else kind

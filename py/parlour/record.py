@@ -45,25 +45,49 @@ class Record:
     """Who sat where ("human", "hard", ...): informative, not needed to replay."""
 
     @classmethod
-    def start(cls, game_id: str, players: int, options: dict[str, Any] | None, seed: int,
-              seats: tuple[str, ...] = ()) -> Record:
+    def start(
+        cls,
+        game_id: str,
+        players: int,
+        options: dict[str, Any] | None,
+        seed: int,
+        seats: tuple[str, ...] = (),
+    ) -> Record:
         game = registry.get(game_id)
         game.spec.check_players(players)
         resolved = game.spec.resolve_options(options)
         return cls(game_id, game.spec.rules_version, resolved, players, seed, (), seats)
 
     def with_move(self, notation: str) -> Record:
-        return Record(self.game, self.version, self.options, self.players, self.seed,
-                      (*self.moves, notation), self.seats)
+        return Record(
+            self.game,
+            self.version,
+            self.options,
+            self.players,
+            self.seed,
+            (*self.moves, notation),
+            self.seats,
+        )
 
     def truncated(self, length: int) -> Record:
-        return Record(self.game, self.version, self.options, self.players, self.seed,
-                      self.moves[:length], self.seats)
+        return Record(
+            self.game,
+            self.version,
+            self.options,
+            self.players,
+            self.seed,
+            self.moves[:length],
+            self.seats,
+        )
 
     def to_json(self) -> JSON:
         data: dict[str, Any] = {
-            "game": self.game, "version": self.version, "options": dict(self.options),
-            "players": self.players, "seed": self.seed, "moves": list(self.moves),
+            "game": self.game,
+            "version": self.version,
+            "options": dict(self.options),
+            "players": self.players,
+            "seed": self.seed,
+            "moves": list(self.moves),
         }
         if self.seats:
             data["seats"] = list(self.seats)
@@ -86,8 +110,15 @@ class Record:
         moves = check.lst(data["moves"], "moves", max_length=MAX_MOVES)
         if not all(isinstance(m, str) for m in moves):
             raise BadRecord("every move must be a string of move notation")
-        return cls(game, version, options, players, seed, check.texts(moves, "moves", MAX_NOTATION),
-                   check.texts(data.get("seats", []), "seats", MAX_NAME, MAX_PLAYERS))
+        return cls(
+            game,
+            version,
+            options,
+            players,
+            seed,
+            check.texts(moves, "moves", MAX_NOTATION),
+            check.texts(data.get("seats", []), "seats", MAX_NAME, MAX_PLAYERS),
+        )
 
     def initial_state(self) -> GameState:
         try:
@@ -97,7 +128,8 @@ class Record:
         if self.version != game.spec.rules_version:
             raise BadRecord(
                 f"the record is for rules version {self.version}, "
-                f"this site plays {game.spec.rules_version}")
+                f"this site plays {game.spec.rules_version}"
+            )
         try:
             return game.initial_state(self.players, self.options, self.seed)
         except ParlourError as error:

@@ -49,8 +49,14 @@ class Session:
             self.states = self.record.states()
 
     @classmethod
-    def new(cls, game_id: str, seats: tuple[str, ...], options: dict[str, Any] | None,
-            seed: int, undo_allowed: bool = True) -> Session:
+    def new(
+        cls,
+        game_id: str,
+        seats: tuple[str, ...],
+        options: dict[str, Any] | None,
+        seed: int,
+        undo_allowed: bool = True,
+    ) -> Session:
         record = Record.start(game_id, len(seats), options, seed, seats)
         return cls(record, seats, undo_allowed=undo_allowed)
 
@@ -131,8 +137,9 @@ class Session:
         if not isinstance(data, dict):
             raise BadSave("the save is not a JSON object")
         if data.get("format") != SAVE_FORMAT:
-            raise BadSave(f"the save has format {quoted(data.get('format'))}; "
-                          f"this site reads {SAVE_FORMAT}")
+            raise BadSave(
+                f"the save has format {quoted(data.get('format'))}; this site reads {SAVE_FORMAT}"
+            )
         try:
             record = Record.from_json(data.get("record"))
             seats = _CHECK.texts(data.get("seats"), "seats", MAX_NAME, MAX_PLAYERS)

@@ -15,11 +15,16 @@ from parlour.core import GameSpec, OptionSpec
 def players_allowed(spec: GameSpec, options: Mapping[str, object]) -> tuple[int, ...]:
     """The player counts that suit every chosen value of ``options`` (coerced first)."""
     resolved = spec.resolve_options(options)
-    return tuple(n for n in spec.player_counts
-                 if all(n in spec.players_for(o, resolved[o.name]) for o in spec.options))
+    return tuple(
+        n
+        for n in spec.player_counts
+        if all(n in spec.players_for(o, resolved[o.name]) for o in spec.options)
+    )
 
 
-def choices_allowed(spec: GameSpec, option: OptionSpec, players: int) -> tuple[bool | int | str, ...]:
+def choices_allowed(
+    spec: GameSpec, option: OptionSpec, players: int
+) -> tuple[bool | int | str, ...]:
     """The values ``option`` may take with ``players`` players."""
     return tuple(value for value in option.choices if players in spec.players_for(option, value))
 
@@ -56,8 +61,9 @@ def combinations(spec: GameSpec) -> list[tuple[int, dict[str, Any]]]:
     return found
 
 
-def fit_keeping(spec: GameSpec, players: int, option: OptionSpec,
-                value: object) -> tuple[int, dict[str, Any]]:
+def fit_keeping(
+    spec: GameSpec, players: int, option: OptionSpec, value: object
+) -> tuple[int, dict[str, Any]]:
     """``fit``, with ``option`` held at ``value`` (which must suit ``players``)."""
     count, options = fit(spec, players, {option.name: value})
     if count != players or options[option.name] != value:

@@ -47,9 +47,11 @@ def decode(fragment: str) -> Session:
     fragment = fragment.lstrip("#")
     if not fragment.startswith((LINK_PREFIX, OLD_PREFIX)):
         raise BadLink("the link is not a Parlour game link (unknown prefix)")
-    body = fragment[len(LINK_PREFIX):]
+    body = fragment[len(LINK_PREFIX) :]
     if len(body) > MAX_LINK_BYTES:
-        raise BadLink(f"the link is too long ({len(body):,} characters; at most {MAX_LINK_BYTES:,})")
+        raise BadLink(
+            f"the link is too long ({len(body):,} characters; at most {MAX_LINK_BYTES:,})"
+        )
     raw = _unpack(body, checked=fragment.startswith(LINK_PREFIX))
     data = load_json(raw, BadLink, "the link's game")
     try:

@@ -136,6 +136,8 @@ def _words_in_lines(text: str, most: int) -> list[str]:
 
 def text_lines(x: float, y: float, lines: list[str], size: float, **attributes: object) -> Element:
     """One ``<text>`` with a ``<tspan>`` per line; ``y`` is the first line's baseline."""
-    spans = [tag("tspan", line, x=f"{x:.1f}", dy=f"{0 if k == 0 else size * 1.2:.1f}")
-             for k, line in enumerate(lines)]
+    spans = [
+        tag("tspan", line, x=f"{x:.1f}", dy=f"{0 if k == 0 else size * 1.2:.1f}")
+        for k, line in enumerate(lines)
+    ]
     return tag("text", spans, x=f"{x:.1f}", y=f"{y:.1f}", font_size=size, **attributes)

@@ -31,20 +31,35 @@ def shorten(text: str, width: float, font_size: float) -> str:
     return text if len(text) <= room else text[: max(1, room - 1)].rstrip() + ELLIPSIS
 
 
-def fitted_text(text: str, x: float, y: float, width: float, font_size: float, attrs: str = "") -> str:
+def fitted_text(
+    text: str, x: float, y: float, width: float, font_size: float, attrs: str = ""
+) -> str:
     """A one-line ``<text>``; when cut, the whole text is its tooltip and its accessible name."""
     shown = shorten(text, width, font_size)
     whole = "" if shown == text else f" aria-label={quoteattr(text)}"
     tip = "" if shown == text else f"<title>{escape(text)}</title>"
-    return (f'<text x="{x:g}" y="{y:g}" font-size="{font_size:g}"{whole} {attrs}>'
-            f"{tip}{escape(shown)}</text>").replace(" >", ">")
+    return (
+        f'<text x="{x:g}" y="{y:g}" font-size="{font_size:g}"{whole} {attrs}>'
+        f"{tip}{escape(shown)}</text>"
+    ).replace(" >", ">")
 
 
-def wrapped_text(text: str, x: float, y: float, width: float, font_size: float,
-                 line_height: float, attrs: str = "") -> tuple[str, float]:
+def wrapped_text(
+    text: str,
+    x: float,
+    y: float,
+    width: float,
+    font_size: float,
+    line_height: float,
+    attrs: str = "",
+) -> tuple[str, float]:
     """A ``<text>`` of wrapped lines (``<tspan>`` each) and the y below its last line."""
     lines = wrap(text, width, font_size)
-    spans = "".join(f'<tspan x="{x:g}" y="{y + i * line_height:g}">{escape(line)}</tspan>'
-                    for i, line in enumerate(lines))
-    return (f'<text font-size="{font_size:g}" {attrs}>{spans}</text>'.replace(" >", ">"),
-            y + len(lines) * line_height)
+    spans = "".join(
+        f'<tspan x="{x:g}" y="{y + i * line_height:g}">{escape(line)}</tspan>'
+        for i, line in enumerate(lines)
+    )
+    return (
+        f'<text font-size="{font_size:g}" {attrs}>{spans}</text>'.replace(" >", ">"),
+        y + len(lines) * line_height,
+    )

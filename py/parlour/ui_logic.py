@@ -102,11 +102,14 @@ class Hint:
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Hint:
         rate = data.get("win_rate")
-        return cls(str(data["notation"]), tuple(data["path"]), None if rate is None else float(rate))
+        return cls(
+            str(data["notation"]), tuple(data["path"]), None if rate is None else float(rate)
+        )
 
 
-def hint_for(game: Game, view: View, seed: int, iterations: int | None = None,
-             seconds: float | None = None) -> Hint:
+def hint_for(
+    game: Game, view: View, seed: int, iterations: int | None = None, seconds: float | None = None
+) -> Hint:
     """What ``hard`` would play from ``view``: the same search, keeping its statistics."""
     # Imported here, not at the top: the page starts without the bots (they live in
     # the AI worker), and every import is start-up time in Pyodide (issue 8).
@@ -180,7 +183,9 @@ def setup_from_query(query: str) -> SetupRequest:
     if not query:
         return SetupRequest()
     if len(query) > MAX_QUERY:
-        raise ParlourError(f"the address is too long ({len(query):,} characters; at most {MAX_QUERY:,})")
+        raise ParlourError(
+            f"the address is too long ({len(query):,} characters; at most {MAX_QUERY:,})"
+        )
     # Imported only for a query: urllib.parse alone takes ~50 ms to import in Pyodide,
     # a sixth of what the page adds to Pyodide's start-up (docs/performance.md).
     from urllib.parse import parse_qs
@@ -192,8 +197,11 @@ def setup_from_query(query: str) -> SetupRequest:
         return SetupRequest(embed=embed)
     game = registry.get(game_id)
     seats = _seats(_last(params, "seats"), game)
-    options = {key[len("option."):]: values[-1] for key, values in params.items()
-               if key.startswith("option.")}
+    options = {
+        key[len("option.") :]: values[-1]
+        for key, values in params.items()
+        if key.startswith("option.")
+    }
     resolved = game.spec.resolve_options(options)
     autostart = _last(params, "start") not in ("0", "false", "no")
     return SetupRequest(game.id, seats, resolved, embed, autostart and bool(seats))

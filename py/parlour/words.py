@@ -56,8 +56,9 @@ class Phrasebook:
             if set(table) != english:
                 missing = sorted(english - set(table))
                 extra = sorted(set(table) - english)
-                raise ValueError(f"phrasebook {code!r} differs from English: "
-                                 f"missing {missing}, extra {extra}")
+                raise ValueError(
+                    f"phrasebook {code!r} differs from English: missing {missing}, extra {extra}"
+                )
         self.phrases = phrases
 
     def __call__(self, key: str, **values: object) -> str:
@@ -74,17 +75,27 @@ class Phrasebook:
         return tuple(self(key).split("|"))
 
 
-SEATS = Phrasebook({
-    "en": {"seat": "Player {n}", "seat.you": "Player {n} (you)", "seat.computer": "Computer {n}",
-           "and": " and "},
-    "pt": {"seat": "Jogador {n}", "seat.you": "Jogador {n} (você)",
-           "seat.computer": "Computador {n}", "and": " e "},
-})
+SEATS = Phrasebook(
+    {
+        "en": {
+            "seat": "Player {n}",
+            "seat.you": "Player {n} (you)",
+            "seat.computer": "Computer {n}",
+            "and": " and ",
+        },
+        "pt": {
+            "seat": "Jogador {n}",
+            "seat.you": "Jogador {n} (você)",
+            "seat.computer": "Computador {n}",
+            "and": " e ",
+        },
+    }
+)
 """How every game and the page name a seat: seat 0 is "Player 1"."""
 
 
 def seat_name(seat: int, you: bool = False, computer: bool = False) -> str:
-    """"Player 1" for seat 0 ("Player 1 (you)", "Computer 1"), in the current language."""
+    """ "Player 1" for seat 0 ("Player 1 (you)", "Computer 1"), in the current language."""
     return SEATS("seat.computer" if computer else "seat.you" if you else "seat", n=seat + 1)
 
 

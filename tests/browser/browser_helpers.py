@@ -38,8 +38,13 @@ def open_site(page: Page, url: str) -> None:
     page.wait_for_selector(READY, state="attached", timeout=LOAD_TIMEOUT_MS)
 
 
-def start_game(page: Where, game_id: str, seats: list[str], options: dict[str, str] | None = None,
-               undo: bool = True) -> None:
+def start_game(
+    page: Where,
+    game_id: str,
+    seats: list[str],
+    options: dict[str, str] | None = None,
+    undo: bool = True,
+) -> None:
     page.click(f'#game-list [data-game="{game_id}"]')
     # The form offers only playable setups, so an option value may first have to make the
     # player count available (Colomino's Domino for 3), or the count the value (Punto's teams).
@@ -91,12 +96,14 @@ def click_target(page: Where, target: str) -> None:
     """Click a board target (as a click event: cards may overlap) and wait for the redraw."""
     renders = int(page.get_attribute("body", "data-renders") or "0")
     page.locator(f'#board [data-target="{target}"]').first.dispatch_event("click")
-    page.wait_for_function(f"() => Number(document.body.dataset.renders) > {renders}",
-                           timeout=MOVE_TIMEOUT_MS)
+    page.wait_for_function(
+        f"() => Number(document.body.dataset.renders) > {renders}", timeout=MOVE_TIMEOUT_MS
+    )
 
 
-def play_until_over(page: Where, rng: random.Random, click: Callable[[Where, str], None],
-                    max_clicks: int = 400) -> int:
+def play_until_over(
+    page: Where, rng: random.Random, click: Callable[[Where, str], None], max_clicks: int = 400
+) -> int:
     """Click random legal targets for the humans (passing the device when asked) until the end."""
     for clicks in range(max_clicks):
         settle(page)

@@ -27,8 +27,13 @@ from playwright.sync_api import Browser, BrowserContext, Page, sync_playwright  
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [
-    "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
-    "--disable-sync", "--no-first-run", "--disable-quic",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
 ]
 
 
@@ -81,8 +86,11 @@ class Traffic:
             self.failed.append(f"{response.status} {response.url}")
 
     def foreign(self) -> list[str]:
-        return [u for u in self.urls
-                if not u.startswith(("blob:", "data:")) and not u.startswith(self.origin + "/")]
+        return [
+            u
+            for u in self.urls
+            if not u.startswith(("blob:", "data:")) and not u.startswith(self.origin + "/")
+        ]
 
 
 class ContextFactory:
@@ -98,7 +106,10 @@ class ContextFactory:
         self.opened: list[tuple[BrowserContext, Traffic, tuple[str, ...]]] = []
 
     def __call__(self, allow: tuple[str, ...] = (), **options: object) -> BrowserContext:
-        settings: dict[str, object] = {"viewport": {"width": 1000, "height": 800}, "reduced_motion": "reduce"}
+        settings: dict[str, object] = {
+            "viewport": {"width": 1000, "height": 800},
+            "reduced_motion": "reduce",
+        }
         settings.update(options)
         ctx = self.browser.new_context(**settings)  # type: ignore[arg-type]
         traffic = Traffic(self.base_url)
@@ -111,7 +122,9 @@ class ContextFactory:
     def close_and_check(self) -> None:
         for ctx, traffic, allow in self.opened:
             ctx.close()
-            foreign = [u for u in traffic.foreign() if not u.startswith(tuple(o + "/" for o in allow))]
+            foreign = [
+                u for u in traffic.foreign() if not u.startswith(tuple(o + "/" for o in allow))
+            ]
             assert foreign == [], f"requests left the site's origin: {foreign}"
             assert traffic.failed == [], f"failed requests: {traffic.failed}"
 

@@ -8,8 +8,15 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-from browser_helpers import (LOAD_TIMEOUT_MS, READY, open_site, play_one_move, settle, shipped_game_ids,
-                             start_game)
+from browser_helpers import (
+    LOAD_TIMEOUT_MS,
+    READY,
+    open_site,
+    play_one_move,
+    settle,
+    shipped_game_ids,
+    start_game,
+)
 from playwright.sync_api import Page
 
 

@@ -30,7 +30,8 @@ def host_origin(tmp_path: Path, base_url: str) -> Iterator[str]:
 
 
 def test_a_page_on_another_origin_embeds_a_game_and_plays_it(
-        new_context: Callable[..., BrowserContext], host_origin: str, base_url: str) -> None:
+    new_context: Callable[..., BrowserContext], host_origin: str, base_url: str
+) -> None:
     page = new_context(allow=(host_origin,)).new_page()
     errors: list[str] = []
     page.on("pageerror", lambda exc: errors.append(str(exc)))
@@ -42,8 +43,9 @@ def test_a_page_on_another_origin_embeds_a_game_and_plays_it(
     settle(frame)  # the query started the game: no menu, no setup
     assert frame.get_attribute("body", "data-screen") == "play"
     assert frame.is_hidden(".topbar") and frame.is_hidden(".footer")
-    fits = frame.evaluate("() => { const e = document.scrollingElement; "
-                          "return e.scrollWidth <= e.clientWidth; }")
+    fits = frame.evaluate(
+        "() => { const e = document.scrollingElement; return e.scrollWidth <= e.clientWidth; }"
+    )
     assert fits, "the embed is wider than its frame"
     play_one_move(frame, random.Random(8))
     assert ply(frame) >= 2
@@ -51,7 +53,8 @@ def test_a_page_on_another_origin_embeds_a_game_and_plays_it(
 
 
 def test_the_embed_dialog_gives_an_iframe_snippet(
-        new_context: Callable[..., BrowserContext], base_url: str) -> None:
+    new_context: Callable[..., BrowserContext], base_url: str
+) -> None:
     page = new_context().new_page()
     page.goto(f"{base_url}?game=casino&seats=human,hard&option.target=11")
     page.wait_for_selector(READY, state="attached", timeout=LOAD_TIMEOUT_MS)
@@ -59,4 +62,6 @@ def test_the_embed_dialog_gives_an_iframe_snippet(
     page.click("#btn-embed")
     snippet = page.input_value("#embed-code")
     assert snippet.startswith("<iframe ") and "embed=1" in snippet
-    assert "game=casino" in snippet and "seats=human,hard" in snippet and "option.target=11" in snippet
+    assert (
+        "game=casino" in snippet and "seats=human,hard" in snippet and "option.target=11" in snippet
+    )

@@ -9,7 +9,9 @@ from playwright.sync_api import BrowserContext, Page
 
 
 GAMES = shipped_game_ids()
-ACTIVE_TARGET = "() => !!(document.activeElement && document.activeElement.closest('#board [data-target]'))"
+ACTIVE_TARGET = (
+    "() => !!(document.activeElement && document.activeElement.closest('#board [data-target]'))"
+)
 
 
 def keyboard_start(page: Page, game_id: str) -> None:
@@ -49,9 +51,13 @@ def test_every_game_is_playable_with_the_keyboard_alone(page: Page, base_url: st
         for _ in range(12):  # Enter on whatever has focus until a move is made
             if ply(page) > start:
                 break
-            assert page.evaluate(ACTIVE_TARGET), f"{game_id}: focus left the board: " + page.evaluate(
-                "[document.activeElement.id, document.activeElement.tagName, document.body.dataset.ply,"
-                " document.body.dataset.thinking, document.getElementById('board').dataset.targets].join(' ')")
+            assert page.evaluate(ACTIVE_TARGET), (
+                f"{game_id}: focus left the board: "
+                + page.evaluate(
+                    "[document.activeElement.id, document.activeElement.tagName, document.body.dataset.ply,"
+                    " document.body.dataset.thinking, document.getElementById('board').dataset.targets].join(' ')"
+                )
+            )
             page.keyboard.press("Enter")
         assert ply(page) > start, f"{game_id}: no move was made with the keyboard"
         settle(page)
@@ -73,8 +79,9 @@ def test_moves_are_announced_and_the_board_is_labelled(page: Page, base_url: str
     assert page.get_attribute("#announce", "aria-live") == "polite"
 
 
-def test_the_interface_speaks_portuguese(new_context: Callable[..., BrowserContext],
-                                        base_url: str) -> None:
+def test_the_interface_speaks_portuguese(
+    new_context: Callable[..., BrowserContext], base_url: str
+) -> None:
     page = new_context(locale="pt-PT").new_page()
     page.goto(base_url)
     page.wait_for_selector(READY, state="attached", timeout=LOAD_TIMEOUT_MS)

@@ -7,7 +7,10 @@ import random
 from browser_helpers import click_target, open_site, play_until_over, start_game
 from playwright.sync_api import Page
 
-def test_three_player_punto_with_two_computers_to_the_end_of_a_round(page: Page, base_url: str) -> None:
+
+def test_three_player_punto_with_two_computers_to_the_end_of_a_round(
+    page: Page, base_url: str
+) -> None:
     """Punto issue: 'a browser test that plays a 3-player game with two computer seats to the end of
     a round'.  With rounds_to_win=1 the first round's end is the end of the match."""
     open_site(page, base_url)

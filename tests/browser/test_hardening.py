@@ -6,8 +6,17 @@ import base64
 import json
 import random
 import zlib
+from pathlib import Path
 
-from browser_helpers import LOAD_TIMEOUT_MS, READY, log_lines, open_site, ply, play_one_move, start_game
+from browser_helpers import (
+    LOAD_TIMEOUT_MS,
+    READY,
+    log_lines,
+    open_site,
+    ply,
+    play_one_move,
+    start_game,
+)
 from playwright.sync_api import Page
 
 from parlour.record import Record
@@ -50,8 +59,9 @@ def test_the_site_boots_and_the_computer_moves_under_the_csp(page: Page, base_ur
     assert page.errors == []  # type: ignore[attr-defined]
 
 
-def test_a_nested_link_is_refused_named_and_cleared_and_the_game_kept(page: Page,
-                                                                      base_url: str) -> None:
+def test_a_nested_link_is_refused_named_and_cleared_and_the_game_kept(
+    page: Page, base_url: str
+) -> None:
     """Issue 16: a 49-character link of 10,000 nested '[' stopped the page for good."""
     open_site(page, base_url)
     start_game(page, "punto", ["human", "random"], PUNTO_SHORT)
@@ -84,7 +94,8 @@ def test_a_nested_save_is_set_aside_with_a_message(page: Page, base_url: str) ->
 
 
 def test_an_unreadable_save_that_cannot_be_copied_is_kept_until_the_player_chooses(
-        page: Page, base_url: str) -> None:
+    page: Page, base_url: str
+) -> None:
     """Issue 16: with storage full, a 3 MB unreadable save was said to be kept, then overwritten."""
     open_site(page, base_url)
     page.evaluate("localStorage.setItem('parlour.save', 'x'.repeat(3000000))")
@@ -94,7 +105,7 @@ def test_an_unreadable_save_that_cannot_be_copied_is_kept_until_the_player_choos
     assert page.is_visible("#notice-unreadable") and page.is_visible("#notice-release")
     with page.expect_download() as download:
         page.click("#notice-unreadable")
-    assert open(download.value.path(), encoding="utf-8").read() == "x" * 3_000_000
+    assert Path(download.value.path()).read_text(encoding="utf-8") == "x" * 3_000_000
     start_game(page, "punto", ["human", "random"], PUNTO_SHORT)
     play_one_move(page, random.Random(3))
     assert page.evaluate("localStorage.getItem('parlour.save').length") == 3_000_000
@@ -118,7 +129,7 @@ def test_a_failed_autosave_says_so_once_and_offers_the_record(page: Page, base_u
     assert page.is_hidden("#notice")  # said once
     with page.expect_download() as download:
         page.evaluate("document.getElementById('notice-download').click()")
-    record = Record.from_json(json.loads(open(download.value.path(), encoding="utf-8").read()))
+    record = Record.from_json(json.loads(Path(download.value.path()).read_text(encoding="utf-8")))
     assert len(record.moves) == ply(page) and record.game == "punto"
     assert len(log_lines(page)) == ply(page)
     assert page.errors == []  # type: ignore[attr-defined]

@@ -9,7 +9,9 @@ CARD = "#game-list [data-card]"
 
 
 def card_facts(page: Page) -> list[dict[str, object]]:
-    return page.eval_on_selector_all(CARD, """cards => cards.map(c => ({
+    return page.eval_on_selector_all(
+        CARD,
+        """cards => cards.map(c => ({
         id: c.dataset.card,
         picture: c.querySelector("img.card-picture")?.getAttribute("src") || "",
         drawn: (c.querySelector("img.card-picture")?.naturalWidth || 0) > 0,
@@ -17,12 +19,17 @@ def card_facts(page: Page) -> list[dict[str, object]]:
         meta: c.querySelector(".card-meta").textContent,
         learn: c.querySelectorAll("[data-lesson]").length,
         play: c.querySelectorAll("[data-game]").length,
-    }))""")
+    }))""",
+    )
 
 
-def test_every_card_shows_its_board_what_it_is_players_and_length(page: Page, base_url: str) -> None:
+def test_every_card_shows_its_board_what_it_is_players_and_length(
+    page: Page, base_url: str
+) -> None:
     page.goto(base_url)  # the static menu, before Python starts
-    page.wait_for_function("() => [...document.querySelectorAll('img.card-picture')].every(i => i.complete)")
+    page.wait_for_function(
+        "() => [...document.querySelectorAll('img.card-picture')].every(i => i.complete)"
+    )
     facts = card_facts(page)
     assert sorted(f["id"] for f in facts) == sorted(shipped_game_ids())
     for fact in facts:

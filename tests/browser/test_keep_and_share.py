@@ -7,7 +7,15 @@ import json
 import random
 import zlib
 
-from browser_helpers import LOAD_TIMEOUT_MS, READY, log_lines, open_site, ply, play_one_move, start_game
+from browser_helpers import (
+    LOAD_TIMEOUT_MS,
+    READY,
+    log_lines,
+    open_site,
+    ply,
+    play_one_move,
+    start_game,
+)
 from playwright.sync_api import BrowserContext, Page
 
 PUNTO_SHORT = {"rounds_to_win": "1"}
@@ -52,8 +60,9 @@ def test_an_unreadable_save_is_set_aside_with_a_message(page: Page, base_url: st
     assert page.errors == []  # type: ignore[attr-defined]
 
 
-def test_a_share_link_reopens_the_exact_position(page: Page, context: BrowserContext,
-                                                 base_url: str) -> None:
+def test_a_share_link_reopens_the_exact_position(
+    page: Page, context: BrowserContext, base_url: str
+) -> None:
     open_site(page, base_url)
     start_game(page, "casino", ["human", "random"])
     play_one_move(page, random.Random(4))
@@ -78,7 +87,8 @@ def _fragment(data: object) -> str:
 
 
 def test_a_malformed_or_tampered_link_says_what_is_wrong_and_keeps_the_game(
-        page: Page, base_url: str) -> None:
+    page: Page, base_url: str
+) -> None:
     open_site(page, base_url)
     start_game(page, "punto", ["human", "random"], PUNTO_SHORT)
     play_one_move(page, random.Random(5))
@@ -91,7 +101,9 @@ def test_a_malformed_or_tampered_link_says_what_is_wrong_and_keeps_the_game(
     tampered = json.loads(saved)
     tampered["record"]["moves"][0] = "9,9"
     page.evaluate(f"location.hash = '#{_fragment(tampered)}'")
-    page.wait_for_function("() => document.getElementById('notice-text').textContent.includes('move 1')")
+    page.wait_for_function(
+        "() => document.getElementById('notice-text').textContent.includes('move 1')"
+    )
     assert page.evaluate("localStorage.getItem('parlour.save')") == saved
     assert log_lines(page) == lines and page.is_visible("#board svg")
     assert page.errors == []  # type: ignore[attr-defined]
@@ -99,9 +111,19 @@ def test_a_malformed_or_tampered_link_says_what_is_wrong_and_keeps_the_game(
 
 def test_names_from_a_link_are_shown_as_text(page: Page, base_url: str) -> None:
     name = "<img src=x onerror=pwned=1>Eve"  # names are at most 40 characters
-    save = {"format": 1, "record": {"game": "punto", "version": "1", "options": {}, "players": 2,
-                                    "seed": 9, "moves": []},
-            "seats": ["human", "human"], "names": [name, "Bob"]}
+    save = {
+        "format": 1,
+        "record": {
+            "game": "punto",
+            "version": "1",
+            "options": {},
+            "players": 2,
+            "seed": 9,
+            "moves": [],
+        },
+        "seats": ["human", "human"],
+        "names": [name, "Bob"],
+    }
     open_site(page, f"{base_url}#{_fragment(save)}")
     page.wait_for_selector("#pass:not([hidden])")
     assert name in page.text_content("#pass-text")

@@ -67,7 +67,9 @@ def test_every_board_fits_every_screen(page: Page, base_url: str, game_id: str) 
             open_position(page, position)
             found += problems_at_every_size(page, f"{case.name} {position.stage}")
             if position.stage == "start" and picked_up(page):
-                found += problems_at_every_size(page, f"{case.name} {position.stage}, card picked up")
+                found += problems_at_every_size(
+                    page, f"{case.name} {position.stage}, card picked up"
+                )
     assert found == [], f"{len(found)} layout problems:\n" + "\n".join(found[:80])
     assert page.errors == []  # type: ignore[attr-defined]
 
@@ -86,7 +88,9 @@ def test_every_board_fits_in_portuguese_too(page: Page, base_url: str, game_id: 
             open_position(page, position)
             assert page.get_attribute("body", "data-renders") != renders
             said = page.evaluate("() => document.getElementById('board-panel').textContent")
-            assert "Jogador" in said and "Player" not in said, f"{case.name}: the panel is not in Portuguese"
+            assert "Jogador" in said and "Player" not in said, (
+                f"{case.name}: the panel is not in Portuguese"
+            )
             found += problems_at_every_size(page, f"{case.name} {position.stage} (pt)")
     assert found == [], f"{len(found)} layout problems:\n" + "\n".join(found[:80])
 
@@ -106,7 +110,9 @@ def test_replay_icons_are_drawn_as_svg_not_font_glyphs(page: Page, base_url: str
         icon = page.locator(f"#{button} svg")
         assert icon.count() == 1, f"#{button} has no SVG icon"
         assert page.inner_text(f"#{button}").strip() == "", f"#{button} still shows a font glyph"
-        assert (page.get_attribute(f"#{button}", "aria-label") or "").strip(), f"#{button} has no name"
+        assert (page.get_attribute(f"#{button}", "aria-label") or "").strip(), (
+            f"#{button} has no name"
+        )
         box = icon.bounding_box()
         assert box is not None and box["width"] >= 12, f"#{button}'s icon is not drawn"
 

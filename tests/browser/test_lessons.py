@@ -27,11 +27,15 @@ def renders(page: Page) -> int:
 def click(page: Page, target: str) -> None:
     before = renders(page)
     page.locator(f'{BOARD} [data-target="{target}"]').first.dispatch_event("click")
-    page.wait_for_function(f"() => Number(document.querySelector('{BOARD}').dataset.renders) > {before}")
+    page.wait_for_function(
+        f"() => Number(document.querySelector('{BOARD}').dataset.renders) > {before}"
+    )
 
 
 def other_target(page: Page, wanted: str) -> str | None:
-    shown = page.eval_on_selector_all(f"{BOARD} [data-target]", "ns => ns.map(n => n.dataset.target)")
+    shown = page.eval_on_selector_all(
+        f"{BOARD} [data-target]", "ns => ns.map(n => n.dataset.target)"
+    )
     others = [t for t in shown if t != wanted]
     return others[0] if others else None
 

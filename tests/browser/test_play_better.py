@@ -5,7 +5,16 @@ from __future__ import annotations
 import json
 import random
 
-from browser_helpers import click_target, log_lines, open_site, ply, play_one_move, settle, start_game, targets
+from browser_helpers import (
+    click_target,
+    log_lines,
+    open_site,
+    ply,
+    play_one_move,
+    settle,
+    start_game,
+    targets,
+)
 from playwright.sync_api import Page
 
 from parlour import share

@@ -8,7 +8,15 @@ from __future__ import annotations
 
 import random
 
-from browser_helpers import MOVE_TIMEOUT_MS, click_target, open_site, ply, settle, start_game, targets
+from browser_helpers import (
+    MOVE_TIMEOUT_MS,
+    click_target,
+    open_site,
+    ply,
+    settle,
+    start_game,
+    targets,
+)
 from playwright.sync_api import Page
 
 AUTO_CONTINUE_MS = 3000
@@ -51,5 +59,7 @@ def test_a_computers_only_game_goes_on_by_itself(page: Page, base_url: str) -> N
     page.wait_for_selector('body[data-round-break="1"]', state="attached", timeout=MOVE_TIMEOUT_MS)
     at = ply(page)
     assert (page.text_content("#round-break-text") or "").startswith("Set 1: ")
-    page.wait_for_function(f"() => document.body.dataset.roundBreak === '0' && Number(document.body.dataset.ply) > {at}",
-                           timeout=MOVE_TIMEOUT_MS)
+    page.wait_for_function(
+        f"() => document.body.dataset.roundBreak === '0' && Number(document.body.dataset.ply) > {at}",
+        timeout=MOVE_TIMEOUT_MS,
+    )

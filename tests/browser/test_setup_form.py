@@ -95,7 +95,8 @@ def test_the_portuguese_setup_has_no_english_option_words(page: Page, base_url: 
                 page.select_option(PLAYERS, str(players))
             shown = page.eval_on_selector_all(
                 "#setup label, #setup option, #setup small, #setup legend, #setup h2",
-                "nodes => nodes.map(n => n.textContent.trim())")
+                "nodes => nodes.map(n => n.textContent.trim())",
+            )
             leaked = sorted(set(shown) & _english_words(game))
             assert leaked == [], f"{game_id}: English in the Portuguese setup: {leaked}"
             for raw in ("(D", "rulebook", "livro de regras", "no-trail", "next-turn", "_"):

@@ -4,8 +4,17 @@ from __future__ import annotations
 
 import random
 
-from browser_helpers import (LOAD_TIMEOUT_MS, MOVE_TIMEOUT_MS, READY, Where, open_site, play_until_over,
-                             ply, settle, targets)
+from browser_helpers import (
+    LOAD_TIMEOUT_MS,
+    MOVE_TIMEOUT_MS,
+    READY,
+    Where,
+    open_site,
+    play_until_over,
+    ply,
+    settle,
+    targets,
+)
 from playwright.sync_api import BrowserContext, Page
 
 
@@ -34,8 +43,9 @@ def mouse_click(page: Where, target: str) -> None:
     """A real mouse click, where browser_helpers.click_target dispatches a click event."""
     renders = int(page.get_attribute("body", "data-renders") or "0")
     page.locator(f'#board [data-target="{target}"]').first.click()
-    page.wait_for_function(f"() => Number(document.body.dataset.renders) > {renders}",
-                           timeout=MOVE_TIMEOUT_MS)
+    page.wait_for_function(
+        f"() => Number(document.body.dataset.renders) > {renders}", timeout=MOVE_TIMEOUT_MS
+    )
 
 
 def smallest_choice(page: Page, option: str) -> str | None:
@@ -46,7 +56,9 @@ def smallest_choice(page: Page, option: str) -> str | None:
     return min(values, key=lambda v: int(v) if v.lstrip("-").isdigit() else 0)
 
 
-def test_loads_locally_and_becomes_ready(page: Page, context: BrowserContext, base_url: str) -> None:
+def test_loads_locally_and_becomes_ready(
+    page: Page, context: BrowserContext, base_url: str
+) -> None:
     page.goto(base_url)
     # The menu is static HTML: visible before Python has started.
     assert page.is_visible("#menu h1")
@@ -71,10 +83,14 @@ def test_human_plays_a_round_of_punto_against_the_computer(page: Page, base_url:
     assert page.errors == []  # type: ignore[attr-defined]
 
 
-def test_reloads_offline_and_still_plays(page: Page, context: BrowserContext, base_url: str) -> None:
+def test_reloads_offline_and_still_plays(
+    page: Page, context: BrowserContext, base_url: str
+) -> None:
     open_site(page, base_url)
     # The service worker has precached everything once html[data-offline-ready] is set.
-    page.wait_for_selector('html[data-offline-ready="1"]', state="attached", timeout=LOAD_TIMEOUT_MS)
+    page.wait_for_selector(
+        'html[data-offline-ready="1"]', state="attached", timeout=LOAD_TIMEOUT_MS
+    )
     context.set_offline(True)
     page.reload()
     page.wait_for_selector(READY, state="attached", timeout=LOAD_TIMEOUT_MS)
@@ -86,6 +102,9 @@ def test_reloads_offline_and_still_plays(page: Page, context: BrowserContext, ba
     while ply(page) == before:  # a move may take several clicks
         click_one_legal_target(page, rng)
     # The computer (in the worker, also loaded offline) answers.
-    page.wait_for_function(f"() => Number(document.body.dataset.ply) > {before + 1}"
-                           " || document.body.dataset.over === '1'", timeout=MOVE_TIMEOUT_MS)
+    page.wait_for_function(
+        f"() => Number(document.body.dataset.ply) > {before + 1}"
+        " || document.body.dataset.over === '1'",
+        timeout=MOVE_TIMEOUT_MS,
+    )
     assert page.errors == []  # type: ignore[attr-defined]

@@ -75,8 +75,11 @@ def snapshot(browser: Browser, base_url: str) -> Iterator[Snapshot]:
     page.goto(base_url)
     page.wait_for_selector('body[data-ready="1"]', state="attached", timeout=LOAD_TIMEOUT_MS)
     assert boot(page) == "plain: no snapshot yet"
-    page.wait_for_selector('html[data-snapshot="saved"], html[data-snapshot="failed"]',
-                           state="attached", timeout=LOAD_TIMEOUT_MS)
+    page.wait_for_selector(
+        'html[data-snapshot="saved"], html[data-snapshot="failed"]',
+        state="attached",
+        timeout=LOAD_TIMEOUT_MS,
+    )
     assert page.get_attribute("html", "data-snapshot") == "saved"
     assert page.evaluate("window.cspViolations || []") == []
     kept: dict[str, Any] | None = page.evaluate(READ_SNAPSHOT, [CACHE, base_url + KEY])
@@ -87,7 +90,9 @@ def snapshot(browser: Browser, base_url: str) -> Iterator[Snapshot]:
 
 def plant(ctx: BrowserContext, origin_url: str, data: bytes, headers: dict[str, str]) -> None:
     """Put a snapshot where the loader looks, in this context, before the site is opened."""
-    ctx.route(origin_url + PLANT, lambda route: route.fulfill(status=200, body=data, headers=headers))
+    ctx.route(
+        origin_url + PLANT, lambda route: route.fulfill(status=200, body=data, headers=headers)
+    )
     page = ctx.new_page()
     page.goto(origin_url + "static/style.css")  # any page of the origin
     page.evaluate(PUT_SNAPSHOT, [CACHE, origin_url + KEY, origin_url + PLANT])
@@ -112,14 +117,17 @@ def computer_moved_and_human_plays(page: Page) -> None:
     assert page.errors == []  # type: ignore[attr-defined]
 
 
-def test_a_repeat_visit_starts_from_the_snapshot(new_context: ContextFactory, base_url: str,
-                                                 snapshot: Snapshot) -> None:
+def test_a_repeat_visit_starts_from_the_snapshot(
+    new_context: ContextFactory, base_url: str, snapshot: Snapshot
+) -> None:
     ctx = new_context(service_workers="block")
     ctx.add_init_script(VIOLATIONS)
     plant(ctx, base_url, snapshot.data, snapshot.headers)
     page = open_page(ctx, base_url + COMPUTER_FIRST)
     assert boot(page) == "snapshot"
-    page.wait_for_selector('html[data-ai-boot="snapshot"]', state="attached", timeout=LOAD_TIMEOUT_MS)
+    page.wait_for_selector(
+        'html[data-ai-boot="snapshot"]', state="attached", timeout=LOAD_TIMEOUT_MS
+    )
     # The restored worker installs the engine with micropip too, and then plays the replies.
     page.wait_for_selector('body[data-ai-ready="1"]', state="attached", timeout=LOAD_TIMEOUT_MS)
     computer_moved_and_human_plays(page)
@@ -128,8 +136,9 @@ def test_a_repeat_visit_starts_from_the_snapshot(new_context: ContextFactory, ba
 
 
 @pytest.mark.parametrize("damage", ["a flipped byte", "not a snapshot"])
-def test_a_damaged_snapshot_falls_back_and_still_plays(new_context: ContextFactory, base_url: str,
-                                                       snapshot: Snapshot, damage: str) -> None:
+def test_a_damaged_snapshot_falls_back_and_still_plays(
+    new_context: ContextFactory, base_url: str, snapshot: Snapshot, damage: str
+) -> None:
     ctx = new_context(service_workers="block")
     if damage == "a flipped byte":  # caught by the digest kept beside it
         data = bytearray(snapshot.data)
@@ -140,7 +149,11 @@ def test_a_damaged_snapshot_falls_back_and_still_plays(new_context: ContextFacto
         headers = {**snapshot.headers, "x-parlour-sha256": hashlib.sha256(planted).hexdigest()}
     plant(ctx, base_url, planted, headers)
     page = open_page(ctx, base_url + COMPUTER_FIRST)
-    expected = "plain: snapshot damaged" if damage == "a flipped byte" else "plain: Snapshot has invalid magic number"
+    expected = (
+        "plain: snapshot damaged"
+        if damage == "a flipped byte"
+        else "plain: Snapshot has invalid magic number"
+    )
     assert boot(page) == expected
     computer_moved_and_human_plays(page)
 
@@ -161,14 +174,17 @@ def two_builds(tmp_path: Path, dist: Path) -> Iterator[tuple[str, Path, Path]]:
     server.server_close()
 
 
-def test_a_new_build_ignores_the_old_snapshot(new_context: ContextFactory, snapshot: Snapshot,
-                                              two_builds: tuple[str, Path, Path]) -> None:
+def test_a_new_build_ignores_the_old_snapshot(
+    new_context: ContextFactory, snapshot: Snapshot, two_builds: tuple[str, Path, Path]
+) -> None:
     url, served, newer = two_builds
     ctx = new_context(allow=(url.rstrip("/"),), service_workers="block")
     plant(ctx, url, snapshot.data, snapshot.headers)
     old = open_page(ctx, url)
     assert boot(old) == "snapshot"  # the snapshot suits the build it was made for
-    old.wait_for_selector('html[data-ai-boot="snapshot"]', state="attached", timeout=LOAD_TIMEOUT_MS)
+    old.wait_for_selector(
+        'html[data-ai-boot="snapshot"]', state="attached", timeout=LOAD_TIMEOUT_MS
+    )
     old.close()  # its AI worker has started: it cannot load the newer build's loader
     served.unlink()
     served.symlink_to(newer, target_is_directory=True)

@@ -20,7 +20,9 @@ def start_with_computer_first(page) -> None:  # noqa: ANN001
     page.click("#setup-start")
 
 
-def test_the_first_computer_move_says_the_computer_is_getting_ready(new_context, base_url: str) -> None:  # noqa: ANN001
+def test_the_first_computer_move_says_the_computer_is_getting_ready(
+    new_context, base_url: str
+) -> None:  # noqa: ANN001
     context = new_context(locale="en-GB")
     held: list[Route] = []
     context.route("**/pyscript-ai.json", lambda route: held.append(route))  # the worker waits
@@ -43,7 +45,7 @@ def test_the_first_computer_move_says_the_computer_is_getting_ready(new_context,
 def test_a_computer_move_shows_who_is_thinking_on_the_board(new_context, base_url: str) -> None:  # noqa: ANN001
     page = new_context(locale="pt-PT").new_page()
     open_site(page, base_url)
-    page.wait_for_selector('body[data-ai-ready]', state="attached", timeout=LOAD_TIMEOUT_MS)
+    page.wait_for_selector("body[data-ai-ready]", state="attached", timeout=LOAD_TIMEOUT_MS)
     start_with_computer_first(page)
     badge = page.locator("#thinking")
     badge.wait_for(state="visible", timeout=MOVE_TIMEOUT_MS)

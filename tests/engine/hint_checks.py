@@ -9,9 +9,13 @@ from parlour.core import GameState, Move, View
 from parlour.words import LANGUAGES, speaking
 
 
-def assert_every_move_explained(state: GameState, explain: Callable[[View, Move], str],
-                                rng: random.Random, longest: int,
-                                plies: int | None = None) -> None:
+def assert_every_move_explained(
+    state: GameState,
+    explain: Callable[[View, Move], str],
+    rng: random.Random,
+    longest: int,
+    plies: int | None = None,
+) -> None:
     """Play random moves from ``state`` (all of them, or ``plies``); at each position every
     legal move's reason is a non-blank string of at most ``longest`` characters, in every language."""
     played = 0

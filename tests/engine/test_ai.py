@@ -40,7 +40,9 @@ def test_every_level_plays_a_legal_move(level: str, players: int) -> None:
 
 
 def test_unknown_level_and_bad_budgets_are_refused() -> None:
-    with pytest.raises(BotError, match="unknown bot level 'expert'; levels: random, easy, medium, hard"):
+    with pytest.raises(
+        BotError, match="unknown bot level 'expert'; levels: random, easy, medium, hard"
+    ):
         make_bot("expert", 1)
     with pytest.raises(BotError, match="iterations"):
         make_bot("hard", 1, iterations=0)
@@ -62,8 +64,13 @@ def test_same_seed_and_view_give_the_same_move(level: str) -> None:
 
 def test_different_seeds_make_different_choices_somewhere() -> None:
     states = midgame_states(12)
-    picks = [[str(make_bot("random", seed).choose_for_state(TOY_GAME, s, s.current_player or 0))
-              for s in states] for seed in (1, 2)]
+    picks = [
+        [
+            str(make_bot("random", seed).choose_for_state(TOY_GAME, s, s.current_player or 0))
+            for s in states
+        ]
+        for seed in (1, 2)
+    ]
     assert picks[0] != picks[1]
 
 
@@ -77,7 +84,8 @@ def test_bots_see_only_the_view(level: str) -> None:
         assert other != state and other.view(seat) == state.view(seat)
         bot = make_bot(level, 3, **FAST)
         assert bot.choose_for_state(TOY_GAME, state, seat) == bot.choose_for_state(
-            TOY_GAME, other, seat)
+            TOY_GAME, other, seat
+        )
 
 
 def winning_state() -> ToyState:
@@ -110,7 +118,9 @@ def test_greedy_without_priorities_falls_back_to_random() -> None:
     bare = replace(TOY_GAME, heuristics=Heuristics())
     for state in midgame_states(4):
         for level in ("easy", "medium"):
-            move = make_bot(level, 1, **FAST).choose_for_state(bare, state, state.current_player or 0)
+            move = make_bot(level, 1, **FAST).choose_for_state(
+                bare, state, state.current_player or 0
+            )
             assert move in state.legal_moves()
 
 
@@ -121,8 +131,9 @@ def test_playouts_stop_at_playout_depth_and_evaluate() -> None:
         calls.append(seat)
         return 0.5
 
-    cut = replace(TOY_GAME, heuristics=replace(TOY_GAME.heuristics, evaluate=evaluate,
-                                                playout_depth=1))
+    cut = replace(
+        TOY_GAME, heuristics=replace(TOY_GAME.heuristics, evaluate=evaluate, playout_depth=1)
+    )
     state = TOY_GAME.initial_state(2, {"size": 4}, 3)
     move = make_bot("medium", 2, iterations=50).choose_for_state(cut, state, 0)
     assert move in state.legal_moves()
@@ -133,8 +144,9 @@ def test_a_single_legal_move_is_returned_without_search() -> None:
     base = TOY_GAME.initial_state(2, {"captures": False}, 1)
     assert isinstance(base, ToyState)
     owners = (0, 1, 0, 0, 1, 1, 1, 0, 0)  # a full grid without a line
-    stuck = replace(base, captures=False, board=tuple((o, 6) for o in owners),
-                    hands=((1, 2), (3, 4)))
+    stuck = replace(
+        base, captures=False, board=tuple((o, 6) for o in owners), hands=((1, 2), (3, 4))
+    )
     assert stuck.legal_moves() == (Pass(),)
     assert make_bot("hard", 1).choose_for_state(TOY_GAME, stuck, 0) == Pass()
 
@@ -169,12 +181,16 @@ def test_thinking_in_steps_gives_the_move_choose_gives(level: str) -> None:
         move, pauses = finish_in_steps(make_bot(level, 9, **FAST), view)
         assert move == str(make_bot(level, 9, **FAST).choose(TOY_GAME, view))
         if level in ("medium", "hard") and len(state.legal_moves()) > 1:
-            assert pauses >= FAST["iterations"] - 1  # a zero-second slice pauses before each iteration
+            assert (
+                pauses >= FAST["iterations"] - 1
+            )  # a zero-second slice pauses before each iteration
 
 
 def test_a_time_budget_also_returns_a_legal_move() -> None:
     state = midgame_states(1)[0]
-    move = make_bot("hard", 1, seconds=0.05).choose_for_state(TOY_GAME, state, state.current_player or 0)
+    move = make_bot("hard", 1, seconds=0.05).choose_for_state(
+        TOY_GAME, state, state.current_player or 0
+    )
     assert move in state.legal_moves()
 
 
@@ -199,7 +215,7 @@ def test_progressive_widening_adds_children_best_first() -> None:
     root, state = search_root(TOY_GAME, 100)
     settings = SearchSettings()
     assert root.visits == 100
-    assert len(root.children) <= settings.widen_base + settings.widen_factor * 100 ** 0.5 + 1
+    assert len(root.children) <= settings.widen_base + settings.widen_factor * 100**0.5 + 1
     priority = TOY_GAME.heuristics.move_priority
     assert priority is not None
     best = max(priority(state, move) for move in state.legal_moves())
@@ -229,8 +245,7 @@ def test_search_clearly_beats_random() -> None:
 
 def test_search_beats_random_with_three_players() -> None:
     """Rewards per seat: one searching bot against two random seats wins far above 1/3."""
-    result = run_match(TOY_GAME, ["medium", "random", "random"], 3, {}, 40, seed=2,
-                       iterations=150)
+    result = run_match(TOY_GAME, ["medium", "random", "random"], 3, {}, 40, seed=2, iterations=150)
     assert result.bots[0].wins >= 22  # chance alone gives about 13 of 40
 
 

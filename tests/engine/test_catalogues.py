@@ -136,11 +136,19 @@ def test_portuguese_option_labels_differ_from_english(game: Game) -> None:
 
 
 def test_rules_html_escapes_text() -> None:
-    words = Phrasebook({"en": {
-        "summary.1": "a < b & c", "turn.1": '<script>alert("x")</script>',
-        "scoring.1": "'quoted'", "decision.1": "<u>d</u>", "example.svg-1": "<em>caption</em>",
-        "option.size": "<i>label</i>", "option.size.help": "1 > 0",
-    }})
+    words = Phrasebook(
+        {
+            "en": {
+                "summary.1": "a < b & c",
+                "turn.1": '<script>alert("x")</script>',
+                "scoring.1": "'quoted'",
+                "decision.1": "<u>d</u>",
+                "example.svg-1": "<em>caption</em>",
+                "option.size": "<i>label</i>",
+                "option.size.help": "1 > 0",
+            }
+        }
+    )
     guide = Guide(words=words, examples=(("svg-1", TOY_GAME.guide.examples[0][1]),))
     game = replace(TOY_GAME, spec=replace(TOY_GAME.spec, title="<b>Title</b>"), guide=guide)
     page = rules_html(game, {"svg-1": "<svg><g/></svg>"})
@@ -207,7 +215,9 @@ def test_an_example_whose_move_is_never_found_still_draws(game: Game) -> None:
     ET.fromstring(game.render(example.state.view(0), Highlights(marked=example.marked)))
 
 
-@pytest.mark.parametrize("value", ['<a href="x">Tom & Jerry\'s</a>', "plain", "&amp;", 7, "é<>\"'&"])
+@pytest.mark.parametrize(
+    "value", ['<a href="x">Tom & Jerry\'s</a>', "plain", "&amp;", 7, "é<>\"'&"]
+)
 def test_esc_escapes_exactly_as_html_escape(value: object) -> None:
     """text.esc replaces html.escape at start-up (issue 8): same output, quotes included."""
     import html

@@ -23,8 +23,12 @@ ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from tools.conformance import (check_deeply, check_finished, check_record,  # noqa: E402
-                               check_step)
+from tools.conformance import (  # noqa: E402 - after the path set-up above
+    check_deeply,
+    check_finished,
+    check_record,  # noqa: E402
+    check_step,
+)
 
 REAL_GAMES = [game for game in registry.all_games() if game.id != TOY_GAME.id]
 register_toy()
@@ -43,14 +47,16 @@ def variants(game: Game) -> list[tuple[int, dict[str, Any]]]:
     (with the first player count the game accepts for it)."""
     spec = game.spec
     found: list[tuple[int, dict[str, Any]]] = [
-        (n, {}) for n in spec.player_counts if _accepts(game, n, {})]
+        (n, {}) for n in spec.player_counts if _accepts(game, n, {})
+    ]
     for option in spec.options:
         for choice in option.choices:
-            players = next((n for n in spec.player_counts
-                            if _accepts(game, n, {option.name: choice})), None)
+            players = next(
+                (n for n in spec.player_counts if _accepts(game, n, {option.name: choice})), None
+            )
             if choice != option.default and players is not None:
                 found.append((players, {option.name: choice}))
-    return found[:max(MAX_VARIANTS, len(spec.player_counts))]
+    return found[: max(MAX_VARIANTS, len(spec.player_counts))]
 
 
 def _accepts(game: Game, players: int, options: dict[str, Any]) -> bool:
@@ -62,15 +68,23 @@ def _accepts(game: Game, players: int, options: dict[str, Any]) -> bool:
     return True
 
 
-CASES = [pytest.param(game, players, options,
-                      id=f"{game.id}-{players}p-" + ("-".join(f"{k}={v}" for k, v in options.items())
-                                                      or "default"))
-         for game in GAMES for players, options in variants(game)]
+CASES = [
+    pytest.param(
+        game,
+        players,
+        options,
+        id=f"{game.id}-{players}p-"
+        + ("-".join(f"{k}={v}" for k, v in options.items()) or "default"),
+    )
+    for game in GAMES
+    for players, options in variants(game)
+]
 
 
 @pytest.mark.parametrize(("game", "players", "options"), CASES)
-def test_random_playouts_follow_the_protocol(game: Game, players: int,
-                                             options: dict[str, Any]) -> None:
+def test_random_playouts_follow_the_protocol(
+    game: Game, players: int, options: dict[str, Any]
+) -> None:
     """docs/protocol.md, every section: legality, notation, paths, JSON, views, rendering, records."""
     for playout in range(PLAYOUTS):
         seed = 1_000_003_117 + 7919 * playout

@@ -61,7 +61,9 @@ def test_option_coerce_returns_a_choice_or_raises(value: object) -> None:
 def test_resolve_options_fills_defaults_and_checks_names() -> None:
     assert SPEC.resolve_options(None) == {"size": 3, "hand": 2, "captures": True, "style": "plain"}
     assert SPEC.resolve_options({"size": "4"})["size"] == 4
-    with pytest.raises(BadOption, match=r"toy has no option 'colour'; options: size, hand, captures, style"):
+    with pytest.raises(
+        BadOption, match=r"toy has no option 'colour'; options: size, hand, captures, style"
+    ):
         SPEC.resolve_options({"colour": "red"})
 
 
@@ -98,8 +100,12 @@ def test_an_outcome_holds_facts_and_its_json_round_trips() -> None:
     team = Outcome((0, 2), (5.0, 1.0, 5.0, 1.0), "won", (("record", (2, 1)), ("target", 2)))
     assert team.numbers("record") == (2, 1) and team.number("target") == 2
     data = team.to_json()
-    assert data == {"winners": [0, 2], "scores": [5.0, 1.0, 5.0, 1.0], "reason": "won",
-                    "details": {"record": [2, 1], "target": 2}}
+    assert data == {
+        "winners": [0, 2],
+        "scores": [5.0, 1.0, 5.0, 1.0],
+        "reason": "won",
+        "details": {"record": [2, 1], "target": 2},
+    }
     assert Outcome.from_json(data) == team
     with pytest.raises(KeyError, match="rounds"):
         team.detail("rounds")
@@ -182,9 +188,14 @@ def test_determinize_uses_the_view_only() -> None:
 
 
 def test_game_default_describe_move_is_the_notation() -> None:
-    plain = Game(spec=SPEC, new_state=TOY_GAME.new_state, state_from_json=TOY_GAME.state_from_json,
-                 view_from_json=TOY_GAME.view_from_json, determinize_view=TOY_GAME.determinize_view,
-                 render=TOY_GAME.render)
+    plain = Game(
+        spec=SPEC,
+        new_state=TOY_GAME.new_state,
+        state_from_json=TOY_GAME.state_from_json,
+        view_from_json=TOY_GAME.view_from_json,
+        determinize_view=TOY_GAME.determinize_view,
+        render=TOY_GAME.render,
+    )
     state = plain.initial_state(2, {}, 1)
     move = state.legal_moves()[0]
     assert plain.describe_move(state.view(0), move) == str(move)

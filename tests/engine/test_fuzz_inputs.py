@@ -96,15 +96,24 @@ def test_the_undamaged_inputs_open(session: Session) -> None:
     assert share.decode(share.encode(session)).state == session.state
     restored = read_save(json.dumps(session.to_save()))
     assert restored is not None and restored.state == session.state
-    assert Record.from_json(load_json(json.dumps(session.record.to_json()), BadRecord, "it")
-                            ).replay() == session.state
+    assert (
+        Record.from_json(load_json(json.dumps(session.record.to_json()), BadRecord, "it")).replay()
+        == session.state
+    )
 
 
 @FUZZ
-@given(st.one_of(st.text(max_size=200), st.builds(
-    lambda game, seats, value: f"game={game}&seats={seats}&option.rounds_to_win={value}",
-    st.sampled_from(["punto", "casino", "x" * 3000, ""]), st.text(max_size=40),
-    st.text(max_size=40))))
+@given(
+    st.one_of(
+        st.text(max_size=200),
+        st.builds(
+            lambda game, seats, value: f"game={game}&seats={seats}&option.rounds_to_win={value}",
+            st.sampled_from(["punto", "casino", "x" * 3000, ""]),
+            st.text(max_size=40),
+            st.text(max_size=40),
+        ),
+    )
+)
 def test_any_query(query: str) -> None:
     """Query values (issue 16): a bad one is a ParlourError whose message stays short."""
     try:

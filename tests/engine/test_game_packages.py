@@ -38,8 +38,13 @@ def _docstrings(tree: ast.AST) -> set[int]:
     found: set[int] = set()
     for node in ast.walk(tree):
         body = getattr(node, "body", None)
-        if isinstance(body, list) and body and isinstance(body[0], ast.Expr) \
-                and isinstance(body[0].value, ast.Constant) and isinstance(body[0].value.value, str):
+        if (
+            isinstance(body, list)
+            and body
+            and isinstance(body[0], ast.Expr)
+            and isinstance(body[0].value, ast.Constant)
+            and isinstance(body[0].value.value, str)
+        ):
             found.add(id(body[0].value))
         if isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant):
             found.add(id(node.value))  # attribute docstrings after an assignment
@@ -76,11 +81,15 @@ def test_nothing_outside_the_game_packages_names_a_game() -> None:
 
 def test_the_check_finds_a_game_named_in_code_but_not_in_prose(tmp_path: Path) -> None:
     source = tmp_path / "bad.py"
-    source.write_text('"""Punto and punto in prose are fine."""\n'
-                      'DEFAULT = "punto"\n'
-                      'def punto_board() -> None: ...\n')
+    source.write_text(
+        '"""Punto and punto in prose are fine."""\n'
+        'DEFAULT = "punto"\n'
+        "def punto_board() -> None: ...\n"
+    )
     assert sorted(_places_naming(["punto"], source, tmp_path)) == [
-        "bad.py:2: 'punto'", "bad.py:3: 'punto_board'"]
+        "bad.py:2: 'punto'",
+        "bad.py:3: 'punto_board'",
+    ]
 
 
 # --- a toy game from the test suite alone -------------------------------------------
@@ -130,8 +139,9 @@ def test_the_toys_search_budget_comes_from_its_heuristics() -> None:
     assert default_iterations("hard", bare) == DEFAULT_ITERATIONS["hard"]
 
 
-@pytest.mark.parametrize("game", [g for g in registry.all_games() if g is not TOY_GAME],
-                         ids=lambda game: game.id)
+@pytest.mark.parametrize(
+    "game", [g for g in registry.all_games() if g is not TOY_GAME], ids=lambda game: game.id
+)
 def test_every_real_game_tunes_both_search_levels(game: Game) -> None:
     """The budgets live with the game's heuristics, measured for it (see the comment there)."""
     budgets = dict(game.heuristics.iterations)

@@ -94,9 +94,20 @@ def test_the_import_graph_of_py_has_no_cycle() -> None:
 
 
 LAYERS = {
-    "view": 1, "colomino.scoring": 2, "colomino.domino": 2, "rules": 3, "codec": 4,
-    "heuristics": 5, "style": 5, "layout": 5, "panel": 6, "render": 7,
-    "examples": 5, "guide": 6, "lessons": 5, "breaks": 5,
+    "view": 1,
+    "colomino.scoring": 2,
+    "colomino.domino": 2,
+    "rules": 3,
+    "codec": 4,
+    "heuristics": 5,
+    "style": 5,
+    "layout": 5,
+    "panel": 6,
+    "render": 7,
+    "examples": 5,
+    "guide": 6,
+    "lessons": 5,
+    "breaks": 5,
 }
 """The documented order inside a game package (docs/protocol.md): words and the
 pieces modules (layer 0) <- view <- rules (Colomino's two states below it) <- codec
@@ -117,8 +128,9 @@ def test_each_game_package_imports_down_the_documented_layers() -> None:
             continue  # not a module inside a game package (the package itself wires them all)
         prefix = ".".join(parts[:3]) + "."
         layer = layer_of(name)
-        not_below = sorted(t for t in targets
-                           if t.startswith(prefix) and layer_of(t) >= max(layer, 1))
+        not_below = sorted(
+            t for t in targets if t.startswith(prefix) and layer_of(t) >= max(layer, 1)
+        )
         assert not not_below, f"{name} (layer {layer}) imports {not_below}, not below it"
 
 

@@ -15,8 +15,19 @@ from parlour.ai.budget import SECONDS_CAP
 from parlour.core import Game, View
 from parlour.page import actions, thinking
 from parlour.page.actions import in_play
-from parlour.page.model import (NewGame, Page, Play, bot_seed, choice_for_new, computer_to_act,
-                                highlights, human_to_act, pass_to, resumable, targets)
+from parlour.page.model import (
+    NewGame,
+    Page,
+    Play,
+    bot_seed,
+    choice_for_new,
+    computer_to_act,
+    highlights,
+    human_to_act,
+    pass_to,
+    resumable,
+    targets,
+)
 from parlour.session import Session
 from parlour.ui_logic import Hint
 from tests.engine.toy_game import register_toy
@@ -40,7 +51,7 @@ def first_path(play: Play) -> tuple[str, ...]:
 def human_moves(page: Page) -> Page:
     """The person to act plays the first legal move, click by click."""
     for target in first_path(game(page)):
-        page = in_play(lambda play: actions.click(play, target))(page)
+        page = in_play(lambda play, target=target: actions.click(play, target))(page)
     return page
 
 
@@ -189,7 +200,7 @@ def test_replay_steps_within_the_game_and_stops_the_computer() -> None:
     replay = actions.start_replay(play)
     assert replay.replay_at == 3 and replay.waiting is None and computer_to_act(replay) is None
     assert actions.step_replay(replay, -1).shown_ply == 2
-    assert actions.step_replay(replay, -10**6).shown_ply == 0
+    assert actions.step_replay(replay, -(10**6)).shown_ply == 0
     assert actions.step_replay(replay, 10**6).shown_ply == 3
     assert actions.step_replay(replay, -1).shown_state == play.session.states[2]
     assert targets(replay) == frozenset() and pass_to(replay) is None
@@ -276,8 +287,13 @@ def test_the_site_caps_every_search_at_the_same_seconds(monkeypatch: pytest.Monk
 
     real_hint = thinking.hint_for
 
-    def hint_spy(game: Game, view: View, seed: int, iterations: int | None = None,
-                 seconds: float | None = None) -> Hint:
+    def hint_spy(
+        game: Game,
+        view: View,
+        seed: int,
+        iterations: int | None = None,
+        seconds: float | None = None,
+    ) -> Hint:
         asked.append(seconds)
         return real_hint(game, view, seed, iterations, seconds)
 

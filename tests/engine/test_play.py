@@ -57,7 +57,7 @@ def test_any_clicks_only_ever_complete_legal_moves(clicks: list[str]) -> None:
         selection, move = choose(MOVES, selection, target)
         assert move is None or move in MOVES
         assert move is None or selection == ()
-        assert any(m.path[:len(selection)] == selection for m in MOVES)
+        assert any(m.path[: len(selection)] == selection for m in MOVES)
 
 
 @given(st.sampled_from(MOVES))

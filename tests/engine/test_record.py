@@ -79,17 +79,20 @@ def test_missing_key_is_named(key: str) -> None:
         Record.from_json(data)
 
 
-@pytest.mark.parametrize(("key", "value", "message"), [
-    ("game", 3, "game must be a string, not an integer"),
-    ("version", None, "version must be a string, not null"),
-    ("options", [], "options must be a JSON object, not a list"),
-    ("players", "2", "players must be an integer, not a string"),
-    ("players", True, "players must be an integer, not a boolean"),
-    ("seed", 1.5, "seed must be an integer, not a number"),
-    ("moves", "1@a1", "moves must be a list, not a string"),
-    ("moves", ["1@a1", 2], "every move must be a string"),
-    ("seats", "human", "seats must be a list"),
-])
+@pytest.mark.parametrize(
+    ("key", "value", "message"),
+    [
+        ("game", 3, "game must be a string, not an integer"),
+        ("version", None, "version must be a string, not null"),
+        ("options", [], "options must be a JSON object, not a list"),
+        ("players", "2", "players must be an integer, not a string"),
+        ("players", True, "players must be an integer, not a boolean"),
+        ("seed", 1.5, "seed must be an integer, not a number"),
+        ("moves", "1@a1", "moves must be a list, not a string"),
+        ("moves", ["1@a1", 2], "every move must be a string"),
+        ("seats", "human", "seats must be a list"),
+    ],
+)
 def test_wrong_types_are_named(key: str, value: Any, message: str) -> None:
     data = {**good_json(), key: value}
     with pytest.raises(BadRecord, match=message) as caught:
@@ -116,7 +119,7 @@ def test_wrong_version_unknown_game_and_bad_options_fail_on_replay() -> None:
 @pytest.mark.parametrize("number", [1, 3, 6])
 def test_an_illegal_move_names_its_number(number: int) -> None:
     data = good_json()
-    moves = [*data["moves"][:number - 1], "9@z9"]
+    moves = [*data["moves"][: number - 1], "9@z9"]
     with pytest.raises(BadRecord) as caught:
         Record.from_json({**data, "moves": moves}).replay()
     assert caught.value.move_number == number

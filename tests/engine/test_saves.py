@@ -87,7 +87,10 @@ def test_a_failed_autosave_warns_once_then_again_after_it_worked() -> None:
     keeper = saves(storage)
     results = [keeper.save(session()) for _ in range(3)]
     assert [(r.saved, r.warn, r.held) for r in results] == [
-        (False, True, False), (False, False, False), (False, False, False)]
+        (False, True, False),
+        (False, False, False),
+        (False, False, False),
+    ]
     assert storage.items == {}
     storage.quota = 10**9
     assert keeper.save(session()).saved

@@ -72,11 +72,14 @@ def test_a_save_round_trips_through_json() -> None:
     assert restored.record == session.record
 
 
-@pytest.mark.parametrize("broken, words", [
-    ("not an object", "not a JSON object"),
-    ({"format": SAVE_FORMAT + 1}, "format"),
-    ({"format": SAVE_FORMAT, "record": {"game": "punto"}}, "lacks"),
-])
+@pytest.mark.parametrize(
+    "broken, words",
+    [
+        ("not an object", "not a JSON object"),
+        ({"format": SAVE_FORMAT + 1}, "format"),
+        ({"format": SAVE_FORMAT, "record": {"game": "punto"}}, "lacks"),
+    ],
+)
 def test_a_save_that_cannot_be_read_says_why(broken: object, words: str) -> None:
     with pytest.raises(BadSave, match=words):
         Session.from_save(broken)

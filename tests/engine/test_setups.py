@@ -30,12 +30,15 @@ def _listed(capsys: pytest.CaptureFixture[str]) -> list[dict[str, Any]]:
 
 
 def test_games_json_lists_the_player_counts_of_each_value(
-        capsys: pytest.CaptureFixture[str]) -> None:
+    capsys: pytest.CaptureFixture[str],
+) -> None:
     by_id = {entry["id"]: entry for entry in _listed(capsys)}
     assert [entry for entry in by_id] == [game.id for game in GAMES]
     for game in GAMES:
         entry = by_id[game.id]
-        assert entry["title"] == game.spec.title and entry["players"] == list(game.spec.player_counts)
+        assert entry["title"] == game.spec.title and entry["players"] == list(
+            game.spec.player_counts
+        )
         assert [o["name"] for o in entry["options"]] == [o.name for o in game.spec.options]
         for listed, option in zip(entry["options"], game.spec.options):
             assert listed["default"] == option.default
@@ -77,14 +80,22 @@ def test_a_value_refuses_exactly_the_player_counts_it_does_not_list(game: Game) 
                         game.initial_state(players, options, 0)
 
 
-SETUPS = [pytest.param(game, players, options,
-                       id=f"{game.id}-{players}p-" + "-".join(f"{k}={v}" for k, v in options.items()))
-          for game in GAMES for players, options in combinations(game.spec)]
+SETUPS = [
+    pytest.param(
+        game,
+        players,
+        options,
+        id=f"{game.id}-{players}p-" + "-".join(f"{k}={v}" for k, v in options.items()),
+    )
+    for game in GAMES
+    for players, options in combinations(game.spec)
+]
 
 
 @pytest.mark.parametrize(("game", "players", "options"), SETUPS)
-def test_every_listed_combination_plays_a_whole_game(game: Game, players: int,
-                                                     options: dict[str, Any]) -> None:
+def test_every_listed_combination_plays_a_whole_game(
+    game: Game, players: int, options: dict[str, Any]
+) -> None:
     """Each option value with each player count it allows (the others fitted to it): one
     seeded game between random bots, to the end."""
     result = run_match(game, ["random"] * players, players, options, 1, seed=players)

@@ -33,18 +33,21 @@ def test_links_are_compact() -> None:
     assert len(fragment) < 600
 
 
-@pytest.mark.parametrize("fragment, words", [
-    ("hello", "not a Parlour game link"),
-    (share.LINK_PREFIX + "%%%%", "damaged"),
-    (share.LINK_PREFIX + base64.urlsafe_b64encode(b"not zlib").decode(), "damaged"),
-])
+@pytest.mark.parametrize(
+    "fragment, words",
+    [
+        ("hello", "not a Parlour game link"),
+        (share.LINK_PREFIX + "%%%%", "damaged"),
+        (share.LINK_PREFIX + base64.urlsafe_b64encode(b"not zlib").decode(), "damaged"),
+    ],
+)
 def test_a_malformed_link_says_what_is_wrong(fragment: str, words: str) -> None:
     with pytest.raises(share.BadLink, match=words):
         share.decode(fragment)
 
 
 def unpack(fragment: str) -> bytes:
-    body = fragment[len(share.LINK_PREFIX):]
+    body = fragment[len(share.LINK_PREFIX) :]
     return zlib.decompress(base64.urlsafe_b64decode(body + "=" * (-len(body) % 4)))
 
 
@@ -90,12 +93,15 @@ def test_an_old_link_with_trailing_bytes_is_refused() -> None:
         share.decode(share.OLD_PREFIX + base64.urlsafe_b64encode(body).decode())
 
 
-@pytest.mark.parametrize("text, words", [
-    (b"[" * 10_000, "nested too deeply"),
-    (b'{"format": 1, "record": {"seed": 1' + b"9" * 5_000 + b"}}", "number too long"),
-    (b"\xff\xfe{}", "not UTF-8"),
-    (b"NaN", "NaN"),
-])
+@pytest.mark.parametrize(
+    "text, words",
+    [
+        (b"[" * 10_000, "nested too deeply"),
+        (b'{"format": 1, "record": {"seed": 1' + b"9" * 5_000 + b"}}", "number too long"),
+        (b"\xff\xfe{}", "not UTF-8"),
+        (b"NaN", "NaN"),
+    ],
+)
 def test_hostile_link_contents_are_refused_with_a_reason(text: bytes, words: str) -> None:
     """Issue 16: deep nesting used to overflow the parser's stack; a 5,000-digit seed raised."""
     with pytest.raises(share.BadLink, match=words):
@@ -118,4 +124,3 @@ def test_a_link_to_a_game_in_progress_with_hidden_cards_reveals_them() -> None:
     while not casino.state.is_over:
         casino.play(str(rng.choice(casino.state.legal_moves())))
     assert not share.reveals_hidden(casino)  # over: every card has been shown
-

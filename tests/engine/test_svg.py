@@ -20,8 +20,17 @@ def test_text_and_attributes_are_always_escaped() -> None:
 
 
 def test_keyword_names_become_attribute_names_and_none_is_left_out() -> None:
-    drawn = str(tag("rect", class_="hint", data_target="cell:0,0", stroke_width=2, fill=None,
-                    hidden=False, x=1.5))
+    drawn = str(
+        tag(
+            "rect",
+            class_="hint",
+            data_target="cell:0,0",
+            stroke_width=2,
+            fill=None,
+            hidden=False,
+            x=1.5,
+        )
+    )
     assert drawn == '<rect class="hint" data-target="cell:0,0" stroke-width="2" x="1.5"/>'
 
 
@@ -31,13 +40,17 @@ def test_children_may_be_nested_lists_and_none() -> None:
 
 
 def test_highlight_classes_and_strokes_follow_the_highlights_alone() -> None:
-    marks = Highlights(targets=frozenset({"a", "b"}), selected=("b",), marked=frozenset({"c"}),
-                       focus="b")
+    marks = Highlights(
+        targets=frozenset({"a", "b"}), selected=("b",), marked=frozenset({"c"}), focus="b"
+    )
     assert classes("a", marks, "tile") == "tile target"
     assert classes("b", marks) == "target selected focus"
     assert classes("z", marks, "tile") == "tile"
     assert strokes("c", marks, ON_DARK) == (ON_DARK.marked,)
     css = stylesheet(".ring", ON_DARK, ".board")
     # selected and focus come after target, so they win where a target is also chosen
-    assert css.index(".board .target .ring") < css.index(".board .selected .ring") \
+    assert (
+        css.index(".board .target .ring")
+        < css.index(".board .selected .ring")
         < css.index(".board .focus .ring")
+    )

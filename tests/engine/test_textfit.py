@@ -31,7 +31,11 @@ def test_a_wrapped_text_has_a_line_per_tspan_and_says_where_it_ends() -> None:
 
 def test_a_name_that_fits_is_left_whole_and_unlabelled() -> None:
     node = parsed(fitted_text("Player 2", 0, 10, 200, 16))
-    assert node.text == "Player 2" and node.get("aria-label") is None and node.find(f"{SVG}title") is None
+    assert (
+        node.text == "Player 2"
+        and node.get("aria-label") is None
+        and node.find(f"{SVG}title") is None
+    )
 
 
 def test_a_cut_name_ends_in_an_ellipsis_with_the_whole_as_tooltip_and_name() -> None:

@@ -10,8 +10,18 @@ from parlour import registry
 from parlour.ai import make_bot
 from parlour.core import ParlourError
 from parlour.session import BadSave, Session
-from parlour.ui_logic import (Hint, explainer, hint_for, hint_reason, log_entries, read_save,
-                              replay_step, setup_from_query, step_focus, write_save)
+from parlour.ui_logic import (
+    Hint,
+    explainer,
+    hint_for,
+    hint_reason,
+    log_entries,
+    read_save,
+    replay_step,
+    setup_from_query,
+    step_focus,
+    write_save,
+)
 
 
 def test_a_save_round_trips() -> None:
@@ -25,11 +35,14 @@ def test_nothing_stored_is_no_save() -> None:
     assert read_save(None) is None and read_save("") is None
 
 
-@pytest.mark.parametrize("text, words", [
-    ("{not json", "not valid JSON"),
-    (json.dumps({"format": 99}), "format 99"),
-    (json.dumps([1, 2]), "not a JSON object"),
-])
+@pytest.mark.parametrize(
+    "text, words",
+    [
+        ("{not json", "not valid JSON"),
+        (json.dumps({"format": 99}), "format 99"),
+        (json.dumps([1, 2]), "not a JSON object"),
+    ],
+)
 def test_an_unreadable_save_says_why(text: str, words: str) -> None:
     with pytest.raises(BadSave, match=words):
         read_save(text)
@@ -103,13 +116,16 @@ def test_a_query_without_a_game_only_sets_embed() -> None:
     assert request.game is None and request.embed and not request.autostart
 
 
-@pytest.mark.parametrize("query, words", [
-    ("game=chess", "no game 'chess'"),
-    ("game=punto&seats=human,wizard", "unknown seat kind"),
-    ("game=punto&seats=human", "not 1"),
-    ("game=punto&option.rounds_to_win=9", "rounds_to_win"),
-    ("game=punto&option.colour=red", "no option"),
-])
+@pytest.mark.parametrize(
+    "query, words",
+    [
+        ("game=chess", "no game 'chess'"),
+        ("game=punto&seats=human,wizard", "unknown seat kind"),
+        ("game=punto&seats=human", "not 1"),
+        ("game=punto&option.rounds_to_win=9", "rounds_to_win"),
+        ("game=punto&option.colour=red", "no option"),
+    ],
+)
 def test_a_bad_query_names_what_is_wrong(query: str, words: str) -> None:
     with pytest.raises(ParlourError, match=words):
         setup_from_query(query)

@@ -13,12 +13,22 @@ import pytest
 from parlour import words
 from parlour.words import Phrasebook, speaking
 
-BOOK = Phrasebook({
-    "en": {"hello": "Hello {name}", "tile.one": "{n} tile", "tile.many": "{n} tiles",
-           "suits": "Clubs|Spades"},
-    "pt": {"hello": "Olá {name}", "tile.one": "{n} peça", "tile.many": "{n} peças",
-           "suits": "Paus|Espadas"},
-})
+BOOK = Phrasebook(
+    {
+        "en": {
+            "hello": "Hello {name}",
+            "tile.one": "{n} tile",
+            "tile.many": "{n} tiles",
+            "suits": "Clubs|Spades",
+        },
+        "pt": {
+            "hello": "Olá {name}",
+            "tile.one": "{n} peça",
+            "tile.many": "{n} peças",
+            "suits": "Paus|Espadas",
+        },
+    }
+)
 
 
 def test_the_current_language_chooses_the_phrase() -> None:
@@ -49,6 +59,7 @@ def test_a_translation_missing_a_key_fails_at_import_time() -> None:
 
 def test_every_game_package_has_a_phrasebook_in_both_languages() -> None:
     import parlour.games
+
     packages = [info.name for info in pkgutil.iter_modules(parlour.games.__path__) if info.ispkg]
     assert len(packages) >= 4
     for name in packages:

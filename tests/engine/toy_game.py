@@ -62,8 +62,13 @@ SPEC = GameSpec(
         OptionSpec("size", 3, (3, 4), "grid side"),
         OptionSpec("hand", 2, (1, 2, 3), "cards in hand"),
         OptionSpec("captures", True, (True, False), "may cover a lower card"),
-        OptionSpec("style", "plain", ("plain", "fancy"), "a text option, for tests",
-                   only_for=(("fancy", (2,)),)),
+        OptionSpec(
+            "style",
+            "plain",
+            ("plain", "fancy"),
+            "a text option, for tests",
+            only_for=(("fancy", (2,)),),
+        ),
     ),
 )
 
@@ -102,16 +107,19 @@ class Pass:
 def lines_of(size: int) -> tuple[tuple[int, ...], ...]:
     rows = [tuple(r * size + c for c in range(size)) for r in range(size)]
     cols = [tuple(r * size + c for r in range(size)) for c in range(size)]
-    diagonals = [tuple(i * size + i for i in range(size)),
-                 tuple(i * size + size - 1 - i for i in range(size))]
+    diagonals = [
+        tuple(i * size + i for i in range(size)),
+        tuple(i * size + size - 1 - i for i in range(size)),
+    ]
     return tuple(rows + cols + diagonals)
 
 
 LINES = {size: lines_of(size) for size in (3, 4)}
 
 
-def find_outcome(board: tuple[Cell, ...], size: int, hand_counts: tuple[int, ...],
-                 passes: int) -> Outcome | None:
+def find_outcome(
+    board: tuple[Cell, ...], size: int, hand_counts: tuple[int, ...], passes: int
+) -> Outcome | None:
     players = len(hand_counts)
     cells = tuple(float(sum(1 for c in board if c and c[0] == p)) for p in range(players))
     for line in LINES[size]:
@@ -149,12 +157,20 @@ class ToyView:
         return find_outcome(self.board, self.size, self.hand_counts, self.passes)
 
     def to_json(self) -> JSON:
-        return {"player": self.player, "size": self.size, "captures": self.captures,
-                "board": [list(c) if c else None for c in self.board],
-                "hand": list(self.hand) if self.hand is not None else None,
-                "hand_counts": list(self.hand_counts), "deck_count": self.deck_count,
-                "discard": list(self.discard), "to_move": self.to_move,
-                "passes": self.passes, "hand_size": self.hand_size, "style": self.style}
+        return {
+            "player": self.player,
+            "size": self.size,
+            "captures": self.captures,
+            "board": [list(c) if c else None for c in self.board],
+            "hand": list(self.hand) if self.hand is not None else None,
+            "hand_counts": list(self.hand_counts),
+            "deck_count": self.deck_count,
+            "discard": list(self.discard),
+            "to_move": self.to_move,
+            "passes": self.passes,
+            "hand_size": self.hand_size,
+            "style": self.style,
+        }
 
 
 @dataclass(frozen=True)
@@ -215,21 +231,47 @@ class ToyState(GameState):
         hands = list(self.hands)
         hands[self.to_move] = tuple(sorted(hand))
         discard = tuple(sorted((*self.discard, old[1]))) if old else self.discard
-        return replace(self, board=tuple(board), hands=tuple(hands), deck=deck,
-                       discard=discard, to_move=nxt, passes=0)
+        return replace(
+            self,
+            board=tuple(board),
+            hands=tuple(hands),
+            deck=deck,
+            discard=discard,
+            to_move=nxt,
+            passes=0,
+        )
 
     def view(self, player: int | None) -> ToyView:
         hand = self.hands[player] if player is not None else None
-        return ToyView(player, self.size, self.captures, self.board, hand,
-                       tuple(map(len, self.hands)), len(self.deck), self.discard,
-                       self.to_move, self.passes, self.hand_size, self.style)
+        return ToyView(
+            player,
+            self.size,
+            self.captures,
+            self.board,
+            hand,
+            tuple(map(len, self.hands)),
+            len(self.deck),
+            self.discard,
+            self.to_move,
+            self.passes,
+            self.hand_size,
+            self.style,
+        )
 
     def to_json(self) -> JSON:
-        return {"size": self.size, "hand_size": self.hand_size, "captures": self.captures,
-                "style": self.style, "seed": self.seed,
-                "board": [list(c) if c else None for c in self.board],
-                "hands": [list(h) for h in self.hands], "deck": list(self.deck),
-                "discard": list(self.discard), "to_move": self.to_move, "passes": self.passes}
+        return {
+            "size": self.size,
+            "hand_size": self.hand_size,
+            "captures": self.captures,
+            "style": self.style,
+            "seed": self.seed,
+            "board": [list(c) if c else None for c in self.board],
+            "hands": [list(h) for h in self.hands],
+            "deck": list(self.deck),
+            "discard": list(self.discard),
+            "to_move": self.to_move,
+            "passes": self.passes,
+        }
 
 
 def new_state(players: int, options: dict[str, Any], seed: int) -> ToyState:
@@ -238,10 +280,20 @@ def new_state(players: int, options: dict[str, Any], seed: int) -> ToyState:
     deck = list(FULL_DECK)
     rng_for(seed, "deal").shuffle(deck)
     hand = options["hand"]
-    hands = tuple(tuple(sorted(deck[p * hand:(p + 1) * hand])) for p in range(players))
-    return ToyState(options["size"], hand, options["captures"], options["style"], seed,
-                    (None,) * options["size"] ** 2, hands, tuple(deck[players * hand:]),
-                    (), 0, 0)
+    hands = tuple(tuple(sorted(deck[p * hand : (p + 1) * hand])) for p in range(players))
+    return ToyState(
+        options["size"],
+        hand,
+        options["captures"],
+        options["style"],
+        seed,
+        (None,) * options["size"] ** 2,
+        hands,
+        tuple(deck[players * hand :]),
+        (),
+        0,
+        0,
+    )
 
 
 def _cells(data: Any) -> tuple[Cell, ...]:
@@ -250,15 +302,22 @@ def _cells(data: Any) -> tuple[Cell, ...]:
 
 def state_from_json(data: JSON) -> ToyState:
     try:
-        state = ToyState(int(data["size"]), int(data["hand_size"]), bool(data["captures"]),
-                         str(data["style"]), int(data["seed"]), _cells(data["board"]),
-                         tuple(tuple(int(v) for v in h) for h in data["hands"]),
-                         tuple(int(v) for v in data["deck"]),
-                         tuple(int(v) for v in data["discard"]),
-                         int(data["to_move"]), int(data["passes"]))
+        state = ToyState(
+            int(data["size"]),
+            int(data["hand_size"]),
+            bool(data["captures"]),
+            str(data["style"]),
+            int(data["seed"]),
+            _cells(data["board"]),
+            tuple(tuple(int(v) for v in h) for h in data["hands"]),
+            tuple(int(v) for v in data["deck"]),
+            tuple(int(v) for v in data["discard"]),
+            int(data["to_move"]),
+            int(data["passes"]),
+        )
     except (KeyError, TypeError, ValueError, IndexError) as error:
         raise BadPosition(f"not a Toy Line position: {error!r}") from None
-    if state.size not in LINES or len(state.board) != state.size ** 2:
+    if state.size not in LINES or len(state.board) != state.size**2:
         raise BadPosition("Toy Line: the board does not match the grid size")
     if len(state.hands) not in SPEC.player_counts or not 0 <= state.to_move < len(state.hands):
         raise BadPosition("Toy Line: bad number of hands or player to move")
@@ -268,12 +327,20 @@ def state_from_json(data: JSON) -> ToyState:
 def view_from_json(data: JSON) -> ToyView:
     try:
         hand = data["hand"]
-        return ToyView(data["player"], int(data["size"]), bool(data["captures"]),
-                       _cells(data["board"]),
-                       tuple(int(v) for v in hand) if hand is not None else None,
-                       tuple(int(v) for v in data["hand_counts"]), int(data["deck_count"]),
-                       tuple(int(v) for v in data["discard"]), int(data["to_move"]),
-                       int(data["passes"]), int(data["hand_size"]), str(data["style"]))
+        return ToyView(
+            data["player"],
+            int(data["size"]),
+            bool(data["captures"]),
+            _cells(data["board"]),
+            tuple(int(v) for v in hand) if hand is not None else None,
+            tuple(int(v) for v in data["hand_counts"]),
+            int(data["deck_count"]),
+            tuple(int(v) for v in data["discard"]),
+            int(data["to_move"]),
+            int(data["passes"]),
+            int(data["hand_size"]),
+            str(data["style"]),
+        )
     except (KeyError, TypeError, ValueError) as error:
         raise BadPosition(f"not a Toy Line view: {error!r}") from None
 
@@ -293,9 +360,19 @@ def determinize_view(view: View, rng: random.Random) -> ToyState:
         else:
             hands.append(tuple(sorted(pool[:count])))
             pool = pool[count:]
-    return ToyState(view.size, view.hand_size, view.captures, view.style,
-                    rng.getrandbits(32), view.board, tuple(hands), tuple(pool),
-                    view.discard, view.to_move, view.passes)
+    return ToyState(
+        view.size,
+        view.hand_size,
+        view.captures,
+        view.style,
+        rng.getrandbits(32),
+        view.board,
+        tuple(hands),
+        tuple(pool),
+        view.discard,
+        view.to_move,
+        view.passes,
+    )
 
 
 def _shape(seat: int, x: float, y: float) -> str:
@@ -310,14 +387,18 @@ def _shape(seat: int, x: float, y: float) -> str:
 def _target(target: str, label: str, body: str, highlights: Highlights) -> str:
     classes = ["target"] if target in highlights.targets else []
     classes += ["selected"] if target in highlights.selected else []
-    return (f'<g data-target="{target}" role="button" aria-label="{escape(label)}" '
-            f'class="{" ".join(classes)}">{body}</g>')
+    return (
+        f'<g data-target="{target}" role="button" aria-label="{escape(label)}" '
+        f'class="{" ".join(classes)}">{body}</g>'
+    )
 
 
 def render(view: View, highlights: Highlights) -> str:
     assert isinstance(view, ToyView)
-    parts = ['<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 300">',
-             "<title>Toy Line</title>"]
+    parts = [
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 300">',
+        "<title>Toy Line</title>",
+    ]
     for index, cell in enumerate(view.board):
         x, y = 20 + 50 * (index % view.size), 20 + 50 * (index // view.size)
         body = f'<rect x="{x}" y="{y}" width="46" height="46" fill="#f4ecd8"/>'
@@ -330,8 +411,9 @@ def render(view: View, highlights: Highlights) -> str:
         body = f'<rect x="{20 + 30 * slot}" y="240" width="26" height="36" fill="#fff"/>'
         body += f'<text x="{28 + 30 * slot}" y="262">{value}</text>'
         parts.append(_target(f"card-{value}", f"card {value}", body, highlights))
-    parts.append(_target("pass", "pass", '<rect x="250" y="240" width="40" height="36"/>',
-                         highlights))
+    parts.append(
+        _target("pass", "pass", '<rect x="250" y="240" width="40" height="36"/>', highlights)
+    )
     parts.append("</svg>")
     return "".join(parts)
 
@@ -354,7 +436,7 @@ def move_priority(state: GameState, move: Move) -> float:
     for line in LINES[state.size]:
         if move.cell in line:
             mine = sum(1 for i in line if state.board[i] and state.board[i][0] == me)  # type: ignore[index]
-            score += 10.0 ** mine
+            score += 10.0**mine
     if state.board[move.cell] is not None:
         score += 5.0
     return score - move.value * 0.1
@@ -367,42 +449,44 @@ def evaluate(state: GameState, seat: int) -> float:
     return (mine + 1) / (taken + len(state.hands))
 
 
-WORDS = Phrasebook({
-    "en": {
-        "summary.1": "Make a full line of your own cards on a small grid.",
-        "turn.1": "Play a card from your hand onto an empty cell, or onto a lower card.",
-        "scoring.1": "A full row, column or diagonal wins; otherwise most cells wins.",
-        "decision.1": "Pass only when nothing else can be played.",
-        "example.toy-corner": "A card just played in a corner.",
-        "option.size": "Grid size",
-        "option.size.help": "How many cells each side of the grid has.",
-        "option.hand": "Cards in hand",
-        "option.hand.help": "How many cards each player holds.",
-        "option.captures": "Cover lower cards",
-        "option.captures.help": "You may play onto another player's lower card.",
-        "option.style": "Look",
-        "option.style.help": "The fancy look is for two players.",
-        "option.style.plain": "Plain",
-        "option.style.fancy": "Fancy",
-    },
-    "pt": {
-        "summary.1": "Faça uma linha inteira das suas cartas numa grelha pequena.",
-        "turn.1": "Jogue uma carta da mão numa casa vazia, ou sobre uma carta mais baixa.",
-        "scoring.1": "Uma linha, coluna ou diagonal inteira ganha; senão ganha quem tiver mais casas.",
-        "decision.1": "Só se passa quando não há outra jogada.",
-        "example.toy-corner": "Uma carta acabada de jogar num canto.",
-        "option.size": "Tamanho da grelha",
-        "option.size.help": "Quantas casas tem cada lado da grelha.",
-        "option.hand": "Cartas na mão",
-        "option.hand.help": "Quantas cartas tem cada jogador.",
-        "option.captures": "Tapar cartas mais baixas",
-        "option.captures.help": "Pode jogar sobre uma carta mais baixa de outro jogador.",
-        "option.style": "Aspeto",
-        "option.style.help": "O aspeto elegante é para dois jogadores.",
-        "option.style.plain": "Simples",
-        "option.style.fancy": "Elegante",
-    },
-})
+WORDS = Phrasebook(
+    {
+        "en": {
+            "summary.1": "Make a full line of your own cards on a small grid.",
+            "turn.1": "Play a card from your hand onto an empty cell, or onto a lower card.",
+            "scoring.1": "A full row, column or diagonal wins; otherwise most cells wins.",
+            "decision.1": "Pass only when nothing else can be played.",
+            "example.toy-corner": "A card just played in a corner.",
+            "option.size": "Grid size",
+            "option.size.help": "How many cells each side of the grid has.",
+            "option.hand": "Cards in hand",
+            "option.hand.help": "How many cards each player holds.",
+            "option.captures": "Cover lower cards",
+            "option.captures.help": "You may play onto another player's lower card.",
+            "option.style": "Look",
+            "option.style.help": "The fancy look is for two players.",
+            "option.style.plain": "Plain",
+            "option.style.fancy": "Fancy",
+        },
+        "pt": {
+            "summary.1": "Faça uma linha inteira das suas cartas numa grelha pequena.",
+            "turn.1": "Jogue uma carta da mão numa casa vazia, ou sobre uma carta mais baixa.",
+            "scoring.1": "Uma linha, coluna ou diagonal inteira ganha; senão ganha quem tiver mais casas.",
+            "decision.1": "Só se passa quando não há outra jogada.",
+            "example.toy-corner": "Uma carta acabada de jogar num canto.",
+            "option.size": "Tamanho da grelha",
+            "option.size.help": "Quantas casas tem cada lado da grelha.",
+            "option.hand": "Cartas na mão",
+            "option.hand.help": "Quantas cartas tem cada jogador.",
+            "option.captures": "Tapar cartas mais baixas",
+            "option.captures.help": "Pode jogar sobre uma carta mais baixa de outro jogador.",
+            "option.style": "Aspeto",
+            "option.style.help": "O aspeto elegante é para dois jogadores.",
+            "option.style.plain": "Simples",
+            "option.style.fancy": "Elegante",
+        },
+    }
+)
 
 
 def _corner(state: GameState, move: Move) -> bool:
@@ -417,12 +501,20 @@ def corner_example(game: Game) -> Example:
 RANK = 10_000
 """After every real game, so the site's first game stays a real one."""
 
-OUTCOMES = Phrasebook({
-    "en": {"line": "{name} completes a line", "drawn": "Draw: equal cells",
-           "most cells": "{names} most cells"},
-    "pt": {"line": "{name} completa uma linha", "drawn": "Empate: casas iguais",
-           "most cells": "{names}: mais casas"},
-})
+OUTCOMES = Phrasebook(
+    {
+        "en": {
+            "line": "{name} completes a line",
+            "drawn": "Draw: equal cells",
+            "most cells": "{names} most cells",
+        },
+        "pt": {
+            "line": "{name} completa uma linha",
+            "drawn": "Empate: casas iguais",
+            "most cells": "{names}: mais casas",
+        },
+    }
+)
 
 
 def describe_outcome(outcome: Outcome) -> str:
@@ -431,12 +523,20 @@ def describe_outcome(outcome: Outcome) -> str:
     return OUTCOMES(outcome.reason, name=names, names=names)
 
 
-TOY_GAME = Game(spec=SPEC, new_state=new_state, state_from_json=state_from_json,
-                view_from_json=view_from_json, determinize_view=determinize_view,
-                render=render, describe_move=describe_move, describe_outcome=describe_outcome,
-                heuristics=Heuristics(move_priority=move_priority, evaluate=evaluate,
-                                      iterations=(("medium", 40), ("hard", 90))),
-                guide=Guide(words=WORDS, examples=(("toy-corner", corner_example),), rank=RANK))
+TOY_GAME = Game(
+    spec=SPEC,
+    new_state=new_state,
+    state_from_json=state_from_json,
+    view_from_json=view_from_json,
+    determinize_view=determinize_view,
+    render=render,
+    describe_move=describe_move,
+    describe_outcome=describe_outcome,
+    heuristics=Heuristics(
+        move_priority=move_priority, evaluate=evaluate, iterations=(("medium", 40), ("hard", 90))
+    ),
+    guide=Guide(words=WORDS, examples=(("toy-corner", corner_example),), rank=RANK),
+)
 
 
 def register_toy() -> Game:

@@ -14,14 +14,14 @@ from parlour.ai.ismcts import IsmctsBot, SearchSettings
 from parlour.ai.simple import GreedyBot, RandomBot
 from parlour.core import Game
 
-__all__ = ["DEFAULT_ITERATIONS", "LEVELS", "Bot", "BotError",
-           "SearchSettings", "make_bot"]
+__all__ = ["DEFAULT_ITERATIONS", "LEVELS", "Bot", "BotError", "SearchSettings", "make_bot"]
 
 LEVELS = ("random", "easy", "medium", "hard")
 
 
-def make_bot(level: str, seed: int, *, iterations: int | None = None,
-             seconds: float | None = None) -> Bot:
+def make_bot(
+    level: str, seed: int, *, iterations: int | None = None, seconds: float | None = None
+) -> Bot:
     """A bot of ``level`` ("random", "easy", "medium", "hard") seeded with ``seed``.
 
     ``iterations``/``seconds`` set the search budget of medium and hard
@@ -36,7 +36,9 @@ def make_bot(level: str, seed: int, *, iterations: int | None = None,
     if level == "easy":
         return GreedyBot(level, seed)
     if level in DEFAULT_ITERATIONS:
+
         def settings(game: Game) -> SearchSettings:
             return search_settings(level, game, iterations, seconds)
+
         return IsmctsBot(level, seed, settings)
     raise BotError(f"unknown bot level {level!r}; levels: {', '.join(LEVELS)}")

@@ -30,8 +30,9 @@ class Bot(ABC):
             return moves[0]
         return self.pick(game, view, sample, moves, rng)
 
-    def choose_in_steps(self, game: Game, view: View,
-                        slice_seconds: float) -> Generator[None, None, Move]:
+    def choose_in_steps(
+        self, game: Game, view: View, slice_seconds: float
+    ) -> Generator[None, None, Move]:
         """``choose`` as a generator that pauses (yields) after every ``slice_seconds`` of
         thinking, so a caller on a page's only thread can let it paint and take clicks
         between steps; it returns the move ``choose`` would (when iterations, not seconds,
@@ -55,12 +56,20 @@ class Bot(ABC):
         return rng_for(self.seed, "bot", self.level, text)
 
     @abstractmethod
-    def pick(self, game: Game, view: View, sample: GameState, moves: tuple[Move, ...],
-             rng: random.Random) -> Move:
+    def pick(
+        self, game: Game, view: View, sample: GameState, moves: tuple[Move, ...], rng: random.Random
+    ) -> Move:
         """Choose among ``moves`` (at least two), legal in every determinization of ``view``."""
 
-    def pick_in_steps(self, game: Game, view: View, sample: GameState, moves: tuple[Move, ...],
-                      rng: random.Random, slice_seconds: float) -> Generator[None, None, Move]:
+    def pick_in_steps(
+        self,
+        game: Game,
+        view: View,
+        sample: GameState,
+        moves: tuple[Move, ...],
+        rng: random.Random,
+        slice_seconds: float,
+    ) -> Generator[None, None, Move]:
         """``pick`` in steps; a bot that thinks in one short go (random, greedy) just picks."""
         yield from ()
         return self.pick(game, view, sample, moves, rng)
@@ -74,8 +83,7 @@ def legal_moves_for(sample: GameState, view: View) -> tuple[Move, ...]:
     if sample.current_player is None:
         raise BotError("the game is over: there is no move to choose")
     if view.player is not None and sample.current_player != view.player:
-        raise BotError(
-            f"it is seat {sample.current_player}'s turn, not seat {view.player}'s")
+        raise BotError(f"it is seat {sample.current_player}'s turn, not seat {view.player}'s")
     moves = sample.legal_moves()
     if not moves:
         raise BotError("the game reports no legal move although it is not over")

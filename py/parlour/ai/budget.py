@@ -23,8 +23,9 @@ def default_iterations(level: str, game: Game) -> int:
     return dict(game.heuristics.iterations).get(level, DEFAULT_ITERATIONS[level])
 
 
-def search_settings(level: str, game: Game, iterations: int | None,
-                    seconds: float | None) -> SearchSettings:
+def search_settings(
+    level: str, game: Game, iterations: int | None, seconds: float | None
+) -> SearchSettings:
     """The settings for one search; explicit iterations/seconds beat the defaults."""
     if iterations is None and seconds is None:
         iterations = default_iterations(level, game)

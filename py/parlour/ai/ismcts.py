@@ -67,27 +67,35 @@ class Node:
 
     def ucb(self, exploration: float) -> float:
         return self.total / self.visits + exploration * math.sqrt(
-            math.log(self.available) / self.visits)
+            math.log(self.available) / self.visits
+        )
 
 
 class IsmctsBot(Bot):
     """Medium and hard: the same search with different budgets."""
 
-    def __init__(self, level: str, seed: int,
-                 settings: Callable[[Game], SearchSettings]) -> None:
+    def __init__(self, level: str, seed: int, settings: Callable[[Game], SearchSettings]) -> None:
         super().__init__(level, seed)
         self.settings = settings
         """The settings for a game (budgets may differ per game)."""
 
-    def pick(self, game: Game, view: View, sample: GameState, moves: tuple[Move, ...],
-             rng: random.Random) -> Move:
+    def pick(
+        self, game: Game, view: View, sample: GameState, moves: tuple[Move, ...], rng: random.Random
+    ) -> Move:
         root = Node(mover=-1)
         search = _Search(game, view, rng, self.settings(game))
         search.run(root, first_sample=sample)
         return _most_visited(root, moves)
 
-    def pick_in_steps(self, game: Game, view: View, sample: GameState, moves: tuple[Move, ...],
-                      rng: random.Random, slice_seconds: float) -> Generator[None, None, Move]:
+    def pick_in_steps(
+        self,
+        game: Game,
+        view: View,
+        sample: GameState,
+        moves: tuple[Move, ...],
+        rng: random.Random,
+        slice_seconds: float,
+    ) -> Generator[None, None, Move]:
         root = Node(mover=-1)
         search = _Search(game, view, rng, self.settings(game))
         yield from search.steps(root, sample, slice_seconds)
@@ -106,8 +114,9 @@ def _most_visited(root: Node, moves: tuple[Move, ...]) -> Move:
 
 
 class _Search:
-    def __init__(self, game: Game, view: View, rng: random.Random,
-                 settings: SearchSettings) -> None:
+    def __init__(
+        self, game: Game, view: View, rng: random.Random, settings: SearchSettings
+    ) -> None:
         self.game = game
         self.view = view
         self.rng = rng
@@ -118,8 +127,9 @@ class _Search:
         for _ in self.steps(root, first_sample, None):
             pass
 
-    def steps(self, root: Node, first_sample: GameState,
-              slice_seconds: float | None) -> Iterator[None]:
+    def steps(
+        self, root: Node, first_sample: GameState, slice_seconds: float | None
+    ) -> Iterator[None]:
         """The search, pausing (yielding) after every ``slice_seconds`` of it; never if None."""
         now = time.perf_counter()
         deadline = None if self.settings.seconds is None else now + self.settings.seconds
@@ -182,8 +192,9 @@ class _Search:
             return math.inf
         return self.settings.widen_base + self.settings.widen_factor * math.sqrt(node.visits)
 
-    def pick_untried(self, state: GameState, untried: list[tuple[str, Move]], node: Node,
-                     depth: int) -> tuple[str, Move]:
+    def pick_untried(
+        self, state: GameState, untried: list[tuple[str, Move]], node: Node, depth: int
+    ) -> tuple[str, Move]:
         """The untried move to add: the best by priority (of a sample, deep in the tree)."""
         priority = self.heuristics.move_priority
         if priority is None:

@@ -31,12 +31,17 @@ class BotTally:
     """Processor time: unlike the wall clock, not inflated when the machine is shared."""
 
     def to_json(self, games: int) -> JSON:
-        return {"label": self.label, "level": self.level, "wins": self.wins,
-                "win_rate": self.wins / games if games else 0.0,
-                "mean_score": self.score_sum / games if games else 0.0,
-                "moves": self.moves, "ms_per_move": self.ms_per_move,
-                "max_ms": 1000.0 * self.slowest,
-                "cpu_ms_per_move": 1000.0 * self.cpu_seconds / self.moves if self.moves else 0.0}
+        return {
+            "label": self.label,
+            "level": self.level,
+            "wins": self.wins,
+            "win_rate": self.wins / games if games else 0.0,
+            "mean_score": self.score_sum / games if games else 0.0,
+            "moves": self.moves,
+            "ms_per_move": self.ms_per_move,
+            "max_ms": 1000.0 * self.slowest,
+            "cpu_ms_per_move": 1000.0 * self.cpu_seconds / self.moves if self.moves else 0.0,
+        }
 
     @property
     def ms_per_move(self) -> float:
@@ -55,16 +60,24 @@ class MatchResult:
     bots: list[BotTally] = field(default_factory=list)
 
     def to_json(self) -> JSON:
-        return {"game": self.game, "players": self.players, "options": self.options,
-                "seed": self.seed, "games": self.games, "draws": self.draws,
-                "mean_moves": self.total_moves / self.games if self.games else 0.0,
-                "bots": [bot.to_json(self.games) for bot in self.bots]}
+        return {
+            "game": self.game,
+            "players": self.players,
+            "options": self.options,
+            "seed": self.seed,
+            "games": self.games,
+            "draws": self.draws,
+            "mean_moves": self.total_moves / self.games if self.games else 0.0,
+            "bots": [bot.to_json(self.games) for bot in self.bots],
+        }
 
 
 def bot_labels(levels: Sequence[str]) -> list[str]:
     """Levels as labels, numbered where a level appears twice ("hard#1", "hard#2")."""
-    return [f"{level}#{levels[:i].count(level) + 1}" if levels.count(level) > 1 else level
-            for i, level in enumerate(levels)]
+    return [
+        f"{level}#{levels[:i].count(level) + 1}" if levels.count(level) > 1 else level
+        for i, level in enumerate(levels)
+    ]
 
 
 def seat_owners(players: int, bots: int, game_index: int) -> list[int]:
@@ -72,10 +85,18 @@ def seat_owners(players: int, bots: int, game_index: int) -> list[int]:
     return [(seat + game_index) % bots for seat in range(players)]
 
 
-def run_match(game: Game, levels: Sequence[str], players: int, options: Mapping[str, object],
-              games: int, seed: int, *, iterations: int | None = None,
-              seconds: float | None = None,
-              progress: Callable[[int, MatchResult], None] | None = None) -> MatchResult:
+def run_match(
+    game: Game,
+    levels: Sequence[str],
+    players: int,
+    options: Mapping[str, object],
+    games: int,
+    seed: int,
+    *,
+    iterations: int | None = None,
+    seconds: float | None = None,
+    progress: Callable[[int, MatchResult], None] | None = None,
+) -> MatchResult:
     """Play ``games`` games between bots of ``levels``; every bot plays every seat in turn."""
     if not levels:
         raise BotError("a match needs at least one bot")
@@ -83,9 +104,13 @@ def run_match(game: Game, levels: Sequence[str], players: int, options: Mapping[
         raise BotError(f"{len(levels)} bots cannot share {players} seats")
     game.spec.check_players(players)
     resolved = game.spec.resolve_options(options)
-    result = MatchResult(game.id, players, resolved, seed,
-                         bots=[BotTally(label, level)
-                               for label, level in zip(bot_labels(levels), levels)])
+    result = MatchResult(
+        game.id,
+        players,
+        resolved,
+        seed,
+        bots=[BotTally(label, level) for label, level in zip(bot_labels(levels), levels)],
+    )
     for index in range(games):
         _play_one(game, result, index, iterations, seconds)
         if progress is not None:
@@ -93,14 +118,22 @@ def run_match(game: Game, levels: Sequence[str], players: int, options: Mapping[
     return result
 
 
-def _play_one(game: Game, result: MatchResult, index: int, iterations: int | None,
-              seconds: float | None) -> None:
+def _play_one(
+    game: Game, result: MatchResult, index: int, iterations: int | None, seconds: float | None
+) -> None:
     owners = seat_owners(result.players, len(result.bots), index)
-    bots = [make_bot(t.level, rng_for(result.seed, "bot", index, k).getrandbits(32),
-                     iterations=iterations, seconds=seconds)
-            for k, t in enumerate(result.bots)]
-    state = game.initial_state(result.players, result.options,
-                               rng_for(result.seed, "game", index).getrandbits(32))
+    bots = [
+        make_bot(
+            t.level,
+            rng_for(result.seed, "bot", index, k).getrandbits(32),
+            iterations=iterations,
+            seconds=seconds,
+        )
+        for k, t in enumerate(result.bots)
+    ]
+    state = game.initial_state(
+        result.players, result.options, rng_for(result.seed, "game", index).getrandbits(32)
+    )
     moves = 0
     while (seat := state.current_player) is not None:
         tally = result.bots[owners[seat]]

@@ -11,16 +11,18 @@ from parlour.core import Game, GameState, Move, View
 class RandomBot(Bot):
     """A uniformly random legal move."""
 
-    def pick(self, game: Game, view: View, sample: GameState, moves: tuple[Move, ...],
-             rng: random.Random) -> Move:
+    def pick(
+        self, game: Game, view: View, sample: GameState, moves: tuple[Move, ...], rng: random.Random
+    ) -> Move:
         return rng.choice(moves)
 
 
 class GreedyBot(Bot):
     """The move with the highest ``move_priority``; random if the game gives none."""
 
-    def pick(self, game: Game, view: View, sample: GameState, moves: tuple[Move, ...],
-             rng: random.Random) -> Move:
+    def pick(
+        self, game: Game, view: View, sample: GameState, moves: tuple[Move, ...], rng: random.Random
+    ) -> Move:
         priority = game.heuristics.move_priority
         if priority is None:
             return rng.choice(moves)

@@ -13,8 +13,19 @@ from dataclasses import replace
 
 from parlour import play as clicks
 from parlour import registry
-from parlour.page.model import (NewGame, News, NewsKind, Page, Play, Request, RequestKind,
-                                computer_to_act, first_shown, human_to_act, needs_pass)
+from parlour.page.model import (
+    NewGame,
+    News,
+    NewsKind,
+    Page,
+    Play,
+    Request,
+    RequestKind,
+    computer_to_act,
+    first_shown,
+    human_to_act,
+    needs_pass,
+)
 from parlour.session import Session
 from parlour.ui_logic import Hint, hint_reason, log_entries, log_entry, replay_step
 
@@ -42,20 +53,29 @@ def begin(page: Page, session: Session) -> Page:
     game = registry.get(session.record.game)
     log = tuple(log_entries(game, session.states, session.record.moves))
     number = page.play.number + 1 if page.play is not None else 1
-    play = _settle(Play(game, session, log, first_shown(session), number=number,
-                        past_break=len(session.record.moves)))  # a save at a round's end goes on
+    play = _settle(
+        Play(
+            game,
+            session,
+            log,
+            first_shown(session),
+            number=number,
+            past_break=len(session.record.moves),
+        )
+    )  # a save at a round's end goes on
     return replace(page, screen="play", play=play, saved=None)
 
 
 def new_game(page: Page, choice: NewGame, seed: int) -> Page:
     """Start ``choice`` with the deal ``seed``; ParlourError names a bad option."""
-    session = Session.new(choice.game_id, choice.seats, dict(choice.options), seed,
-                          undo_allowed=choice.undo)
+    session = Session.new(
+        choice.game_id, choice.seats, dict(choice.options), seed, undo_allowed=choice.undo
+    )
     return begin(replace(page, choice=choice), session)
 
 
 def resume(page: Page) -> Page:
-    """"Continue": back to the game in play, or begin the saved one."""
+    """ "Continue": back to the game in play, or begin the saved one."""
     if page.play is not None and not page.play.session.state.is_over:
         return replace(page, screen="play")
     if page.saved is not None and not page.saved.state.is_over:
@@ -65,10 +85,12 @@ def resume(page: Page) -> Page:
 
 def in_play(change: Callable[[Play], Play]) -> Callable[[Page], Page]:
     """A transition of the game in play as one of the page (nothing happens with no game)."""
+
     def on_page(page: Page) -> Page:
         if page.play is None:
             return page
         return replace(page, play=change(page.play))
+
     return on_page
 
 
@@ -96,8 +118,15 @@ def play_move(play: Play, notation: str) -> Play:
     before = session.state
     session.play(notation)
     entry = log_entry(play.game, before, notation, len(session.record.moves))
-    moved = replace(play, session=session, log=(*play.log, entry), selection=(), hint=None,
-                    hint_reason=None, waiting=None)
+    moved = replace(
+        play,
+        session=session,
+        log=(*play.log, entry),
+        selection=(),
+        hint=None,
+        hint_reason=None,
+        waiting=None,
+    )
     return _settle(replace(moved, news=_news(play, "over" if session.state.is_over else "move")))
 
 
@@ -123,7 +152,7 @@ def pass_device(play: Play) -> Play:
 
 
 def continue_round(play: Play) -> Play:
-    """"Continue" after a round's end: play goes on (parlour.page.model.round_break)."""
+    """ "Continue" after a round's end: play goes on (parlour.page.model.round_break)."""
     return replace(play, past_break=play.ply)
 
 
@@ -138,8 +167,18 @@ def _after_change(play: Play, session: Session) -> Play:
     log = play.log[: len(session.record.moves)]
     if len(log) < len(session.record.moves):
         log = tuple(log_entries(play.game, session.states, session.record.moves))
-    return _settle(replace(play, session=session, log=log, selection=(), hint=None,
-                           hint_reason=None, replay_at=None, waiting=None))
+    return _settle(
+        replace(
+            play,
+            session=session,
+            log=log,
+            selection=(),
+            hint=None,
+            hint_reason=None,
+            replay_at=None,
+            waiting=None,
+        )
+    )
 
 
 def undo(play: Play) -> Play:
@@ -217,8 +256,9 @@ def answer_hint(page: Page, request_id: int, hint: Hint) -> Page:
     if play is None:
         return page
     reason = hint_reason(play.game, play.session.state, hint)
-    hinted = replace(play, hint=hint, hint_reason=reason, selection=(), waiting=None,
-                     news=_news(play, "hint"))
+    hinted = replace(
+        play, hint=hint, hint_reason=reason, selection=(), waiting=None, news=_news(play, "hint")
+    )
     return replace(page, play=hinted)
 
 

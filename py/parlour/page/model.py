@@ -127,8 +127,9 @@ def first_shown(session: Session) -> int | None:
 
 def needs_pass(play: Play, seat: int) -> bool:
     """Hot seat: hide the board while a different person takes the device."""
-    return (play.game.spec.hidden_information and len(humans(play.session)) > 1
-            and play.shown != seat)
+    return (
+        play.game.spec.hidden_information and len(humans(play.session)) > 1 and play.shown != seat
+    )
 
 
 def round_break(play: Play) -> str | None:
@@ -195,8 +196,9 @@ def highlights(play: Play, focus: str | None = None) -> Highlights:
     """What the renderer marks: targets, the selection, the hint or the last move, the focus."""
     live = targets(play)
     marked = frozenset(play.hint.path) if play.hint else frozenset(last_path(play, play.shown_ply))
-    return Highlights(targets=live, selected=play.selection, marked=marked,
-                      focus=focus if focus in live else None)
+    return Highlights(
+        targets=live, selected=play.selection, marked=marked, focus=focus if focus in live else None
+    )
 
 
 # -- the menu ----------------------------------------------------------------------

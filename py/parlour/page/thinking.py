@@ -18,8 +18,7 @@ from parlour.ui_logic import HINT_LEVEL, Hint, hint_for
 def computer_move(game: Game, view: View, level: str, seed: int) -> str:
     """The notation of the move the ``level`` bot plays from ``view``."""
     if level in DEFAULT_ITERATIONS:
-        bot = make_bot(level, seed, iterations=default_iterations(level, game),
-                       seconds=SECONDS_CAP)
+        bot = make_bot(level, seed, iterations=default_iterations(level, game), seconds=SECONDS_CAP)
     else:
         bot = make_bot(level, seed)
     return str(bot.choose(game, view))
@@ -30,12 +29,14 @@ PAGE_SECONDS = 0.5
 (issue 15): the move comes soon; the worker's cap is SECONDS_CAP."""
 
 
-def computer_move_in_steps(game: Game, view: View, level: str, seed: int,
-                           slice_seconds: float) -> Generator[None, None, str]:
+def computer_move_in_steps(
+    game: Game, view: View, level: str, seed: int, slice_seconds: float
+) -> Generator[None, None, str]:
     """``computer_move`` with PAGE_SECONDS, pausing (yielding) after every ``slice_seconds``."""
     if level in DEFAULT_ITERATIONS:
-        bot = make_bot(level, seed, iterations=default_iterations(level, game),
-                       seconds=PAGE_SECONDS)
+        bot = make_bot(
+            level, seed, iterations=default_iterations(level, game), seconds=PAGE_SECONDS
+        )
     else:
         bot = make_bot(level, seed)
     return str((yield from bot.choose_in_steps(game, view, slice_seconds)))

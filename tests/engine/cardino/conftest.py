@@ -8,7 +8,14 @@ from collections.abc import Callable, Mapping, Sequence
 import pytest
 
 from parlour.games.cardino.rules import CardinoState
-from parlour.games.cardino.tiles import EMPTY, FULL_SET, HALF_BY_CODE, HALF_COUNT, JOKER, TILE_BY_CODE
+from parlour.games.cardino.tiles import (
+    EMPTY,
+    FULL_SET,
+    HALF_BY_CODE,
+    HALF_COUNT,
+    JOKER,
+    TILE_BY_CODE,
+)
 
 Builder = Callable[..., CardinoState]
 
@@ -41,9 +48,15 @@ def build_position(
     else:
         pile_tiles = tuple(TILE_BY_CODE[t] for t in pile)
     return CardinoState(
-        players=len(racks), seed=1, board=tuple(board), racks=rack_tiles, pile=pile_tiles,
-        scores=tuple(scores) if scores is not None else (0,) * len(racks), to_move=to_move,
-        retired_jokers=retired_jokers, same_space_neighbours=same_space_neighbours,
+        players=len(racks),
+        seed=1,
+        board=tuple(board),
+        racks=rack_tiles,
+        pile=pile_tiles,
+        scores=tuple(scores) if scores is not None else (0,) * len(racks),
+        to_move=to_move,
+        retired_jokers=retired_jokers,
+        same_space_neighbours=same_space_neighbours,
     )
 
 

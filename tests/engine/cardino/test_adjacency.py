@@ -19,7 +19,11 @@ def _points(state: CardinoState, notation: str) -> int:
 def test_neighbours_of_a_tile(position: Builder) -> None:
     """Rule 2: sideways = same half of the spaces left and right; vertically a bottom half
     touches the top half below.  KD/b: AD/b and QD/b beside it, KS/t below it."""
-    names = {code for code, half in HALF_BY_CODE.items() if half in NEIGHBOURS[False][HALF_BY_CODE["KD/b"]]}
+    names = {
+        code
+        for code, half in HALF_BY_CODE.items()
+        if half in NEIGHBOURS[False][HALF_BY_CODE["KD/b"]]
+    }
     assert names == {"AD/b", "QD/b", "KS/t"}
 
 
@@ -55,7 +59,9 @@ def test_a_tile_is_worth_nothing_by_itself(position: Builder) -> None:
     assert _points(state, "AS/t") == 0
 
 
-def test_a_placed_tile_scores_later_for_others(position: Builder, play: Callable[..., CardinoState]) -> None:
+def test_a_placed_tile_scores_later_for_others(
+    position: Builder, play: Callable[..., CardinoState]
+) -> None:
     """Rule 1: "if in the player's same turn, or any player's future turn it can score for
     the player placing a tile NEXT TO it"."""
     state = position(racks=(("AS", "7C"), ("KS", "7D")), pile=["8H", "8H"])

@@ -5,8 +5,17 @@ from __future__ import annotations
 from collections import Counter
 
 from parlour.games.cardino.tiles import (
-    BOARD_LAYOUT, FACE_BY_CODE, FACE_COUNT, FACE_VALUES, FULL_SET, HALF_BY_CODE, HALF_COUNT,
-    JOKER, SPACE_FACE, grid_position, penalty_value,
+    BOARD_LAYOUT,
+    FACE_BY_CODE,
+    FACE_COUNT,
+    FACE_VALUES,
+    FULL_SET,
+    HALF_BY_CODE,
+    HALF_COUNT,
+    JOKER,
+    SPACE_FACE,
+    grid_position,
+    penalty_value,
 )
 
 
@@ -70,4 +79,6 @@ def test_each_suit_fills_one_corner_block() -> None:
 def test_the_board_is_eight_tiles_square() -> None:
     """32 spaces, each with a top and a bottom half: 64 tile places in an 8 x 8 grid."""
     assert HALF_COUNT == 64
-    assert {grid_position(h) for h in range(HALF_COUNT)} == {(r, c) for r in range(8) for c in range(8)}
+    assert {grid_position(h) for h in range(HALF_COUNT)} == {
+        (r, c) for r in range(8) for c in range(8)
+    }

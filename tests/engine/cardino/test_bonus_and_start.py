@@ -43,8 +43,11 @@ def test_a_joker_counts_towards_the_bonus(position: Builder, play: Play) -> None
 def test_the_lowest_tile_starts() -> None:
     """Rule 2: "The player with the lowest valued tile (starting with the 7 of clubs, to the
     7 of diamonds, 7 of hearts, 7 of spades, 8 of clubs, etc.) plays first"."""
-    racks = (_rack("8C", "AS", "AH", "KD", "QD"), _rack("7S", "AC", "AD", "KS", "KH"),
-             _rack("7H", "JC", "JD", "QH", "QS"))
+    racks = (
+        _rack("8C", "AS", "AH", "KD", "QD"),
+        _rack("7S", "AC", "AD", "KS", "KH"),
+        _rack("7H", "JC", "JD", "QH", "QS"),
+    )
     assert first_player(racks) == 2
     assert first_player((_rack("8C", "9C"), _rack("7S", "AS"))) == 1
 

@@ -40,7 +40,9 @@ def test_highest_net_score_wins(position: Builder, play: Play) -> None:
 
 def test_a_tie_for_the_top_is_shared(position: Builder, play: Play) -> None:
     """D12: seats level on the best net score all win; all seats level is a draw."""
-    state = play(position(racks=(("QD",), ("AS",), ("7C",)), pile=[], scores=(5, 10, 3)), "QD/t", "end")
+    state = play(
+        position(racks=(("QD",), ("AS",), ("7C",)), pile=[], scores=(5, 10, 3)), "QD/t", "end"
+    )
     assert state.outcome is not None and state.outcome.winners == (0, 1)
     state = play(position(racks=(("QD",), ("AS",)), pile=[], scores=(5, 10)), "QD/t", "end")
     assert state.outcome is not None and state.outcome.is_draw
@@ -48,10 +50,16 @@ def test_a_tie_for_the_top_is_shared(position: Builder, play: Play) -> None:
 
 def _full_board_except(jokers_on: tuple[int, ...] = ()) -> dict[str, str]:
     from parlour.games.cardino.tiles import HALF_CODES, SPACE_FACE, tile_code
-    return {HALF_CODES[h]: ("*" if h in jokers_on else tile_code(SPACE_FACE[h // 2])) for h in range(HALF_COUNT)}
+
+    return {
+        HALF_CODES[h]: ("*" if h in jokers_on else tile_code(SPACE_FACE[h // 2]))
+        for h in range(HALF_COUNT)
+    }
 
 
-def test_a_player_holding_only_a_joker_with_no_vacant_half_passes(position: Builder, play: Play) -> None:
+def test_a_player_holding_only_a_joker_with_no_vacant_half_passes(
+    position: Builder, play: Play
+) -> None:
     """D10: with every half taken, a joker cannot be placed ("VACANT half space only"),
     so ``pass`` is the only move; D11: when every seat passes in a row the game ends."""
     placed = _full_board_except()
@@ -64,7 +72,9 @@ def test_a_player_holding_only_a_joker_with_no_vacant_half_passes(position: Buil
     assert state.outcome.is_draw
 
 
-def test_a_stuck_player_passes_and_the_other_replaces_the_joker(position: Builder, play: Play) -> None:
+def test_a_stuck_player_passes_and_the_other_replaces_the_joker(
+    position: Builder, play: Play
+) -> None:
     """D10-D11: the joker holder cannot place on a full board and passes (drawing nothing);
     the holder of the last 10♣ replaces the joker on 10♣ (rule 7), goes out and ends the game."""
     placed = _full_board_except(jokers_on=(0,))  # a joker lies on 10C/t
@@ -82,6 +92,7 @@ def test_a_stuck_player_passes_and_the_other_replaces_the_joker(position: Builde
 def test_all_tiles_accounted_for_in_a_new_game() -> None:
     """Setup 4: the 66 tiles form the pile, from which everyone draws 5."""
     from parlour.games.cardino.rules import new_state
+
     state = new_state(4, {}, 11)
     assert sorted(state.pile + sum(state.racks, ())) == list(FULL_SET)
     assert FACE_BY_CODE["7C"] in FULL_SET and JOKER in FULL_SET

@@ -32,23 +32,31 @@ def after(state: CardinoState, *notations: str) -> CardinoState:
 
 # -- placements ----------------------------------------------------------------
 
+
 def test_the_fifth_tile_of_a_suit_earns_the_bonus(position: Builder) -> None:
-    state = after(position(racks=(("7D", "8D", "9D", "10D", "JD"), ("7C",))),
-                  "7D/t", "8D/t", "9D/t", "10D/t")
+    state = after(
+        position(racks=(("7D", "8D", "9D", "10D", "JD"), ("7C",))), "7D/t", "8D/t", "9D/t", "10D/t"
+    )
     assert reason(state, "JD/t") == "Five diamonds in one turn: this one earns the 10-point bonus."
 
 
 def test_a_first_tile_on_the_way_to_five_counts_the_bonus(position: Builder) -> None:
     """7♦ 8♦ 9♦ 10♦ J♦ in a row on the top halves: 0 + 1 + 1 + 1 + 1 + 10 bonus."""
     state = position(racks=(("7D", "8D", "9D", "10D", "JD"), ("7C",)))
-    assert reason(state, "7D/t") == "On course for five diamonds this turn: 14 points with the 10-point bonus."
+    assert (
+        reason(state, "7D/t")
+        == "On course for five diamonds this turn: 14 points with the 10-point bonus."
+    )
 
 
 def test_the_neighbours_and_what_the_rest_of_the_suit_adds(position: Builder) -> None:
     """K♦ beside A♦ scores 5; Q♦ beside K♦ then adds 4."""
     state = position(placed={"AD/t": "AD"}, racks=(("KD", "QD"), ("7C",)))
     assert reason(state, "KD/t") == "Next to A♦; your other diamonds can add 4 points after it."
-    assert reason(state, "KD/t", "pt") == "Ao lado de A♦; as outras de ouros podem somar 4 pontos depois."
+    assert (
+        reason(state, "KD/t", "pt")
+        == "Ao lado de A♦; as outras de ouros podem somar 4 pontos depois."
+    )
 
 
 def test_the_best_score_now_is_called_so(position: Builder) -> None:
@@ -58,7 +66,9 @@ def test_the_best_score_now_is_called_so(position: Builder) -> None:
 
 def test_a_lesser_score_only_names_its_neighbours(position: Builder) -> None:
     """K♦ on top scores A♦ (5); on the bottom it would score Q♦ and K♠ (7)."""
-    state = position(placed={"AD/t": "AD", "QD/b": "QD", "KS/t": "KS"}, racks=(("KD", "7C"), ("7H",)))
+    state = position(
+        placed={"AD/t": "AD", "QD/b": "QD", "KS/t": "KS"}, racks=(("KD", "7C"), ("7H",))
+    )
     assert reason(state, "KD/t") == "Scores off A♦ beside it."
     assert reason(state, "KD/b") == "Next to Q♦ and K♠: no other tile of yours scores more now."
 
@@ -70,7 +80,10 @@ def test_a_pointless_tile_that_sets_up_the_next(position: Builder) -> None:
 
 def test_tiles_that_score_nothing_are_shed(position: Builder) -> None:
     state = position(racks=(("KD", "7C", "*"), ("7H",)))
-    assert reason(state, "*:10H/t") == "Spends the joker: left in hand at the end it would cost 6 points."
+    assert (
+        reason(state, "*:10H/t")
+        == "Spends the joker: left in hand at the end it would cost 6 points."
+    )
     assert reason(state, "KD/t") == "Scores nothing, but swaps K♦ for a fresh tile from the pile."
     dry = position(racks=(("KD", "7C"), ("7H",)), pile=())
     assert reason(dry, "KD/t") == "Sheds K♦, which would cost 4 points at the end."
@@ -85,13 +98,17 @@ def test_the_last_tile_with_the_pile_empty_ends_the_game(position: Builder) -> N
 
 # -- ending the turn and passing --------------------------------------------------
 
-@pytest.mark.parametrize("rack, expected", [
-    (("KD",), "Your rack is empty: ending the turn draws 5 tiles."),
-    (("KD", "7C"), "None of your other diamonds fits, so the turn is done."),
-    (("KD", "7D"), "Your other diamonds would score nothing now: keep them for later."),
-    (("KD", "QD"), "Your other diamonds would add only 4 points now: keep them for later."),
-    (("KD", "*"), "Keeps your joker for a bigger score later."),
-])
+
+@pytest.mark.parametrize(
+    "rack, expected",
+    [
+        (("KD",), "Your rack is empty: ending the turn draws 5 tiles."),
+        (("KD", "7C"), "None of your other diamonds fits, so the turn is done."),
+        (("KD", "7D"), "Your other diamonds would score nothing now: keep them for later."),
+        (("KD", "QD"), "Your other diamonds would add only 4 points now: keep them for later."),
+        (("KD", "*"), "Keeps your joker for a bigger score later."),
+    ],
+)
 def test_why_end_the_turn(position: Builder, rack: tuple[str, ...], expected: str) -> None:
     state = after(position(racks=(rack, ("7H",))), "KD/t")
     assert reason(state, "end") == expected
@@ -101,11 +118,17 @@ def test_a_stuck_player_is_told_passing_is_all_there_is(position: Builder) -> No
     full = {HALF_CODES[h]: FACE_CODES[SPACE_FACE[h // 2]] for h in range(HALF_COUNT)}
     state = position(placed=full, racks=(("*",), ("*",)), pile=())
     assert [str(m) for m in state.legal_moves()] == ["pass"]
-    assert reason(state, "pass") == "None of your tiles fits a free half, so passing is the only move."
-    assert reason(state, "pass", "pt") == "Nenhuma das suas peças cabe numa metade livre: só pode passar."
+    assert (
+        reason(state, "pass") == "None of your tiles fits a free half, so passing is the only move."
+    )
+    assert (
+        reason(state, "pass", "pt")
+        == "Nenhuma das suas peças cabe numa metade livre: só pode passar."
+    )
 
 
 # -- every move, and the hint's text ----------------------------------------------
+
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_every_legal_move_of_random_games_has_a_short_reason(players: int) -> None:

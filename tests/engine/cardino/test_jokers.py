@@ -54,7 +54,11 @@ def test_a_matching_tile_replaces_a_joker(position: Builder, play: Play) -> None
     after = play(state, "KD/t")
     assert after.board[HALF_BY_CODE["KD/t"]] == TILE_BY_CODE["KD"]
     assert after.retired_jokers == 1
-    jokers_left = after.board.count(JOKER) + after.pile.count(JOKER) + sum(r.count(JOKER) for r in after.racks)
+    jokers_left = (
+        after.board.count(JOKER)
+        + after.pile.count(JOKER)
+        + sum(r.count(JOKER) for r in after.racks)
+    )
     assert jokers_left == 1  # the other joker is still in the pile
     assert after.scores[0] == 5
 
@@ -94,20 +98,28 @@ def test_a_joker_placed_this_turn_is_not_replaced_this_turn(position: Builder, p
 
 def test_a_joker_from_an_earlier_turn_is_replaced(position: Builder, play: Play) -> None:
     """Rule 7 (D8): once the turn that placed the joker has ended, its face may replace it."""
-    state = play(position(placed={"AD/t": "AD"}, racks=(("*", "KD"), ("7C", "7D"))),
-                 "*:KD/t", "end", "7C/t", "end")
+    state = play(
+        position(placed={"AD/t": "AD"}, racks=(("*", "KD"), ("7C", "7D"))),
+        "*:KD/t",
+        "end",
+        "7C/t",
+        "end",
+    )
     assert "KD/t" in {str(m) for m in state.legal_moves()}
     after = play(state, "KD/t")
     assert after.retired_jokers == 1 and after.scores[0] == 5 + 5
 
 
-def test_the_bots_turn_search_leaves_a_joker_placed_this_turn(position: Builder, play: Play) -> None:
+def test_the_bots_turn_search_leaves_a_joker_placed_this_turn(
+    position: Builder, play: Play
+) -> None:
     """D8: the greedy turn search (heuristics) follows the same rule as legal_moves: with the
     joker on K♦ top placed this turn, the K♦ can only go on the bottom half."""
     from parlour.games.cardino.heuristics import best_continuation
 
-    state = play(position(placed={"AD/t": "AD", "QD/t": "QD"}, racks=(("*", "KD"), ("7C",))),
-                 "*:KD/t")
+    state = play(
+        position(placed={"AD/t": "AD", "QD/t": "QD"}, racks=(("*", "KD"), ("7C",))), "*:KD/t"
+    )
     rest = (TILE_BY_CODE["KD"],)
     # On the joker's half K♦ would score A♦ + Q♦ = 8; the bottom half, with no neighbours, 0.
     assert best_continuation(state.board, (), frozenset(), rest, 1, False) == 8

@@ -54,7 +54,7 @@ def test_a_seat_sees_its_rack_only() -> None:
     view = state.view(1)
     text = json.dumps(view.to_json())
     assert view.rack == state.racks[1]
-    assert view.revealed is None and "seed" not in text and "pile\"" not in text
+    assert view.revealed is None and "seed" not in text and 'pile"' not in text
     assert view.rack_sizes == tuple(len(r) for r in state.racks)
     assert state.view(None).rack is None
 

@@ -36,7 +36,9 @@ games = st.tuples(st.integers(0, 10**6), st.sampled_from((2, 3, 4)), st.booleans
 
 @settings(max_examples=25, deadline=None)
 @given(games)
-def test_a_face_tile_can_always_be_placed_at_the_start_of_a_turn(game: tuple[int, int, bool]) -> None:
+def test_a_face_tile_can_always_be_placed_at_the_start_of_a_turn(
+    game: tuple[int, int, bool],
+) -> None:
     """Property (docs, "Always a move"): at the start of a turn, every face tile in the rack
     has a legal placement.  Only two copies exist and the holder has one, so at most one
     half of its space holds a face; the other is vacant or holds a joker (rule 7 lets the
@@ -57,7 +59,7 @@ def test_games_end_and_every_tile_is_accounted_for(game: tuple[int, int, bool]) 
     """Setup (66 tiles) and rule 7 (a replaced joker leaves the game): board, racks, pile and
     retired jokers always make up the set; the game ends with an outcome for each seat."""
     states = _random_game(*game)
-    for state in states[:: 7]:
+    for state in states[::7]:
         seen = Counter(t for t in state.board if t != EMPTY) + Counter(state.pile)
         for rack in state.racks:
             seen.update(rack)
@@ -81,7 +83,7 @@ def test_moves_are_unique_round_trip_and_paths_are_prefix_free(game: tuple[int, 
         paths = {m.path for m in moves}
         assert len(paths) == len(moves)
         for path in paths:
-            assert not any(other != path and other[:len(path)] == path for other in paths)
+            assert not any(other != path and other[: len(path)] == path for other in paths)
 
 
 @settings(max_examples=15, deadline=None)

@@ -73,7 +73,9 @@ def test_random_positions_render_as_valid_svg() -> None:
     while not state.is_over:
         seat = state.current_player
         assert seat is not None
-        _targets(GAME.render(state.view(seat), Highlights(targets=next_targets(state.legal_moves(), ()))))
+        _targets(
+            GAME.render(state.view(seat), Highlights(targets=next_targets(state.legal_moves(), ())))
+        )
         for _ in range(9):
             if not state.is_over:
                 state = state.apply(rng.choice(state.legal_moves()))
@@ -88,4 +90,7 @@ def test_describe_move(position: Builder, play: Play) -> None:
     assert text == "Player 1 plays K♦ on the bottom of K♦, replacing the joker: 0 points"
     assert "joker as A♦" in GAME.describe_move(view, state.parse_move("*:AD/t"))
     after = play(state, "JD/t")
-    assert GAME.describe_move(after.view(0), after.parse_move("end")) == "Player 1 ends the turn with 3 points"
+    assert (
+        GAME.describe_move(after.view(0), after.parse_move("end"))
+        == "Player 1 ends the turn with 3 points"
+    )

@@ -67,7 +67,9 @@ def test_diagram_8_three_tiles_score_three_plus_four(position: Builder) -> None:
     """Diagram No. 8, "SCORE: 7 POINTS ... The 1st tile was not played next to any other
     tile ... The 2nd tile was placed next to the Diamond Queen and scores 3 points. The 3rd
     tile was placed next to the Diamond King and scores 4 points. Total 7 points."""
-    state = position(placed={"QD/t": "QD", "KD/b": "KD"}, racks=(("10D", "JD", "AD", "7C"), ("7H",)))
+    state = position(
+        placed={"QD/t": "QD", "KD/b": "KD"}, racks=(("10D", "JD", "AD", "7C"), ("7H",))
+    )
     points = []
     for notation in ("10D/t", "JD/t", "AD/b"):
         points.append(_score_of(state, notation))

@@ -18,21 +18,43 @@ from tests.engine.svg_text import shown_texts
 Builder = Callable[..., CardinoState]
 Play = Callable[..., CardinoState]
 
-ENGLISH_WORDS = ("Player", "to move", "Draw pile", "tile", "joker", "Joker", "half", "section",
-                 "score", "penalty", "rack", "End turn", "Game over", "Spectating", "This turn")
+ENGLISH_WORDS = (
+    "Player",
+    "to move",
+    "Draw pile",
+    "tile",
+    "joker",
+    "Joker",
+    "half",
+    "section",
+    "score",
+    "penalty",
+    "rack",
+    "End turn",
+    "Game over",
+    "Spectating",
+    "This turn",
+)
 """Words of the English board; none may be left on a Portuguese one."""
 
 
 def _shown_texts(svg: str) -> list[str]:
     """Everything a player reads or hears: text elements, the title and aria-labels."""
     root = ET.fromstring(svg)  # also proves the Portuguese SVG is well-formed XML
-    texts = [element.text or "" for element in root.iter() if element.tag.endswith(("}text", "}title"))]
-    return texts + [element.get("aria-label") or "" for element in root.iter() if element.get("aria-label")]
+    texts = [
+        element.text or "" for element in root.iter() if element.tag.endswith(("}text", "}title"))
+    ]
+    return texts + [
+        element.get("aria-label") or "" for element in root.iter() if element.get("aria-label")
+    ]
 
 
 def _english_left(svg: str) -> list[str]:
-    return [text for text in _shown_texts(svg)
-            if any(re.search(rf"\b{word}", text) for word in ENGLISH_WORDS)]
+    return [
+        text
+        for text in _shown_texts(svg)
+        if any(re.search(rf"\b{word}", text) for word in ENGLISH_WORDS)
+    ]
 
 
 def _mid_turn(position: Builder, play: Play) -> CardinoState:
@@ -46,7 +68,9 @@ def test_start_position_in_portuguese() -> None:
     seat = state.current_player
     assert seat is not None
     with words.speaking("pt"):
-        svg = GAME.render(state.view(seat), Highlights(targets=next_targets(state.legal_moves(), ())))
+        svg = GAME.render(
+            state.view(seat), Highlights(targets=next_targets(state.legal_moves(), ()))
+        )
     assert f"<title>Cardino: Jogador {seat + 1} joga</title>" in svg
     assert f"Jogador {seat + 1} (você) joga" in svg
     assert "Monte: 56 peças" in svg and "O seu suporte" in svg and "Terminar vez" in svg
@@ -93,12 +117,17 @@ def test_game_over_in_portuguese(position: Builder, play: Play) -> None:
 
 
 def test_shared_wins_and_draws_in_portuguese(position: Builder, play: Play) -> None:
-    shared = play(position(racks=(("QD",), ("AS",), ("7C",)), pile=[], scores=(5, 10, 3)), "QD/t", "end")
+    shared = play(
+        position(racks=(("QD",), ("AS",), ("7C",)), pile=[], scores=(5, 10, 3)), "QD/t", "end"
+    )
     drawn = play(position(racks=(("QD",), ("AS",)), pile=[], scores=(5, 10)), "QD/t", "end")
     with words.speaking("pt"):
         shared_svg = GAME.render(shared.view(0), Highlights())
         assert shared.outcome is not None and drawn.outcome is not None
-        shared_text, drawn_text = GAME.describe_outcome(shared.outcome), GAME.describe_outcome(drawn.outcome)
+        shared_text, drawn_text = (
+            GAME.describe_outcome(shared.outcome),
+            GAME.describe_outcome(drawn.outcome),
+        )
         drawn_svg = GAME.render(drawn.view(1), Highlights())
     assert "Fim: Jogador 1 e Jogador 2 ganham" in shown_texts(shared_svg)
     assert "Fim do jogo: empate" in shown_texts(drawn_svg)
@@ -122,19 +151,32 @@ def test_move_log_in_portuguese(position: Builder, play: Play) -> None:
 
 
 def test_the_five_tile_bonus_in_portuguese(position: Builder, play: Play) -> None:
-    state = play(position(racks=(("7D", "8D", "9D", "10D", "JD"), ("7C",))), "7D/t", "8D/t", "9D/t", "10D/t")
+    state = play(
+        position(racks=(("7D", "8D", "9D", "10D", "JD"), ("7C",))), "7D/t", "8D/t", "9D/t", "10D/t"
+    )
     with words.speaking("pt"):
         line = GAME.describe_move(state.view(0), state.parse_move("JD/t"))
-    assert line == "Jogador 1 põe J♦ na metade de cima de J♦: 0 pontos + 10 de bónus por cinco peças do mesmo naipe"
+    assert (
+        line
+        == "Jogador 1 põe J♦ na metade de cima de J♦: 0 pontos + 10 de bónus por cinco peças do mesmo naipe"
+    )
 
 
 def test_english_comes_back_after_the_block(position: Builder, play: Play) -> None:
     state = _mid_turn(position, play)
     over = play(position(racks=(("QD",), ("AS", "*")), pile=[]), "QD/t", "end")
     with words.speaking("pt"):
-        assert over.outcome is not None and GAME.describe_outcome(over.outcome).startswith("Jogador 1")
+        assert over.outcome is not None and GAME.describe_outcome(over.outcome).startswith(
+            "Jogador 1"
+        )
     assert words.language() == "en"
     svg = GAME.render(state.view(0), Highlights())
     assert "Player 1 (you) to move: this turn +3" in shown_texts(svg) and "Jogador" not in svg
-    assert GAME.describe_move(state.view(0), state.parse_move("end")) == "Player 1 ends the turn with 3 points"
-    assert over.outcome is not None and GAME.describe_outcome(over.outcome) == "Player 1 wins: Player 1 0, Player 2 -11"
+    assert (
+        GAME.describe_move(state.view(0), state.parse_move("end"))
+        == "Player 1 ends the turn with 3 points"
+    )
+    assert (
+        over.outcome is not None
+        and GAME.describe_outcome(over.outcome) == "Player 1 wins: Player 1 0, Player 2 -11"
+    )

@@ -22,11 +22,20 @@ def table_item(spec: TableSpec) -> Item:
     return Build(sort_cards([parse_card(c) for c in cards.split("+")]), value, owner, *pending)
 
 
-def make_position(hands: Sequence[Sequence[str]], table: Sequence[TableSpec] = (), *,
-                  to_move: int = 0, captured: Sequence[Sequence[str]] | None = None,
-                  stock: Sequence[str] = (), last_capturer: int | None = None,
-                  scores: Sequence[int] | None = None, sweep_counts: Sequence[int] | None = None,
-                  dealer: int | None = None, rest_to: int = -1, **options: Any) -> CasinoState:
+def make_position(
+    hands: Sequence[Sequence[str]],
+    table: Sequence[TableSpec] = (),
+    *,
+    to_move: int = 0,
+    captured: Sequence[Sequence[str]] | None = None,
+    stock: Sequence[str] = (),
+    last_capturer: int | None = None,
+    scores: Sequence[int] | None = None,
+    sweep_counts: Sequence[int] | None = None,
+    dealer: int | None = None,
+    rest_to: int = -1,
+    **options: Any,
+) -> CasinoState:
     """A position; cards named nowhere go to seat ``rest_to``'s capture pile
     unless ``captured`` is given, so every test position holds the whole pack."""
     players = len(hands)
@@ -43,9 +52,20 @@ def make_position(hands: Sequence[Sequence[str]], table: Sequence[TableSpec] = (
         piles = [tuple(parse_card(c) for c in p) for p in captured]  # type: ignore[misc]
     sides = side_count(players, rules)
     return CasinoState(
-        players, rules, 7, 0, players - 1 if dealer is None else dealer, to_move,
-        tuple(sort_cards(h) for h in hand_cards), items, stock_cards, tuple(piles),
-        tuple(sweep_counts or (0,) * players), last_capturer, tuple(scores or (0,) * sides))
+        players,
+        rules,
+        7,
+        0,
+        players - 1 if dealer is None else dealer,
+        to_move,
+        tuple(sort_cards(h) for h in hand_cards),
+        items,
+        stock_cards,
+        tuple(piles),
+        tuple(sweep_counts or (0,) * players),
+        last_capturer,
+        tuple(scores or (0,) * sides),
+    )
 
 
 def notations(state: CasinoState) -> set[str]:

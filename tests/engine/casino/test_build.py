@@ -15,21 +15,28 @@ def _build_on_table(state) -> Build:
     return builds[0]
 
 
-@pytest.mark.parametrize("hand, table, present, absent", [
-    # Portuguese: "um jogador pode combinar um 2 da sua mão com um 6 no meio para construir
-    # um 8 se ele/ela tiver um 8 na sua mão."
-    (["2C", "8H"], ["6D"], {"2C b8 on 6D"}, set()),
-    # English: "The player must have a card in his hand which can take the build he announced."
-    (["2C", "9H"], ["6D"], set(), {"2C b8 on 6D"}),
-    # English: "if he lays a 3 on a 4, he announces, 'building 7s.'" and may add other
-    # sets of 7 from the middle: a multiple build.
-    (["3C", "7H"], ["4D", "7S", "5H", "2S"],
-     {"3C b7 on 4D", "3C b7 on 4D, 7S", "3C b7 on 4D, 5H+2S", "3C b7 on 4D, 5H+2S, 7S"}, set()),
-    # Pagat: a build may use several table cards with the hand card (ace on A+2+3 = 7).
-    (["AC", "7H"], ["AD", "2S", "3H"], {"AC b7 on AD+2S+3H"}, set()),
-    # Face cards never enter a build (Portuguese: "não podem fazer parte de uma combinação").
-    (["2C", "QH"], ["QD"], set(), {"2C b12 on QD"}),
-])
+@pytest.mark.parametrize(
+    "hand, table, present, absent",
+    [
+        # Portuguese: "um jogador pode combinar um 2 da sua mão com um 6 no meio para construir
+        # um 8 se ele/ela tiver um 8 na sua mão."
+        (["2C", "8H"], ["6D"], {"2C b8 on 6D"}, set()),
+        # English: "The player must have a card in his hand which can take the build he announced."
+        (["2C", "9H"], ["6D"], set(), {"2C b8 on 6D"}),
+        # English: "if he lays a 3 on a 4, he announces, 'building 7s.'" and may add other
+        # sets of 7 from the middle: a multiple build.
+        (
+            ["3C", "7H"],
+            ["4D", "7S", "5H", "2S"],
+            {"3C b7 on 4D", "3C b7 on 4D, 7S", "3C b7 on 4D, 5H+2S", "3C b7 on 4D, 5H+2S, 7S"},
+            set(),
+        ),
+        # Pagat: a build may use several table cards with the hand card (ace on A+2+3 = 7).
+        (["AC", "7H"], ["AD", "2S", "3H"], {"AC b7 on AD+2S+3H"}, set()),
+        # Face cards never enter a build (Portuguese: "não podem fazer parte de uma combinação").
+        (["2C", "QH"], ["QD"], set(), {"2C b12 on QD"}),
+    ],
+)
 def test_making_builds(position, legal, hand, table, present, absent) -> None:
     moves = legal(position([hand, ["KC"]], table))
     assert present <= moves
@@ -146,7 +153,9 @@ def test_a_multiple_build_cannot_be_added_to(position, legal, mover) -> None:
     the capture number, cannot be added to" (D5, option ``add_to_multiple`` off by default):
     neither its owner nor anyone else joins a set of 7 or a lone 7 to it; a separate build
     of 7 is still allowed (D9)."""
-    hands = [["4C", "7C", "7H"], ["4H", "7D", "10S"]] if mover == 0 else [["KC"], ["4C", "7C", "7H"]]
+    hands = (
+        [["4C", "7C", "7H"], ["4H", "7D", "10S"]] if mover == 0 else [["KC"], ["4C", "7C", "7H"]]
+    )
     state = position(hands, [("2D+5C+7S", 7, 0), "3S"], to_move=mover)
     moves = legal(state)
     assert "4C b7 on 3S" in moves
@@ -163,8 +172,9 @@ def test_a_multiple_build_cannot_be_added_to(position, legal, mover) -> None:
 def test_adding_to_a_multiple_build_is_an_option(position, legal) -> None:
     """Option ``add_to_multiple`` (D5): players who let a multiple build grow may join
     another set of its value, or a lone card of its value (a call), to it."""
-    state = position([["KC"], ["4C", "7C", "7H"]], [("2D+5C+7S", 7, 0), "3S"], to_move=1,
-                     add_to_multiple=True)
+    state = position(
+        [["KC"], ["4C", "7C", "7H"]], [("2D+5C+7S", 7, 0), "3S"], to_move=1, add_to_multiple=True
+    )
     moves = legal(state)
     assert {"4C b7 on 3S, [2D+5C+7S=7]", "7C b7 on [2D+5C+7S=7]"} <= moves
     grown = state.apply(state.parse_move("4C b7 on 3S, [2D+5C+7S=7]"))

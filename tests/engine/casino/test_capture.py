@@ -8,16 +8,19 @@ from parlour.core import IllegalMove
 from parlour.games.casino.cards import NAME
 
 
-@pytest.mark.parametrize("table, hand, expected, absent", [
-    # English: "For example, a 5 could capture another 5 as well as a 2 and 3."
-    (["5S", "2H", "3D"], ["5C"], {"5C x 5S", "5C x 2H+3D", "5C x 2H+3D, 5S"}, set()),
-    # Portuguese: "um 7 da mão de um jogador pode tirar um 3 e um 4 do meio."
-    (["3H", "4D", "9C"], ["7C"], {"7C x 3H+4D"}, {"7C x 3H+4D, 9C"}),
-    # English: "Face cards can only capture a matching face card and only one at a time."
-    (["KH", "KS", "5D"], ["KD"], {"KD x KH", "KD x KS"}, {"KD x KH, KS", "KD x KH+KS"}),
-    # Portuguese: "Os reis, rainhas, e valetes não podem fazer parte de uma combinação."
-    (["JH", "AD"], ["QC"], set(), {"QC x JH"}),
-])
+@pytest.mark.parametrize(
+    "table, hand, expected, absent",
+    [
+        # English: "For example, a 5 could capture another 5 as well as a 2 and 3."
+        (["5S", "2H", "3D"], ["5C"], {"5C x 5S", "5C x 2H+3D", "5C x 2H+3D, 5S"}, set()),
+        # Portuguese: "um 7 da mão de um jogador pode tirar um 3 e um 4 do meio."
+        (["3H", "4D", "9C"], ["7C"], {"7C x 3H+4D"}, {"7C x 3H+4D, 9C"}),
+        # English: "Face cards can only capture a matching face card and only one at a time."
+        (["KH", "KS", "5D"], ["KD"], {"KD x KH", "KD x KS"}, {"KD x KH, KS", "KD x KH+KS"}),
+        # Portuguese: "Os reis, rainhas, e valetes não podem fazer parte de uma combinação."
+        (["JH", "AD"], ["QC"], set(), {"QC x JH"}),
+    ],
+)
 def test_capture_choices(position, legal, table, hand, expected, absent) -> None:
     """Captures offered: every chosen set of disjoint groups worth the card's value (D9)."""
     moves = legal(position([hand, ["KC"]], table))
@@ -58,8 +61,14 @@ def test_card_usable_several_ways(position, legal) -> None:
     can trail"); each use is its own move with its own menu entry."""
     state = position([["4D", "9H", "5C"], ["KC"]], ["AC", "3D", "4H"])
     uses = {m for m in legal(state) if m.startswith("4D ")}
-    assert uses == {"4D x AC+3D", "4D x 4H", "4D x AC+3D, 4H", "4D b5 on AC",
-                    "4D b9 on AC+4H", "4D t"}
+    assert uses == {
+        "4D x AC+3D",
+        "4D x 4H",
+        "4D x AC+3D, 4H",
+        "4D b5 on AC",
+        "4D b9 on AC+4H",
+        "4D t",
+    }
     finals = [m.path[-1] for m in state.legal_moves() if str(m).startswith("4D ")]
     assert len(set(finals)) == len(finals)
 

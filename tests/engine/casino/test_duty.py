@@ -15,6 +15,7 @@ from parlour.games.casino.codec import state_from_json, view_from_json
 from parlour.games.casino.moves import TRAIL, CasinoMove
 from parlour.games.casino.rules import CasinoState, determinize_view
 
+
 def _builds(state: CasinoState) -> list[Build]:
     return [i for i in state.table if isinstance(i, Build)]
 
@@ -67,8 +68,9 @@ def test_capture_or_add_on_the_next_turn(position, legal) -> None:
     """English: "he must either capture it or put another card from his hand onto it during
     his next turn" (option ``owner_duty`` capture-or-add, D6): taking the loose 9 instead is
     not allowed then; adding to the build would make it new, with a new next turn."""
-    state = position([["3C", "8C", "9H", "KS"], ["JC", "QC", "AC"]], ["5D", "9S"],
-                     owner_duty="capture-or-add")
+    state = position(
+        [["3C", "8C", "9H", "KS"], ["JC", "QC", "AC"]], ["5D", "9S"], owner_duty="capture-or-add"
+    )
     for notation in ("3C b8 on 5D", "JC t"):
         state = state.apply(state.parse_move(notation))
     assert legal(state) == {"8C x [3C+5D=8]"}

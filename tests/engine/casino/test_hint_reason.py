@@ -34,7 +34,8 @@ def test_aces_and_spades_taken_are_counted() -> None:
 def test_a_pointless_capture_counts_cards_and_spades() -> None:
     state = make_position([["7C", "KD"], ["QC"]], ["3S", "4D", "10D"])
     assert _reason(state, "7C x 3S+4D") == (
-        "+3 cards, +1 spade toward the points for most cards and spades")
+        "+3 cards, +1 spade toward the points for most cards and spades"
+    )
 
 
 def test_without_sweeps_clearing_the_table_scores_nothing_extra() -> None:
@@ -61,13 +62,15 @@ def test_a_build_names_the_card_that_will_take_it_and_its_points() -> None:
 def test_raising_an_opponents_build_takes_it_over() -> None:
     state = make_position([["2C", "9H"], ["7S"]], [("3H+4D", 7, 1)])
     assert _reason(state, "2C b9 on [3H+4D=7]") == (
-        "Takes over Player 2's build: your 9♥ can take its 3 cards")
+        "Takes over Player 2's build: your 9♥ can take its 3 cards"
+    )
 
 
 def test_a_forced_trail_says_nothing_else_works_and_the_table_is_safe() -> None:
     state = make_position([["9D", "KC"], ["QS"]], ["5C", "QH"])
     assert _reason(state, "9D t") == (
-        "Nothing in your hand can take or build, and no single card can then clear the table")
+        "Nothing in your hand can take or build, and no single card can then clear the table"
+    )
 
 
 def test_a_trail_that_leaves_a_sweep_does_not_claim_safety() -> None:
@@ -88,9 +91,11 @@ def test_the_reason_in_portuguese() -> None:
     with speaking("pt"):
         assert _reason(sweep, "10C x 10D") == "Vale 3 pontos (mesa limpa, 10♦): +2 cartas"
         assert _reason(build, "2C b9 on [3H+4D=7]") == (
-            "Fica com a combinação do Jogador 2: o seu 9♥ pode tirar as 3 cartas")
-        assert _reason(forced, "9D t") == ("Nenhuma carta da sua mão tira ou constrói, "
-                                           "e depois nenhuma carta sozinha limpa a mesa")
+            "Fica com a combinação do Jogador 2: o seu 9♥ pode tirar as 3 cartas"
+        )
+        assert _reason(forced, "9D t") == (
+            "Nenhuma carta da sua mão tira ou constrói, e depois nenhuma carta sozinha limpa a mesa"
+        )
 
 
 def test_hint_reason_uses_the_explainer() -> None:
@@ -101,12 +106,19 @@ def test_hint_reason_uses_the_explainer() -> None:
     assert reason.percent == 80
 
 
-@pytest.mark.parametrize("players, options", [
-    (2, {}), (3, {}), (4, {}), (4, {"partners": False}),
-    (2, {"calls": False, "owner_duty": "capture-or-add", "sweeps": False}),
-])
-def test_every_legal_move_of_random_games_has_a_reason(players: int,
-                                                       options: dict[str, object]) -> None:
+@pytest.mark.parametrize(
+    "players, options",
+    [
+        (2, {}),
+        (3, {}),
+        (4, {}),
+        (4, {"partners": False}),
+        (2, {"calls": False, "owner_duty": "capture-or-add", "sweeps": False}),
+    ],
+)
+def test_every_legal_move_of_random_games_has_a_reason(
+    players: int, options: dict[str, object]
+) -> None:
     for seed in range(2):
         state = GAME.initial_state(players, options, seed)
         assert_every_move_explained(state, explain_hint, random.Random(seed), longest=95, plies=40)

@@ -14,12 +14,17 @@ from parlour.games.casino.moves import duty_binds
 from parlour.games.casino.rules import CasinoState
 from parlour.games.casino.scoring import MOST_CARDS_POINTS, MOST_SPADES_POINTS
 
-SETUPS = st.sampled_from([
-    (2, {}), (3, {}), (4, {}), (4, {"partners": False}),
-    (2, {"calls": False, "owner_duty": "capture-or-add", "sweeps": False}),
-    (2, {"duty_lasts": "while-owned", "add_to_multiple": True}),
-    (3, {"owner_duty": "capture-or-add", "duty_lasts": "next-turn"}),
-])
+SETUPS = st.sampled_from(
+    [
+        (2, {}),
+        (3, {}),
+        (4, {}),
+        (4, {"partners": False}),
+        (2, {"calls": False, "owner_duty": "capture-or-add", "sweeps": False}),
+        (2, {"duty_lasts": "while-owned", "add_to_multiple": True}),
+        (3, {"owner_duty": "capture-or-add", "duty_lasts": "next-turn"}),
+    ]
+)
 
 
 def _all_cards(state: CasinoState) -> list[int]:
@@ -28,8 +33,9 @@ def _all_cards(state: CasinoState) -> list[int]:
     return cards + [c for p in state.captured for c in p]
 
 
-def _random_game(players: int, options: dict[str, object], seed: int, moves: int
-                 ) -> list[CasinoState]:
+def _random_game(
+    players: int, options: dict[str, object], seed: int, moves: int
+) -> list[CasinoState]:
     state = GAME.initial_state(players, options, seed)
     rng = random.Random(seed)
     states = [state]
@@ -82,7 +88,7 @@ def test_moves_and_positions_are_well_formed(setup, seed: int) -> None:
         paths = {m.path for m in moves}
         assert len(paths) == len(moves)
         for path in paths:
-            assert not any(other[:len(path)] == path for other in paths if other != path)
+            assert not any(other[: len(path)] == path for other in paths if other != path)
         if number % 10 == 0:
             assert state_from_json(state.to_json()) == state
             for move in moves[:5]:

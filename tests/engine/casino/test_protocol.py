@@ -33,11 +33,14 @@ def test_registered() -> None:
     assert GAME.spec.player_counts == (2, 3, 4)
 
 
-@pytest.mark.parametrize("garbage, words", [
-    (None, "JSON object"),
-    ({}, "missing field"),
-    ({"players": 9}, "players"),
-])
+@pytest.mark.parametrize(
+    "garbage, words",
+    [
+        (None, "JSON object"),
+        ({}, "missing field"),
+        ({"players": 9}, "players"),
+    ],
+)
 def test_garbage_positions_raise_bad_position(garbage, words) -> None:
     with pytest.raises(BadPosition, match=words):
         state_from_json(garbage)
@@ -64,7 +67,7 @@ def test_views_hide_what_a_seat_may_not_see() -> None:
     state = _midgame()
     view = state.view(0)
     text = json.dumps(view.to_json())
-    assert "seed" not in text and "stock\"" not in text
+    assert "seed" not in text and 'stock"' not in text
     for card in state.hands[1]:
         assert f'"{NAME[card]}"' not in json.dumps(view.to_json()["hand"])
     assert view.hand == state.hands[0] and view.hand_counts[1] == len(state.hands[1])

@@ -34,8 +34,11 @@ def test_tie_for_cards_scores_nothing() -> None:
     """English: "(Ties for most cards or most spades are not awarded any points.)" --
     26 cards each: the hand is worth 8, not 11."""
     spades = [c for c in FULL_DECK if NAME[c].endswith("S")]
-    first = spades[:7] + [c for c in FULL_DECK if NAME[c].endswith("H")][:13] + \
-        [c for c in FULL_DECK if NAME[c].endswith("C")][:6]
+    first = (
+        spades[:7]
+        + [c for c in FULL_DECK if NAME[c].endswith("H")][:13]
+        + [c for c in FULL_DECK if NAME[c].endswith("C")][:6]
+    )
     second = _rest_of_pack(first)
     rows = score_hand([first, second], [0, 0], sweeps_count=True)
     assert rows[0].cards == rows[1].cards == 26
@@ -67,15 +70,18 @@ def test_sweeps_do_not_count_when_option_off() -> None:
     assert rows[0].sweeps == 0
 
 
-@pytest.mark.parametrize("totals, winner", [
-    ((20, 19), None),      # nobody has 21 yet
-    ((21, 5), 0),          # "until someone reaches 21 points"
-    ((23, 22), 0),         # D12: both pass 21 in one hand: the higher total wins
-    ((22, 24), 1),
-    ((22, 22), None),      # D12: an exact tie plays another hand
-    ((22, 22, 25), 2),
-    ((25, 25, 21), None),
-])
+@pytest.mark.parametrize(
+    "totals, winner",
+    [
+        ((20, 19), None),  # nobody has 21 yet
+        ((21, 5), 0),  # "until someone reaches 21 points"
+        ((23, 22), 0),  # D12: both pass 21 in one hand: the higher total wins
+        ((22, 24), 1),
+        ((22, 22), None),  # D12: an exact tie plays another hand
+        ((22, 22, 25), 2),
+        ((25, 25, 21), None),
+    ],
+)
 def test_game_winner(totals: tuple[int, ...], winner: int | None) -> None:
     assert game_winner(totals, 21) == winner
 
@@ -83,15 +89,13 @@ def test_game_winner(totals: tuple[int, ...], winner: int | None) -> None:
 def test_end_of_game_at_21_with_a_tie_plays_another_hand(position) -> None:
     """D12 in play: both sides pass 21 level, so a new hand is dealt; partners share
     the score (English: "they usually compete in teams of two")."""
-    state = position([[], ["9C"]], ["4S"], to_move=1, last_capturer=0, rest_to=0,
-                     scores=(14, 20))
+    state = position([[], ["9C"]], ["4S"], to_move=1, last_capturer=0, rest_to=0, scores=(14, 20))
     # Seat 0 holds 47 captured cards + the residue; seat 1 the rest: seat 0 gets 3 (cards)
     # + 1 (spades) + 4 (aces) + 2 + 1 (casinos) = 11 -> 25; seat 1: nothing new -> 20.
     after = state.apply(state.parse_move("9C t"))
     assert after.scores == (25, 20) and after.outcome is not None
     assert after.outcome.winners == (0,)
-    level = position([[], ["9C"]], ["4S"], to_move=1, last_capturer=0, rest_to=0,
-                     scores=(11, 22))
+    level = position([[], ["9C"]], ["4S"], to_move=1, last_capturer=0, rest_to=0, scores=(11, 22))
     again = level.apply(level.parse_move("9C t"))
     assert again.scores == (22, 22) and again.outcome is None
     assert again.hand_number == 1 and len(again.table) == 4
@@ -100,8 +104,9 @@ def test_end_of_game_at_21_with_a_tie_plays_another_hand(position) -> None:
 def test_partners_share_the_score(position) -> None:
     """English: "When four people play, they usually compete in teams of two and sit
     opposite their partner": seats 0 and 2 win together."""
-    state = position([[], [], [], ["9C"]], ["4S"], to_move=3, last_capturer=2, rest_to=2,
-                     scores=(18, 3))
+    state = position(
+        [[], [], [], ["9C"]], ["4S"], to_move=3, last_capturer=2, rest_to=2, scores=(18, 3)
+    )
     after = state.apply(state.parse_move("9C t"))
     assert after.outcome is not None
     assert after.outcome.winners == (0, 2)

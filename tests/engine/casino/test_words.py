@@ -33,12 +33,30 @@ def test_the_opening_in_portuguese() -> None:
     with speaking("pt"):
         svg = GAME.render(state.view(0), Highlights())
     ET.fromstring(svg)
-    for phrase in ("Casino, ronda 1: vez do Jogador 1", "Jogador 1 (você)", "Jogador 2",
-                   "Baralho 40", "Ronda 1 · primeiro a 21", "monte 0", "▶ a jogar", "na sua mão",
-                   "na mesa", "cartas por dar"):
+    for phrase in (
+        "Casino, ronda 1: vez do Jogador 1",
+        "Jogador 1 (você)",
+        "Jogador 2",
+        "Baralho 40",
+        "Ronda 1 · primeiro a 21",
+        "monte 0",
+        "▶ a jogar",
+        "na sua mão",
+        "na mesa",
+        "cartas por dar",
+    ):
         assert phrase in svg
-    for english in ("Player", "hand 1", "Deck", "first to", "pile", "to play", "in your hand",
-                    "on the table", "undealt"):
+    for english in (
+        "Player",
+        "hand 1",
+        "Deck",
+        "first to",
+        "pile",
+        "to play",
+        "in your hand",
+        "on the table",
+        "undealt",
+    ):
         assert english not in svg
 
 
@@ -47,8 +65,11 @@ def test_cards_builds_and_the_menu_in_portuguese(position) -> None:
     with speaking("pt"):
         svg = GAME.render(state.view(0), _menu_for(state, "hand:3C"))
     labels = _labels(svg)
-    assert {"3 de Paus na sua mão", "Ás de Ouros na mesa",
-            "combinação simples de 7 (2 de Espadas, 5 de Ouros), do Jogador 2"} <= labels
+    assert {
+        "3 de Paus na sua mão",
+        "Ás de Ouros na mesa",
+        "combinação simples de 7 (2 de Espadas, 5 de Ouros), do Jogador 2",
+    } <= labels
     assert "Construir 7: 3♣ em 4♦" in labels and "Escolha uma jogada" in svg
     assert "Comb. 7" in svg and "simples" in svg
     assert "Build" not in svg and "single" not in svg and "of clubs" not in svg

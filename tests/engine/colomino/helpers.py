@@ -27,20 +27,40 @@ def link(text: str) -> Link:
     return Link(cid(text[:-1]), "^v".index(text[-1]))
 
 
-def scoring(variant: str, hands: list[tuple[str, ...]], table: tuple[str, ...] = (),
-            turn: int = 0, **kw: object) -> ScoringState:
+def scoring(
+    variant: str,
+    hands: list[tuple[str, ...]],
+    table: tuple[str, ...] = (),
+    turn: int = 0,
+    **kw: object,
+) -> ScoringState:
     players = len(hands)
-    return ScoringState(variant, players, 0, tuple(hand(*h) for h in hands),
-                        tuple(place(t) for t in table), turn, excluded=(0,) * players,
-                        must_hold=((),) * players, **kw)  # type: ignore[arg-type]
+    return ScoringState(
+        variant,
+        players,
+        0,
+        tuple(hand(*h) for h in hands),
+        tuple(place(t) for t in table),
+        turn,
+        excluded=(0,) * players,
+        must_hold=((),) * players,
+        **kw,
+    )  # type: ignore[arg-type]
 
 
-def domino(hands: list[tuple[str, ...]], chain: tuple[str, ...] = (), turn: int = 0,
-           **kw: object) -> DominoState:
+def domino(
+    hands: list[tuple[str, ...]], chain: tuple[str, ...] = (), turn: int = 0, **kw: object
+) -> DominoState:
     players = len(hands)
-    return DominoState(players, 0, tuple(hand(*h) for h in hands),
-                       tuple(link(t) for t in chain), turn, excluded=(0,) * players,
-                       **kw)  # type: ignore[arg-type]
+    return DominoState(
+        players,
+        0,
+        tuple(hand(*h) for h in hands),
+        tuple(link(t) for t in chain),
+        turn,
+        excluded=(0,) * players,
+        **kw,
+    )  # type: ignore[arg-type]
 
 
 def notations(state: object) -> set[str]:

@@ -65,16 +65,17 @@ def test_obligation_lapses_once_a_card_is_played() -> None:
     """D22: "if a card was played, the obligation lapses" (4 players: partner plays in between)."""
     hands = [("Y01",), ("Y16", "G02"), ("Y05",), ("G17", "G03")]
     state = scoring("sideways", hands, ("Y06^ @0,0",), turn=1, last_player=0)
-    state = state.apply(PASS)                 # seat 1 (green) passes
-    state = state.apply(CANT)                 # seat 2 cannot follow
-    state = state.apply(place("G17^ @1,1"))   # seat 3, his partner, plays
+    state = state.apply(PASS)  # seat 1 (green) passes
+    state = state.apply(CANT)  # seat 2 cannot follow
+    state = state.apply(place("G17^ @1,1"))  # seat 3, his partner, plays
     assert state.passed == 0 and state.turn == 0
 
 
 def test_blocked_set_is_void_and_last_player_leads() -> None:
     """D23: when every player in turn can't play, the set is void and the last to play leads."""
-    state = scoring("sideways", [("Y01", "Y02"), ("G01", "G02")], ("Y06^ @0,0",), turn=1,
-                    last_player=0)
+    state = scoring(
+        "sideways", [("Y01", "Y02"), ("G01", "G02")], ("Y06^ @0,0",), turn=1, last_player=0
+    )
     state = state.apply(CANT).apply(CANT)
     assert state.table == () and state.sets[-1].void
     assert state.turn == 0 and state.sets[-1].winner is None

@@ -5,8 +5,19 @@ from __future__ import annotations
 from collections import Counter
 
 from parlour.games.colomino.cards import (
-    BY_LEFT, BY_RIGHT, CARD_COUNT, FACES, INDEX_ORDER, LETTER_CLASS, NAMES, PERMS, STAR_CARDS, TABS,
-    hand_order, index_type, oriented_face,
+    BY_LEFT,
+    BY_RIGHT,
+    CARD_COUNT,
+    FACES,
+    INDEX_ORDER,
+    LETTER_CLASS,
+    NAMES,
+    PERMS,
+    STAR_CARDS,
+    TABS,
+    hand_order,
+    index_type,
+    oriented_face,
 )
 
 from .helpers import cid
@@ -59,7 +70,7 @@ def test_tab_square_and_white_squares() -> None:
 
 def test_counts_of_squares() -> None:
     """Model counts: 24 yellow, 24 green, 56 white, 104 each of red, blue, mauve."""
-    squares = Counter("".join(l + r for l, r in FACES))
+    squares = Counter("".join(left + right for left, right in FACES))
     assert squares == {"Y": 24, "G": 24, "W": 56, "R": 104, "B": 104, "M": 104}
 
 

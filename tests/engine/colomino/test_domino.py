@@ -124,7 +124,13 @@ def test_domino_takes_two_to_six_and_the_set_games_do_not_take_three_or_five() -
     for players in (2, 3, 4, 5, 6):
         state = new_state(players, {"variant": "domino"}, 1)
         assert sum(h.bit_count() for h in state.hands) == 52
-    assert [h.bit_count() for h in new_state(5, {"variant": "domino"}, 1).hands] == [11, 11, 10, 10, 10]
+    assert [h.bit_count() for h in new_state(5, {"variant": "domino"}, 1).hands] == [
+        11,
+        11,
+        10,
+        10,
+        10,
+    ]
     for variant in ("sideways", "fourways", "threeways"):
         assert sum(h.bit_count() for h in new_state(4, {"variant": variant}, 1).hands) == 48
         for players in (3, 5):

@@ -28,30 +28,35 @@ def _reason(state: GameState, notation: str) -> str:
 
 # --- the set games -----------------------------------------------------------------
 
+
 def test_completing_a_won_set_gives_the_squares_and_the_sets() -> None:
     state = scoring("sideways", [("Y15", "G01"), ("G05",)], LAST_SET, last_player=1)
     assert _reason(state, "Y15v @3,3") == (
-        "Wins set 1 for Yellow, 2-0 in squares; Yellow leads 1-0 in sets")
+        "Wins set 1 for Yellow, 2-0 in squares; Yellow leads 1-0 in sets"
+    )
 
 
 def test_completing_the_last_set_says_who_wins_the_game() -> None:
-    state = scoring("sideways", [("Y15",), ()], LAST_SET, last_player=1,
-                    sets=(SetResult((), 1, 0),))
+    state = scoring(
+        "sideways", [("Y15",), ()], LAST_SET, last_player=1, sets=(SetResult((), 1, 0),)
+    )
     assert _reason(state, "Y15v @3,3") == (
-        "Wins set 2 for Yellow, 2-0 in squares; Yellow wins the game 2-0 in sets")
+        "Wins set 2 for Yellow, 2-0 in squares; Yellow wins the game 2-0 in sets"
+    )
 
 
 def test_a_drawn_set_denies_the_opponents() -> None:
-    state = scoring("sideways", [("G01", "Y15"), ("G05", "G18")], LAST_SET, turn=1,
-                    last_player=0)
+    state = scoring("sideways", [("G01", "Y15"), ("G05", "G18")], LAST_SET, turn=1, last_player=0)
     assert _reason(state, "G18v @3,3") == (
-        "Holds set 1 to a draw at 1 all, so Yellow can't win it; sets level at 0-0")
+        "Holds set 1 to a draw at 1 all, so Yellow can't win it; sets level at 0-0"
+    )
 
 
 def test_a_following_card_says_what_it_covers_and_the_standing() -> None:
     state = scoring("sideways", [("Y09", "Y24", "Y07", "Y03", "G08"), ("Y01",)], ("G02v @0,0",))
     assert _reason(state, "Y24v @1,1") == (
-        "Covers 1 green square: Yellow leads 1 to 0, 2 cards to go")
+        "Covers 1 green square: Yellow leads 1 to 0, 2 cards to go"
+    )
 
 
 def test_a_following_card_that_only_adds_says_so() -> None:
@@ -63,13 +68,15 @@ def test_leading_names_the_colour_shown_or_the_cards_kept() -> None:
     state = scoring("sideways", [("Y01", "G02", "Y03"), ("Y16", "G01")])
     assert _reason(state, "Y01^ @0,0") == "Starts set 1 with 1 yellow square showing for your side"
     assert _reason(state, "G02^ @0,0") == (
-        "Starts set 1 with a green card and keeps your 2 yellow cards to follow with")
+        "Starts set 1 with a green card and keeps your 2 yellow cards to follow with"
+    )
 
 
 def test_pass_and_cant_explain_the_rule_that_allows_them() -> None:
     may_pass = scoring("sideways", [("Y01",), ("Y16", "G01")], ("Y06^ @0,0",), turn=1)
     assert explain_hint(may_pass.view(1), PASS) == (
-        "Your one playable card helps Yellow; passing keeps the set at Yellow 1, Green 0")
+        "Your one playable card helps Yellow; passing keeps the set at Yellow 1, Green 0"
+    )
     stuck = scoring("sideways", [("Y01",), ("G01",)], ("Y06^ @0,0",), turn=1)
     assert stuck.legal_moves() == (CANT,)
     assert explain_hint(stuck.view(1), CANT) == "None of your cards can follow the preceding card"
@@ -81,24 +88,28 @@ def test_set_reasons_in_portuguese() -> None:
     with speaking("pt"):
         assert _reason(won, "Y15v @3,3") == (
             "Ganha o conjunto 1 para o Amarelo, 2-0 em quadrados; o Amarelo lidera por 1-0 "
-            "em conjuntos")
+            "em conjuntos"
+        )
         assert _reason(lead, "G02^ @0,0") == (
-            "Começa o conjunto 1 com uma carta verde e guarda as suas 2 cartas amarelas "
-            "para seguir")
+            "Começa o conjunto 1 com uma carta verde e guarda as suas 2 cartas amarelas para seguir"
+        )
 
 
 # --- Domino ------------------------------------------------------------------------
 
+
 def test_shedding_counts_the_burden_left_and_what_can_follow() -> None:
     state = domino([("Y19", "Y15", "Y13", "G15"), ("G08",)], ("G22^",), played=1)
     assert _reason(state, "Y19^") == (
-        "Sheds a yellow card: your burden drops to 2; you can shed 1 more right after")
+        "Sheds a yellow card: your burden drops to 2; you can shed 1 more right after"
+    )
 
 
 def test_shedding_onto_an_end_no_opponent_burden_fits() -> None:
     state = domino([("G04", "Y08", "Y06", "G12"), ("G24",)], ("Y24^",))
     assert _reason(state, "Y06^") == (
-        "Sheds a yellow card: your burden drops to 1, and Green has no burden card that fits")
+        "Sheds a yellow card: your burden drops to 1, and Green has no burden card that fits"
+    )
 
 
 def test_the_last_burden_card_wins() -> None:
@@ -123,15 +134,19 @@ def test_stars_lock_the_chain_and_the_fourth_closes_the_loop() -> None:
 def test_ending_the_turn_says_why_nothing_more_is_worth_playing() -> None:
     nothing_fits = domino([("G23", "Y02"), ("G10",)], ("G04^",), played=1)
     only_green = domino([("Y17", "G10"), ("G19",)], ("Y11v",), played=1)
-    assert explain_hint(nothing_fits.view(0), END) == "None of your cards fits the open end any more"
+    assert (
+        explain_hint(nothing_fits.view(0), END) == "None of your cards fits the open end any more"
+    )
     assert explain_hint(only_green.view(0), END) == (
-        "Only green cards fit, and they are no burden to you")
+        "Only green cards fit, and they are no burden to you"
+    )
 
 
 def test_cant_under_the_star_lock_names_it() -> None:
     state = domino([("Y01",), ("Y16", "G01")], ("S1^",), turn=1)
     assert explain_hint(state.view(1), CANT) == (
-        "Only stars may follow now, and you hold none that fits")
+        "Only stars may follow now, and you hold none that fits"
+    )
 
 
 def test_a_blocking_link_is_true_of_the_hidden_hands() -> None:
@@ -151,10 +166,12 @@ def test_domino_reasons_in_portuguese() -> None:
     state = domino([("Y19", "Y15", "Y13", "G15"), ("G08",)], ("G22^",), played=1)
     with speaking("pt"):
         assert _reason(state, "Y19^") == (
-            "Larga uma carta amarela: a sua carga desce para 2; pode largar mais 1 logo a seguir")
+            "Larga uma carta amarela: a sua carga desce para 2; pode largar mais 1 logo a seguir"
+        )
 
 
 # --- through the interface and over whole games -----------------------------------
+
 
 def test_hint_reason_uses_the_explainer() -> None:
     state = scoring("sideways", [("Y15", "G01"), ("G05",)], LAST_SET, last_player=1)
@@ -163,11 +180,25 @@ def test_hint_reason_uses_the_explainer() -> None:
     assert reason.explained == "Wins set 1 for Yellow, 2-0 in squares; Yellow leads 1-0 in sets"
 
 
-@pytest.mark.parametrize("variant, players", [
-    ("sideways", 2), ("sideways", 4), ("sideways", 6), ("fourways", 2), ("fourways", 4),
-    ("fourways", 6), ("threeways", 2), ("threeways", 4), ("threeways", 6),
-    ("domino", 2), ("domino", 3), ("domino", 4), ("domino", 5), ("domino", 6),
-])
+@pytest.mark.parametrize(
+    "variant, players",
+    [
+        ("sideways", 2),
+        ("sideways", 4),
+        ("sideways", 6),
+        ("fourways", 2),
+        ("fourways", 4),
+        ("fourways", 6),
+        ("threeways", 2),
+        ("threeways", 4),
+        ("threeways", 6),
+        ("domino", 2),
+        ("domino", 3),
+        ("domino", 4),
+        ("domino", 5),
+        ("domino", 6),
+    ],
+)
 def test_every_legal_move_of_a_random_game_has_a_reason(variant: str, players: int) -> None:
     state = GAME.new_state(players, {"variant": variant}, players)
     rng = random.Random(players)

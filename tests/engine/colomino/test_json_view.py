@@ -27,8 +27,12 @@ def _played(variant: str, players: int, seed: int, steps: int):  # type: ignore[
 
 
 @settings(max_examples=40, deadline=None)
-@given(st.sampled_from(VARIANTS), st.sampled_from((2, 4, 6)), st.integers(0, 10**6),
-       st.integers(0, 120))
+@given(
+    st.sampled_from(VARIANTS),
+    st.sampled_from((2, 4, 6)),
+    st.integers(0, 10**6),
+    st.integers(0, 120),
+)
 def test_json_round_trip(variant: str, players: int, seed: int, steps: int) -> None:
     """Protocol: state_from_json(s.to_json()) == s, for positions reached in play."""
     state = _played(variant, players, seed, steps)
@@ -37,10 +41,16 @@ def test_json_round_trip(variant: str, players: int, seed: int, steps: int) -> N
     assert GAME.view_from_json(view.to_json()) == view
 
 
-@pytest.mark.parametrize("garbage", [
-    None, [], {"variant": "chess"}, {"variant": "sideways", "players": 3},
-    {"variant": "domino", "players": 2, "seed": 1, "hands": [["Y01"], ["Y01"]]},
-])
+@pytest.mark.parametrize(
+    "garbage",
+    [
+        None,
+        [],
+        {"variant": "chess"},
+        {"variant": "sideways", "players": 3},
+        {"variant": "domino", "players": 2, "seed": 1, "hands": [["Y01"], ["Y01"]]},
+    ],
+)
 def test_garbage_positions_are_rejected(garbage: object) -> None:
     """Protocol: state_from_json of garbage raises BadPosition with a message."""
     with pytest.raises(BadPosition):
@@ -66,7 +76,9 @@ def test_view_hides_other_hands_and_the_seed() -> None:
     own = {NAMES[c] for c in view.hand or ()}
     dealt = {name for seat, h in enumerate(state.to_json()["hands"]) if seat != 1 for name in h}
     assert own and not (own & dealt)
-    assert not (dealt & {w.strip("'\" ") for w in text.replace("[", ",").replace("]", ",").split(",")})
+    assert not (
+        dealt & {w.strip("'\" ") for w in text.replace("[", ",").replace("]", ",").split(",")}
+    )
     assert state.view(None).hand is None
 
 

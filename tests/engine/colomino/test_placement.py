@@ -10,8 +10,32 @@ from parlour.games.colomino.common import visible_counts, visible_squares
 
 from .helpers import cid, notations, place, scoring
 
-ALL_GREEN = ("G01", "G02", "G03", "G04", "G05", "G06", "G07", "G08", "G09", "G10", "G11", "G12",
-             "G13", "G14", "G15", "G16", "G17", "G18", "G19", "G20", "G21", "G22", "G23", "G24")
+ALL_GREEN = (
+    "G01",
+    "G02",
+    "G03",
+    "G04",
+    "G05",
+    "G06",
+    "G07",
+    "G08",
+    "G09",
+    "G10",
+    "G11",
+    "G12",
+    "G13",
+    "G14",
+    "G15",
+    "G16",
+    "G17",
+    "G18",
+    "G19",
+    "G20",
+    "G21",
+    "G22",
+    "G23",
+    "G24",
+)
 
 
 def _classes(column: str) -> str:
@@ -76,7 +100,7 @@ def test_threeways_set_is_three_cards() -> None:
     state = scoring("threeways", [("Y01", "Y02"), ("G10", "G03")], ("Y06^ @0,0",), turn=1)
     state = state.apply(place("G10^ @1,0"))  # left 0231; next needs three(0231) = 0312
     assert state.table and state.turn == 0
-    state = state.apply(place("Y02^ @2,0"))   # Y02 upright: left YMRB = 0312
+    state = state.apply(place("Y02^ @2,0"))  # Y02 upright: left YMRB = 0312
     assert state.table == () and len(state.sets) == 1
 
 
@@ -130,8 +154,8 @@ def test_stacking_leaves_the_top_right_square_exposed() -> None:
     """r8: "cover the right hand side of colours so as to leave the top right hand colour exposed"."""
     table = (place("Y06^ @0,0"), place("Y16^ @1,1"))
     cells = visible_squares(table)
-    assert cells[(1, 0)] == "R"          # Y06's top-right square stays visible
-    assert cells[(1, 2)] == "B"          # Y06's white square is covered by Y16's blue
+    assert cells[(1, 0)] == "R"  # Y06's top-right square stays visible
+    assert cells[(1, 2)] == "B"  # Y06's white square is covered by Y16's blue
     assert cells == _painter([("Y06", 0, 0, 0), ("Y16", 0, 1, 1)])
     assert visible_counts(table) == (2, 0)  # Y06's left Y and Y16's right Y
 

@@ -10,8 +10,9 @@ from parlour.games.colomino import GAME
 from parlour.games.colomino.scoring import ScoringState
 from parlour.games.colomino.sets import tally
 
-CASES = [(v, n) for v in ("sideways", "fourways", "threeways") for n in (2, 4, 6)] + \
-        [("domino", n) for n in (2, 3, 4, 5, 6)]
+CASES = [(v, n) for v in ("sideways", "fourways", "threeways") for n in (2, 4, 6)] + [
+    ("domino", n) for n in (2, 3, 4, 5, 6)
+]
 
 
 @pytest.mark.parametrize(("variant", "players"), CASES)
@@ -27,7 +28,9 @@ def test_random_games_end_with_a_consistent_result(variant: str, players: int) -
             if step % 17 == 0:
                 sample = GAME.determinize(state, seat, rng)
                 assert sample.view(seat) == state.view(seat)
-                assert sorted(map(str, sample.legal_moves())) == sorted(map(str, state.legal_moves()))
+                assert sorted(map(str, sample.legal_moves())) == sorted(
+                    map(str, state.legal_moves())
+                )
             state = state.apply(rng.choice(state.legal_moves()))
         outcome = state.outcome
         assert outcome is not None and len(outcome.scores) == players
@@ -35,5 +38,6 @@ def test_random_games_end_with_a_consistent_result(variant: str, players: int) -
             yellow, green, _, _ = tally(state.sets)
             cards = sum(len(r.placements) for r in state.sets)
             assert cards == 48 and not any(state.hands)  # "until the cards are exhausted"
-            assert outcome.winners == (() if yellow == green else
-                                       tuple(range(0 if yellow > green else 1, players, 2)))
+            assert outcome.winners == (
+                () if yellow == green else tuple(range(0 if yellow > green else 1, players, 2))
+            )

@@ -42,7 +42,8 @@ def test_previews_and_rotate_toggle_for_the_selected_card() -> None:
     for option in previews:
         assert f"Y {option.yellow} \u00b7 G {option.green}" in svg
         assert (option.yellow, option.green) == visible_counts(
-            (*state.table, Place(option.card, option.orient, option.x, option.y)))
+            (*state.table, Place(option.card, option.orient, option.x, option.y))
+        )
 
 
 def test_the_renderer_offers_only_the_targets_it_is_given() -> None:
@@ -54,7 +55,9 @@ def test_the_renderer_offers_only_the_targets_it_is_given() -> None:
     assert _targets(GAME.render(view, Highlights())) == set()
     only = frozenset({"hand:G14:0"})
     assert _targets(GAME.render(view, Highlights(targets=only, selected=("hand:G14:1",)))) == {
-        "hand:G14:0", "hand:G14:1"}  # the chosen card stays clickable to keep or drop it
+        "hand:G14:0",
+        "hand:G14:1",
+    }  # the chosen card stays clickable to keep or drop it
 
 
 def test_square_marks_are_not_colour_alone() -> None:
@@ -66,8 +69,13 @@ def test_square_marks_are_not_colour_alone() -> None:
 
 def test_domino_shows_star_lock_and_calls() -> None:
     """r12 star lock is shown; 'end' is a clickable button when legal."""
-    state = domino([("S1", "S2", "Y01"), ("G01",)]).apply(next(iter(
-        m for m in domino([("S1", "S2", "Y01"), ("G01",)]).legal_moves() if str(m) == "S1^")))
+    state = domino([("S1", "S2", "Y01"), ("G01",)]).apply(
+        next(
+            iter(
+                m for m in domino([("S1", "S2", "Y01"), ("G01",)]).legal_moves() if str(m) == "S1^"
+            )
+        )
+    )
     moves = state.legal_moves()
     svg = GAME.render(state.view(0), Highlights(targets=next_targets(moves, ())))
     assert "STAR LOCK" in svg and "end" in _targets(svg)
@@ -84,8 +92,11 @@ BOARD_HEIGHT_SHARE = 0.75
 
 def _squares(root: ET.Element) -> list[float]:
     """The side of every coloured square drawn (hand, table, last set, chain)."""
-    return [float(e.get("width", "0")) for e in root.iter(f"{SVG}rect")
-            if e.get("stroke") == "#00000033"]
+    return [
+        float(e.get("width", "0"))
+        for e in root.iter(f"{SVG}rect")
+        if e.get("stroke") == "#00000033"
+    ]
 
 
 def _boards_along_a_game(variant: str, players: int) -> list[str]:
@@ -100,8 +111,12 @@ def _boards_along_a_game(variant: str, players: int) -> list[str]:
         if ply % 6 == 0:
             longer = sorted({m.path[0] for m in moves if len(m.path) > 1})
             chosen = (rng.choice(longer),) if longer and ply % 12 == 0 else ()
-            boards.append(GAME.render(state.view(state.current_player), Highlights(
-                targets=next_targets(moves, chosen), selected=chosen)))
+            boards.append(
+                GAME.render(
+                    state.view(state.current_player),
+                    Highlights(targets=next_targets(moves, chosen), selected=chosen),
+                )
+            )
         state = state.apply(rng.choice(moves))
     boards.append(GAME.render(state.view(0), Highlights()))
     return boards

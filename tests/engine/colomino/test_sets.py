@@ -44,8 +44,14 @@ def test_only_yellow_and_green_squares_count() -> None:
 def test_game_ends_when_cards_are_exhausted_and_most_sets_wins() -> None:
     """r8: "play continues until the cards are exhausted, the winners being the side who has won
     the most sets"; D25: equal numbers make a drawn game."""
-    state = scoring("sideways", [("Y15",), ()], ("Y06^ @0,0", "Y16^ @1,1", "Y07v @2,2"),
-                    turn=0, last_player=1, sets=(SetResult((), 1, 0),))
+    state = scoring(
+        "sideways",
+        [("Y15",), ()],
+        ("Y06^ @0,0", "Y16^ @1,1", "Y07v @2,2"),
+        turn=0,
+        last_player=1,
+        sets=(SetResult((), 1, 0),),
+    )
     state = state.apply(place("Y15v @3,3"))
     assert state.outcome is not None and state.current_player is None
     yellow_sets = sum(r.winner == 0 for r in state.sets)
@@ -55,11 +61,18 @@ def test_game_ends_when_cards_are_exhausted_and_most_sets_wins() -> None:
 
 def test_drawn_game_on_equal_sets() -> None:
     """D25: equal numbers of sets won make a drawn game."""
-    state = scoring("sideways", [("Y15",), ()], ("Y06^ @0,0", "Y16^ @1,1", "Y07v @2,2"),
-                    turn=0, last_player=1, sets=(SetResult((), 0, 1),))
+    state = scoring(
+        "sideways",
+        [("Y15",), ()],
+        ("Y06^ @0,0", "Y16^ @1,1", "Y07v @2,2"),
+        turn=0,
+        last_player=1,
+        sets=(SetResult((), 0, 1),),
+    )
     state = state.apply(place("Y15v @3,3"))
-    squares = "".join(_painter([("Y06", 0, 0, 0), ("Y16", 0, 1, 1), ("Y07", 1, 2, 2),
-                                ("Y15", 1, 3, 3)]).values())
+    squares = "".join(
+        _painter([("Y06", 0, 0, 0), ("Y16", 0, 1, 1), ("Y07", 1, 2, 2), ("Y15", 1, 3, 3)]).values()
+    )
     assert squares.count("Y") > squares.count("G")  # this set goes to Yellow: one set each
     assert state.outcome is not None and state.outcome.winners == ()
     assert "Drawn game" in GAME.describe_outcome(state.outcome)
@@ -74,7 +87,8 @@ def test_last_card_leaving_an_incomplete_set_makes_it_void() -> None:
 
 def test_empty_hands_are_passed_over() -> None:
     """D35: a seat with no cards can't play; the engine passes it over and counts it."""
-    state = scoring("sideways", [("Y16", "Y01"), (), ("Y17",), ()], ("Y06^ @0,0",), turn=2,
-                    last_player=1)
+    state = scoring(
+        "sideways", [("Y16", "Y01"), (), ("Y17",), ()], ("Y06^ @0,0",), turn=2, last_player=1
+    )
     state = state.apply(place("Y17^ @1,1"))
     assert state.turn == 0 and state.cant_count == 1

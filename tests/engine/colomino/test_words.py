@@ -29,12 +29,30 @@ def _said_on_board(state: object, seat: int | None, highlights: Highlights) -> s
 def test_start_of_a_set_game_in_portuguese() -> None:
     state = GAME.new_state(2, {"variant": "sideways"}, 5)
     said = _said_on_board(state, 0, Highlights(targets=next_targets(state.legal_moves(), ())))
-    for phrase in ("Jogador 1 (você)", "Jogador 2", "Conjunto 1: 0 cartas", "É a sua vez",
-                   "Ainda não há conjuntos acabados", "empates 0 · nulos 0", "▲ Amarelo 0",
-                   "● Verde 0", "24 cartas", "; marca amarela; índice "):
+    for phrase in (
+        "Jogador 1 (você)",
+        "Jogador 2",
+        "Conjunto 1: 0 cartas",
+        "É a sua vez",
+        "Ainda não há conjuntos acabados",
+        "empates 0 · nulos 0",
+        "▲ Amarelo 0",
+        "● Verde 0",
+        "24 cartas",
+        "; marca amarela; índice ",
+    ):
         assert phrase in said, phrase
-    for english in ("Player", "Set 1", "Your turn", "No set finished", "drawn 0", "Yellow",
-                    "Green", "cards", "; tab "):
+    for english in (
+        "Player",
+        "Set 1",
+        "Your turn",
+        "No set finished",
+        "drawn 0",
+        "Yellow",
+        "Green",
+        "cards",
+        "; tab ",
+    ):
         assert english not in said, english
 
 
@@ -54,8 +72,14 @@ def test_a_chosen_card_and_the_calls_in_portuguese() -> None:
 
 
 def test_finished_set_game_in_portuguese() -> None:
-    state = scoring("sideways", [("Y15",), ()], ("Y06^ @0,0", "Y16^ @1,1", "Y07v @2,2"),
-                    turn=0, last_player=1, sets=(SetResult((), 0, 1),))
+    state = scoring(
+        "sideways",
+        [("Y15",), ()],
+        ("Y06^ @0,0", "Y16^ @1,1", "Y07v @2,2"),
+        turn=0,
+        last_player=1,
+        sets=(SetResult((), 0, 1),),
+    )
     state = state.apply(place("Y15v @3,3"))
     said = _said_on_board(state, 0, Highlights())
     assert "Jogo empatado: Amarelo 1 conjuntos, Verde 1 conjuntos (0 empatados, 0 anulados)" in said

@@ -42,9 +42,17 @@ def _swap_in(pools: list[list[int]], card: int, seat: int) -> None:
     pools[seat].append(card)
 
 
-def build(players: int = 2, cards: Iterable[tuple[int, int, str]] = (), *,
-          revealed: dict[int, str] | None = None, turn: int = 0, teams: bool = False,
-          seed: int = 1, empty_decks: Iterable[int] = (), **fields: Any) -> PuntoState:
+def build(
+    players: int = 2,
+    cards: Iterable[tuple[int, int, str]] = (),
+    *,
+    revealed: dict[int, str] | None = None,
+    turn: int = 0,
+    teams: bool = False,
+    seed: int = 1,
+    empty_decks: Iterable[int] = (),
+    **fields: Any,
+) -> PuntoState:
     """A position of round 1 with ``cards`` placed in order and ``turn`` to move."""
     options = {"teams": True} if teams else {}
     base = GAME.initial_state(players, options, seed)
@@ -69,9 +77,16 @@ def build(players: int = 2, cards: Iterable[tuple[int, int, str]] = (), *,
         if not shown[seat] and pools[seat]:
             shown[seat] = pools[seat].pop()
     removed = tuple(sorted(fields.pop("removed", ())))
-    state = replace(base, placements=tuple(placements), revealed=tuple(shown),
-                    decks=tuple(tuple(p) for p in pools), turn=turn,
-                    starter=(turn - len(placements)) % players, removed=removed, **fields)
+    state = replace(
+        base,
+        placements=tuple(placements),
+        revealed=tuple(shown),
+        decks=tuple(tuple(p) for p in pools),
+        turn=turn,
+        starter=(turn - len(placements)) % players,
+        removed=removed,
+        **fields,
+    )
     return with_board(state)
 
 

@@ -5,8 +5,16 @@ import random
 from parlour.games.punto import GAME
 from parlour.games.punto.heuristics import describe_move, evaluate, move_priority
 
-RED_FOUR = [(0, 0, "R1"), (0, 1, "B1"), (1, 0, "R2"), (1, 1, "B2"), (2, 0, "R3"), (2, 1, "B3"),
-            (3, 0, "R4"), (3, 1, "B4")]
+RED_FOUR = [
+    (0, 0, "R1"),
+    (0, 1, "B1"),
+    (1, 0, "R2"),
+    (1, 1, "B2"),
+    (2, 0, "R3"),
+    (2, 1, "B3"),
+    (3, 0, "R4"),
+    (3, 1, "B4"),
+]
 
 
 def best(state) -> str:
@@ -45,7 +53,10 @@ def test_evaluate_at_the_end_is_the_result() -> None:
 
 def test_describe_move_names_player_card_and_cell(position) -> None:
     state = position(2, [(0, 0, "R5")], revealed={1: "B7"}, turn=1)
-    assert describe_move(state.view(0), state.parse_move("0,0")) == "Player 2 plays blue 7 at 0,0 (on red 5)"
+    assert (
+        describe_move(state.view(0), state.parse_move("0,0"))
+        == "Player 2 plays blue 7 at 0,0 (on red 5)"
+    )
 
 
 def test_winning_cells_agree_with_trying_every_cell() -> None:

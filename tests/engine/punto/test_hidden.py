@@ -58,8 +58,12 @@ def test_determinize_matches_the_view(seed: int, players: int, moves: int) -> No
 
 
 @settings(max_examples=20, deadline=None)
-@given(seed=st.integers(0, 1000), players=st.sampled_from([2, 3, 4]), moves=st.integers(0, 150),
-       teams=st.booleans())
+@given(
+    seed=st.integers(0, 1000),
+    players=st.sampled_from([2, 3, 4]),
+    moves=st.integers(0, 150),
+    teams=st.booleans(),
+)
 def test_json_round_trips(seed: int, players: int, moves: int, teams: bool) -> None:
     """Protocol: state_from_json(s.to_json()) == s, through text too; views likewise."""
     state = played(players, seed, moves, **({"teams": True} if teams and players == 4 else {}))

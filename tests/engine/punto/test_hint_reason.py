@@ -14,8 +14,16 @@ from parlour.games.punto.rules import PuntoState
 from parlour.ui_logic import Hint, hint_reason
 from parlour.words import speaking
 
-RED_FOUR = [(0, 0, "R1"), (0, 1, "B1"), (1, 0, "R2"), (1, 1, "B2"), (2, 0, "R3"), (2, 1, "B3"),
-            (3, 0, "R4"), (3, 1, "B4")]
+RED_FOUR = [
+    (0, 0, "R1"),
+    (0, 1, "B1"),
+    (1, 0, "R2"),
+    (1, 1, "B2"),
+    (2, 0, "R3"),
+    (2, 1, "B3"),
+    (3, 0, "R4"),
+    (3, 1, "B4"),
+]
 """Red 1-4 along y=0 with blue 1-4 below: red 8 completes five at 4,0 or -1,0."""
 RED_FOUR_CAPPED = [*RED_FOUR, (-1, 0, "B9")]
 """The same with the left end taken by a blue 9 that red 8 cannot cover."""
@@ -51,8 +59,11 @@ def test_taking_one_of_two_winning_cells_says_so(position) -> None:
 
 
 def test_a_line_one_short_of_a_row_is_a_threat(position) -> None:
-    state = position(2, [(0, 0, "R1"), (0, 1, "B1"), (1, 0, "R2"), (1, 1, "B2"), (2, 0, "R3")],
-                     revealed={0: "R5"})
+    state = position(
+        2,
+        [(0, 0, "R1"), (0, 1, "B1"), (1, 0, "R2"), (1, 1, "B2"), (2, 0, "R3")],
+        revealed={0: "R5"},
+    )
     assert reason(state, "3,0") == "Makes a red line of 4: one card short of a row."
 
 
@@ -74,10 +85,17 @@ def test_the_first_card_and_a_quiet_move(position) -> None:
 
 def test_the_reason_in_portuguese(position) -> None:
     state = position(2, RED_FOUR_CAPPED, revealed={0: "R8", 1: "G9"}, turn=1)
-    assert reason(state, "4,0", "pt") == "Impede Jogador 1 de completar uma linha de 5 com vermelho 8."
-    line = position(2, [(0, 0, "R1"), (0, 1, "B1"), (1, 0, "R2"), (1, 1, "B2"), (2, 0, "R3")],
-                    revealed={0: "R5"})
-    assert reason(line, "3,0", "pt") == "Faz uma linha de 4 em vermelho: falta uma carta para ganhar."
+    assert (
+        reason(state, "4,0", "pt") == "Impede Jogador 1 de completar uma linha de 5 com vermelho 8."
+    )
+    line = position(
+        2,
+        [(0, 0, "R1"), (0, 1, "B1"), (1, 0, "R2"), (1, 1, "B2"), (2, 0, "R3")],
+        revealed={0: "R5"},
+    )
+    assert (
+        reason(line, "3,0", "pt") == "Faz uma linha de 4 em vermelho: falta uma carta para ganhar."
+    )
 
 
 @pytest.mark.parametrize("players, options", [(2, {}), (3, {}), (4, {}), (4, {"teams": True})])

@@ -66,8 +66,12 @@ def test_covering_at_the_edge_of_a_full_frame_is_allowed(position) -> None:
 
 def test_the_frame_floats_with_the_cards(position) -> None:
     """Rulebook: "All cards have a grid of maximum 6 x 6 cards!": the box is anywhere the cards make it."""
-    left = position(2, [(0, 0, "R5"), (-1, 0, "B5"), (-2, 0, "R6"), (-3, 0, "B6")], revealed={0: "Y2"})
-    right = position(2, [(0, 0, "R5"), (1, 0, "B5"), (2, 0, "R6"), (3, 0, "B6")], revealed={0: "Y2"})
+    left = position(
+        2, [(0, 0, "R5"), (-1, 0, "B5"), (-2, 0, "R6"), (-3, 0, "B6")], revealed={0: "Y2"}
+    )
+    right = position(
+        2, [(0, 0, "R5"), (1, 0, "B5"), (2, 0, "R6"), (3, 0, "B6")], revealed={0: "Y2"}
+    )
     assert "-4,0" in notations(left) and "4,0" in notations(right)
     assert left.view(0).frame == (-5, -5, 2, 5)  # x from 0-5 to -3+5
     assert right.view(0).frame == (-2, -5, 5, 5)

@@ -47,7 +47,9 @@ def test_selected_and_focus_are_drawn(position) -> None:
     """Highlights: selected and focus targets get their classes."""
     state = position(2, [(0, 0, "R5")], revealed={1: "B3"}, turn=1)
     root = svg_of(state, 1, selected=("cell:1,0",), focus="cell:0,1")
-    classes = {g.get("data-target"): g.get("class") for g in root.iter(f"{NS}g") if g.get("data-target")}
+    classes = {
+        g.get("data-target"): g.get("class") for g in root.iter(f"{NS}g") if g.get("data-target")
+    }
     assert "selected" in classes["cell:1,0"] and "focus" in classes["cell:0,1"]
 
 
@@ -64,8 +66,16 @@ def test_every_seating_renders_through_a_match() -> None:
 
 def test_winning_row_is_marked_at_the_end(position, place) -> None:
     """The issue: "the winning row highlighted"."""
-    cards = [(0, 0, "R1"), (0, 1, "B1"), (1, 0, "R2"), (1, 1, "B2"), (2, 0, "R3"), (2, 1, "B3"),
-             (3, 0, "R4"), (3, 1, "B4")]
+    cards = [
+        (0, 0, "R1"),
+        (0, 1, "B1"),
+        (1, 0, "R2"),
+        (1, 1, "B2"),
+        (2, 0, "R3"),
+        (2, 1, "B3"),
+        (3, 0, "R4"),
+        (3, 1, "B4"),
+    ]
     state = place(position(2, cards, revealed={0: "R8"}, rounds_to_win=1), "4,0")
     assert state.rounds[-1].row == tuple(cell_of(x, 0) for x in range(5))
     text = GAME.render(state.view(None), Highlights())

@@ -102,7 +102,8 @@ def test_the_tie_break_wins_a_round_of_the_match(position, place) -> None:
     state = end_four(position, place, RED_17 + FILLER + BLUE_15)
     assert state.rounds_won == (0, 1, 0, 0)
     assert state.outcome is None and state.round_no == 1 and not state.placements
-    one_round = position(4, RED_17 + FILLER + BLUE_15, revealed={3: "G1"}, turn=3,
-                         empty_decks=(0,), rounds_to_win=1)
+    one_round = position(
+        4, RED_17 + FILLER + BLUE_15, revealed={3: "G1"}, turn=3, empty_decks=(0,), rounds_to_win=1
+    )
     finished = place(one_round, "-1,-1")
     assert finished.outcome is not None and finished.outcome.winners == (1,)

@@ -4,8 +4,16 @@ from parlour.games.punto import GAME
 from parlour.games.punto.board import cell_of
 from parlour.games.punto.cards import parse_card
 
-RED_FOUR = [(0, 0, "R1"), (0, 1, "B1"), (1, 0, "R2"), (1, 1, "B2"), (2, 0, "R3"), (2, 1, "B3"),
-            (3, 0, "R4"), (3, 1, "B4")]
+RED_FOUR = [
+    (0, 0, "R1"),
+    (0, 1, "B1"),
+    (1, 0, "R2"),
+    (1, 1, "B2"),
+    (2, 0, "R3"),
+    (2, 1, "B3"),
+    (3, 0, "R4"),
+    (3, 1, "B4"),
+]
 
 
 def test_five_of_one_colour_in_a_row_wins_for_two(position, place) -> None:
@@ -84,8 +92,15 @@ def test_the_next_round_starts_left_of_the_winner(position, place) -> None:
 def test_second_round_win_wins_the_match(position, place) -> None:
     """Rulebook: "Whoever has won 2 rounds has won the whole game." """
     first = place(position(2, RED_FOUR, revealed={0: "R8"}), "4,0")
-    second = position(2, RED_FOUR, revealed={0: "R7"}, round_no=1, rounds=first.rounds,
-                      rounds_won=first.rounds_won, removed=first.removed)
+    second = position(
+        2,
+        RED_FOUR,
+        revealed={0: "R7"},
+        round_no=1,
+        rounds=first.rounds,
+        rounds_won=first.rounds_won,
+        removed=first.removed,
+    )
     assert GAME.state_from_json(second.to_json()) == second
     final = place(second, "4,0")
     assert final.outcome is not None and final.outcome.winners == (0,)

@@ -4,8 +4,16 @@ from collections import Counter
 
 from parlour.games.punto.cards import card_colour, parse_card
 
-RED_BY_BOTH = [(0, 0, "R1"), (0, 1, "B1"), (1, 0, "R2"), (1, 1, "G1"), (2, 0, "R3"),
-               (2, 1, "B2"), (3, 0, "R4"), (3, 1, "G2")]
+RED_BY_BOTH = [
+    (0, 0, "R1"),
+    (0, 1, "B1"),
+    (1, 0, "R2"),
+    (1, 1, "G1"),
+    (2, 0, "R3"),
+    (2, 1, "B2"),
+    (3, 0, "R4"),
+    (3, 1, "G2"),
+]
 
 
 def test_a_row_of_five_by_partners_wins_for_the_team(position, place) -> None:
@@ -34,7 +42,8 @@ def test_the_team_loses_the_removed_card_and_partners_share_the_rest(position, p
 
 def test_team_match_outcome_names_both_partners(position, place) -> None:
     """Protocol: Outcome.winners lists every partner; rounds_to_win option (D16)."""
-    state = place(position(4, RED_BY_BOTH, revealed={0: "R9"}, turn=0, teams=True,
-                           rounds_to_win=1), "4,0")
+    state = place(
+        position(4, RED_BY_BOTH, revealed={0: "R9"}, turn=0, teams=True, rounds_to_win=1), "4,0"
+    )
     assert state.outcome is not None and state.outcome.winners == (0, 2)
     assert state.outcome.reward(2) == 1.0 and state.outcome.reward(1) == 0.0

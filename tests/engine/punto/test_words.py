@@ -10,8 +10,16 @@ from tests.engine.svg_text import shown_texts
 
 RED_17 = [(0, 0, "R5"), (1, 0, "R4"), (2, 0, "R8")]
 BLUE_15 = [(0, 2, "B3"), (1, 2, "B7"), (2, 2, "B5")]
-ROW_OF_FOUR = [(0, 0, "R1"), (0, 1, "B1"), (1, 0, "R2"), (1, 1, "B2"), (2, 0, "R3"), (2, 1, "B3"),
-               (3, 0, "R4"), (3, 1, "B4")]
+ROW_OF_FOUR = [
+    (0, 0, "R1"),
+    (0, 1, "B1"),
+    (1, 0, "R2"),
+    (1, 1, "B2"),
+    (2, 0, "R3"),
+    (2, 1, "B3"),
+    (3, 0, "R4"),
+    (3, 1, "B4"),
+]
 
 
 def svg_in(code: str, state, seat=0, **marks) -> str:
@@ -23,8 +31,15 @@ def svg_in(code: str, state, seat=0, **marks) -> str:
 def test_the_start_of_a_match_in_portuguese() -> None:
     svg = svg_in("pt", GAME.initial_state(3, {}, 4))
     ET.fromstring(svg)
-    for phrase in ("Punto, ronda 1: ganha 4 em linha", "Jogador 1 (você)", "Jogador 2",
-                   "Verde é neutro", "no baralho", "Fora do jogo: nenhuma", "a seguir ▸"):
+    for phrase in (
+        "Punto, ronda 1: ganha 4 em linha",
+        "Jogador 1 (você)",
+        "Jogador 2",
+        "Verde é neutro",
+        "no baralho",
+        "Fora do jogo: nenhuma",
+        "a seguir ▸",
+    ):
         assert phrase in svg
     for english in ("Player", "round 1", "in deck", "Out of the game", "next ▸", "neutral"):
         assert english not in svg
@@ -35,7 +50,12 @@ def test_a_game_in_play_in_portuguese(position) -> None:
     svg = svg_in("pt", state, selected=("cell:1,0",), marked=frozenset({"cell:1,0"}))
     root = ET.fromstring(svg)
     labels = {g.get("aria-label") for g in root.iter("{http://www.w3.org/2000/svg}g")}
-    assert {"vermelho 5", "azul 3", "Pôr amarelo 4 em 1,1", "Pôr amarelo 4 sobre azul 3 em 1,0"} <= labels
+    assert {
+        "vermelho 5",
+        "azul 3",
+        "Pôr amarelo 4 em 1,1",
+        "Pôr amarelo 4 sobre azul 3 em 1,0",
+    } <= labels
     assert "<title>última jogada</title>" in svg and "moldura" in svg
     assert "Place" not in svg and "last move" not in svg and "red 5" not in svg
 
@@ -44,24 +64,40 @@ def test_the_move_log_in_portuguese(position) -> None:
     state = position(2, [(0, 0, "R5")], revealed={1: "B7"}, turn=1)
     move = state.parse_move("0,0")
     with speaking("pt"):
-        assert describe_move(state.view(0), move) == "Jogador 2 joga azul 7 em 0,0 (sobre vermelho 5)"
+        assert (
+            describe_move(state.view(0), move) == "Jogador 2 joga azul 7 em 0,0 (sobre vermelho 5)"
+        )
     assert describe_move(state.view(0), move) == "Player 2 plays blue 7 at 0,0 (on red 5)"
 
 
 def test_a_tie_break_summary_in_portuguese(position, place) -> None:
     """The round summary keeps its numbers and says them in Portuguese."""
-    state = position(4, RED_17 + [(0, 1, "G2")] + BLUE_15, revealed={3: "G1"}, turn=3, empty_decks=(0,))
+    state = position(
+        4, RED_17 + [(0, 1, "G2")] + BLUE_15, revealed={3: "G1"}, turn=3, empty_decks=(0,)
+    )
     state = place(state, "-1,-1")
     with speaking("pt"):
         text = state.view(None).round_text(0)
     assert text.startswith("Ronda 1: Jogador 1 não pôde jogar; Jogador 2 ganhou por menos pontos")
-    assert text.endswith("1 linha (15 pts) contra 1 linha (17 pts), 0 linhas (0 pts), 0 linhas (0 pts)")
+    assert text.endswith(
+        "1 linha (15 pts) contra 1 linha (17 pts), 0 linhas (0 pts), 0 linhas (0 pts)"
+    )
 
 
 def test_a_match_won_by_partners_in_portuguese(position, place) -> None:
-    cards = [(0, 0, "R1"), (0, 1, "B1"), (1, 0, "R2"), (1, 1, "G1"), (2, 0, "R3"),
-             (2, 1, "B2"), (3, 0, "R4"), (3, 1, "G2")]
-    state = place(position(4, cards, revealed={0: "R9"}, turn=0, teams=True, rounds_to_win=1), "4,0")
+    cards = [
+        (0, 0, "R1"),
+        (0, 1, "B1"),
+        (1, 0, "R2"),
+        (1, 1, "G1"),
+        (2, 0, "R3"),
+        (2, 1, "B2"),
+        (3, 0, "R4"),
+        (3, 1, "G2"),
+    ]
+    state = place(
+        position(4, cards, revealed={0: "R9"}, turn=0, teams=True, rounds_to_win=1), "4,0"
+    )
     with speaking("pt"):
         assert state.outcome is not None
         summary = GAME.describe_outcome(state.outcome)
@@ -93,9 +129,19 @@ def test_the_language_comes_back_after_speaking(position) -> None:
 def test_a_finished_match_summary_switches_language(position, place) -> None:
     """Issue 17: the outcome holds facts (who won, the record), not an English sentence, so a
     match finished and shown in English reads in Portuguese after switching (and back)."""
-    cards = [(0, 0, "R1"), (0, 1, "B1"), (1, 0, "R2"), (1, 1, "G1"), (2, 0, "R3"),
-             (2, 1, "B2"), (3, 0, "R4"), (3, 1, "G2")]
-    state = place(position(4, cards, revealed={0: "R9"}, turn=0, teams=True, rounds_to_win=1), "4,0")
+    cards = [
+        (0, 0, "R1"),
+        (0, 1, "B1"),
+        (1, 0, "R2"),
+        (1, 1, "G1"),
+        (2, 0, "R3"),
+        (2, 1, "B2"),
+        (3, 0, "R4"),
+        (3, 1, "G2"),
+    ]
+    state = place(
+        position(4, cards, revealed={0: "R9"}, turn=0, teams=True, rounds_to_win=1), "4,0"
+    )
     english_svg = svg_in("en", state, None)
     outcome = state.outcome
     assert outcome is not None and outcome.reason == "won" and outcome.numbers("record") == (1, 0)
@@ -103,7 +149,9 @@ def test_a_finished_match_summary_switches_language(position, place) -> None:
     assert "Player 1 and Player 3 won the match (1-0)" in shown_texts(english_svg)
     portuguese_svg = svg_in("pt", state, None)
     with speaking("pt"):
-        assert GAME.describe_outcome(state.outcome) == "Jogador 1 e Jogador 3 ganharam a partida (1-0)"
+        assert (
+            GAME.describe_outcome(state.outcome) == "Jogador 1 e Jogador 3 ganharam a partida (1-0)"
+        )
     assert "Jogador 1 e Jogador 3 ganharam a partida (1-0)" in shown_texts(portuguese_svg)
     assert "won the match" not in portuguese_svg
     assert state.outcome is outcome  # still the one cached value: only the words changed

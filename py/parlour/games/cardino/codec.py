@@ -10,15 +10,33 @@ from parlour.games.cardino.moves import Placement, placement_from_json
 from parlour.games.cardino.rules import CardinoState
 from parlour.games.cardino.view import CardinoView
 from parlour.games.cardino.tiles import (
-    EMPTY, FULL_SET, HALF_COUNT, HALF_SUIT, HAND_SIZE, JOKER, JOKER_COUNT, SPACE_FACE, tile_code,
+    EMPTY,
+    FULL_SET,
+    HALF_COUNT,
+    HALF_SUIT,
+    HAND_SIZE,
+    JOKER,
+    JOKER_COUNT,
+    SPACE_FACE,
+    tile_code,
 )
 from parlour.reader import Checker
 
 _CHECK = Checker(BadPosition, "cardino: ")
 
 STATE_KEYS = (
-    "players", "seed", "board", "racks", "pile", "scores", "to_move", "turn", "last_turn",
-    "passes", "retired_jokers", "options",
+    "players",
+    "seed",
+    "board",
+    "racks",
+    "pile",
+    "scores",
+    "to_move",
+    "turn",
+    "last_turn",
+    "passes",
+    "retired_jokers",
+    "options",
 )
 
 
@@ -52,8 +70,9 @@ def _check_board(board: tuple[int, ...]) -> None:
             raise BadPosition(f"cardino: tile {tile_code(tile)} cannot lie on half {half}")
 
 
-def _check_tiles(board: tuple[int, ...], racks: tuple[tuple[int, ...], ...],
-                 pile: tuple[int, ...], retired: int) -> None:
+def _check_tiles(
+    board: tuple[int, ...], racks: tuple[tuple[int, ...], ...], pile: tuple[int, ...], retired: int
+) -> None:
     """Every one of the 66 tiles is somewhere, exactly once."""
     seen = Counter(t for t in board if t != EMPTY)
     for rack in racks:
@@ -61,8 +80,10 @@ def _check_tiles(board: tuple[int, ...], racks: tuple[tuple[int, ...], ...],
     seen.update(pile)
     seen[JOKER] += retired
     if seen != Counter(FULL_SET):
-        raise BadPosition("cardino: the tiles on the board, racks, pile and retired jokers "
-                          "are not exactly the 66 tiles of the set")
+        raise BadPosition(
+            "cardino: the tiles on the board, racks, pile and retired jokers "
+            "are not exactly the 66 tiles of the set"
+        )
 
 
 def state_from_json(data: JSON) -> CardinoState:
@@ -82,8 +103,10 @@ def state_from_json(data: JSON) -> CardinoState:
         raise BadPosition(f"cardino: each rack holds at most {HAND_SIZE} tiles, sorted")
     pile = _tiles(data["pile"], "pile")
     scores = data["scores"]
-    if not isinstance(scores, list) or len(scores) != players or not all(
-        isinstance(s, int) and not isinstance(s, bool) for s in scores
+    if (
+        not isinstance(scores, list)
+        or len(scores) != players
+        or not all(isinstance(s, int) and not isinstance(s, bool) for s in scores)
     ):
         raise BadPosition(f"cardino: scores must be {players} integers")
     retired = _int(data, "retired_jokers", 0, JOKER_COUNT)
@@ -92,10 +115,17 @@ def state_from_json(data: JSON) -> CardinoState:
     if not isinstance(options, dict) or not isinstance(options.get("same_space_neighbours"), bool):
         raise BadPosition("cardino: options must hold same_space_neighbours (true/false)")
     state = CardinoState(
-        players=players, seed=_int(data, "seed", -(2**63)), board=board, racks=racks, pile=pile,
-        scores=tuple(scores), to_move=_int(data, "to_move", 0, players - 1),
-        turn=_placements(data["turn"], "turn"), last_turn=_placements(data["last_turn"], "last_turn"),
-        passes=_int(data, "passes", 0, players), retired_jokers=retired,
+        players=players,
+        seed=_int(data, "seed", -(2**63)),
+        board=board,
+        racks=racks,
+        pile=pile,
+        scores=tuple(scores),
+        to_move=_int(data, "to_move", 0, players - 1),
+        turn=_placements(data["turn"], "turn"),
+        last_turn=_placements(data["last_turn"], "last_turn"),
+        passes=_int(data, "passes", 0, players),
+        retired_jokers=retired,
         same_space_neighbours=options["same_space_neighbours"],
     )
     _check_turn(state)
@@ -113,7 +143,9 @@ def _check_turn(state: CardinoState) -> None:
         raise BadPosition("cardino: a turn in progress cannot follow a count of passes")
     for placement in turn:
         if state.board[placement.half] == EMPTY:
-            raise BadPosition(f"cardino: the turn's placement on half {placement.half} is not on the board")
+            raise BadPosition(
+                f"cardino: the turn's placement on half {placement.half} is not on the board"
+            )
         if placement.tile != JOKER and placement.tile != SPACE_FACE[placement.half // 2]:
             raise BadPosition("cardino: a placed tile must match its space")
 
@@ -126,15 +158,24 @@ def view_from_json(data: JSON) -> CardinoView:
     """The view ``data`` describes; BadPosition if it is malformed."""
     try:
         return CardinoView(
-            player=data["player"], players=data["players"], board=tuple(data["board"]),
-            rack=_optional_ints(data["rack"]), rack_sizes=tuple(data["rack_sizes"]),
-            pile_size=data["pile_size"], scores=tuple(data["scores"]), to_move=data["to_move"],
+            player=data["player"],
+            players=data["players"],
+            board=tuple(data["board"]),
+            rack=_optional_ints(data["rack"]),
+            rack_sizes=tuple(data["rack_sizes"]),
+            pile_size=data["pile_size"],
+            scores=tuple(data["scores"]),
+            to_move=data["to_move"],
             turn=tuple(placement_from_json(p) for p in data["turn"]),
             last_turn=tuple(placement_from_json(p) for p in data["last_turn"]),
-            passes=data["passes"], retired_jokers=data["retired_jokers"],
+            passes=data["passes"],
+            retired_jokers=data["retired_jokers"],
             same_space_neighbours=bool(data["same_space_neighbours"]),
-            revealed=None if data["revealed"] is None else tuple(tuple(r) for r in data["revealed"]),
-            penalties=_optional_ints(data["penalties"]), winners=_optional_ints(data["winners"]),
+            revealed=None
+            if data["revealed"] is None
+            else tuple(tuple(r) for r in data["revealed"]),
+            penalties=_optional_ints(data["penalties"]),
+            winners=_optional_ints(data["winners"]),
         )
     except (KeyError, TypeError, ValueError) as error:
         raise BadPosition(f"cardino: malformed view: {error}") from None

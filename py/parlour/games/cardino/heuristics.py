@@ -16,11 +16,24 @@ import random
 from parlour.core import GameState, Heuristics, Move, View
 from parlour.games.cardino.moves import End, Pass, Place, Placement
 from parlour.games.cardino.rules import (
-    CardinoState, determinize_view, face_fits, placement_points,
+    CardinoState,
+    determinize_view,
+    face_fits,
+    placement_points,
 )
 from parlour.games.cardino.tiles import (
-    BONUS_POINTS, BONUS_TILES, EMPTY, FACE_HALVES, HALF_SUIT, HALF_VALUE, HAND_SIZE, JOKER,
-    NEIGHBOURS, penalty_value, suit_of, tile_symbol,
+    BONUS_POINTS,
+    BONUS_TILES,
+    EMPTY,
+    FACE_HALVES,
+    HALF_SUIT,
+    HALF_VALUE,
+    HAND_SIZE,
+    JOKER,
+    NEIGHBOURS,
+    penalty_value,
+    suit_of,
+    tile_symbol,
 )
 from parlour.games.cardino.moves import face_name
 from parlour.games.cardino.view import CardinoView
@@ -44,8 +57,14 @@ def _turn_bonus(placed_before: int) -> int:
     return BONUS_POINTS if placed_before + 1 == BONUS_TILES else 0
 
 
-def best_continuation(board: tuple[int, ...], turn: tuple[Placement, ...], extra: frozenset[int],
-                      rest: tuple[int, ...], placed: int, same_space: bool) -> int:
+def best_continuation(
+    board: tuple[int, ...],
+    turn: tuple[Placement, ...],
+    extra: frozenset[int],
+    rest: tuple[int, ...],
+    placed: int,
+    same_space: bool,
+) -> int:
     """The most that the face tiles ``rest`` (all of this turn's suit) can still score.
 
     ``turn`` is the turn's placements on ``board`` so far; ``extra`` holds the
@@ -58,13 +77,15 @@ def best_continuation(board: tuple[int, ...], turn: tuple[Placement, ...], extra
         if tile == previous:
             continue  # a second copy gives the same options
         previous = tile
-        others = rest[:index] + rest[index + 1:]
+        others = rest[:index] + rest[index + 1 :]
         for half in FACE_HALVES[tile]:
             if half in extra or not face_fits(board, turn, half):
                 continue
             gain = _points_with(board, extra, half, same_space) + _turn_bonus(placed)
             if others:
-                gain += best_continuation(board, turn, extra | {half}, others, placed + 1, same_space)
+                gain += best_continuation(
+                    board, turn, extra | {half}, others, placed + 1, same_space
+                )
             best = max(best, gain)
     return best
 
@@ -80,15 +101,23 @@ def _points_with(board: tuple[int, ...], extra: frozenset[int], half: int, same_
 def placement_value(state: CardinoState, move: Place) -> float:
     """Points now plus the best follow-up this turn (see the module docstring)."""
     placed = len(state.turn)
-    gain = placement_points(state.board, move.half, state.same_space_neighbours) + _turn_bonus(placed)
+    gain = placement_points(state.board, move.half, state.same_space_neighbours) + _turn_bonus(
+        placed
+    )
     if move.tile == JOKER:
         return gain - JOKER_COST
     suit = suit_of(move.tile)
     rest = [t for t in state.racks[state.to_move] if t != JOKER and suit_of(t) == suit]
     rest.remove(move.tile)
     if rest:
-        gain += best_continuation(state.board, state.turn, frozenset((move.half,)), tuple(rest),
-                                  placed + 1, state.same_space_neighbours)
+        gain += best_continuation(
+            state.board,
+            state.turn,
+            frozenset((move.half,)),
+            tuple(rest),
+            placed + 1,
+            state.same_space_neighbours,
+        )
     return gain + SHED_VALUE
 
 
@@ -104,7 +133,9 @@ def evaluate(state: GameState, seat: int) -> float:
     outcome = state.outcome
     if outcome is not None:
         return outcome.reward(seat)
-    net = [score - PENALTY_WEIGHT * penalty for score, penalty in zip(state.scores, state.penalties)]
+    net = [
+        score - PENALTY_WEIGHT * penalty for score, penalty in zip(state.scores, state.penalties)
+    ]
     mine = net[seat]
     rival = max(value for other, value in enumerate(net) if other != seat)
     return 1.0 / (1.0 + math.exp(-(mine - rival) / MARGIN_SCALE))
@@ -114,8 +145,12 @@ def evaluate(state: GameState, seat: int) -> float:
 # options); measured again (match --games 2, processor time per move), hard took 120 ms.
 ITERATIONS = (("medium", 250), ("hard", 1000))
 
-HEURISTICS = Heuristics(move_priority=move_priority, evaluate=evaluate, playout_depth=PLAYOUT_DEPTH,
-                        iterations=ITERATIONS)
+HEURISTICS = Heuristics(
+    move_priority=move_priority,
+    evaluate=evaluate,
+    playout_depth=PLAYOUT_DEPTH,
+    iterations=ITERATIONS,
+)
 
 
 def describe_move(view: object, move: Move) -> str:
@@ -180,19 +215,27 @@ def _placement_reason(view: CardinoView, rack: tuple[int, ...], move: Place) -> 
 def _follow_up(view: CardinoView, half: int, rest: tuple[int, ...], placed: int) -> int:
     if not rest:
         return 0
-    return best_continuation(view.board, view.turn, frozenset((half,)), rest, placed,
-                             view.same_space_neighbours)
+    return best_continuation(
+        view.board, view.turn, frozenset((half,)), rest, placed, view.same_space_neighbours
+    )
 
 
 def _points_reason(view: CardinoView, move: Place, suit: str, more: int) -> str:
     """Which neighbours score, whether anything scores more now, or what playing it saves."""
     points = placement_points(view.board, move.half, view.same_space_neighbours)
     if points:
-        tiles = _listing([face_name(h) for h in NEIGHBOURS[view.same_space_neighbours][move.half]
-                          if view.board[h] != EMPTY])
+        tiles = _listing(
+            [
+                face_name(h)
+                for h in NEIGHBOURS[view.same_space_neighbours][move.half]
+                if view.board[h] != EMPTY
+            ]
+        )
         if more:
             return SAY("hint.scores_more", tiles=tiles, suit=suit, points=SAY.count(more, "points"))
-        return SAY("hint.scores.best" if points >= _best_points_now(view) else "hint.scores", tiles=tiles)
+        return SAY(
+            "hint.scores.best" if points >= _best_points_now(view) else "hint.scores", tiles=tiles
+        )
     if more:
         return SAY("hint.opens", suit=suit, points=SAY.count(more, "points"))
     cost = SAY.count(penalty_value(move.tile), "points")
@@ -207,8 +250,14 @@ def _best_points_now(view: CardinoView) -> int:
     """The most any legal placement scores at once (the rack is the viewer's own, so exact)."""
     # Only the mover's rack and the board decide its legal moves, not the tiles dealt.
     state = determinize_view(view, random.Random(0))
-    return max((placement_points(view.board, m.half, view.same_space_neighbours)
-                for m in state.legal_moves() if isinstance(m, Place)), default=0)
+    return max(
+        (
+            placement_points(view.board, m.half, view.same_space_neighbours)
+            for m in state.legal_moves()
+            if isinstance(m, Place)
+        ),
+        default=0,
+    )
 
 
 def _end_reason(view: CardinoView, rack: tuple[int, ...]) -> str:
@@ -221,8 +270,9 @@ def _end_reason(view: CardinoView, rack: tuple[int, ...]) -> str:
     suit = _suit_word(turn_suit)
     rest = tuple(t for t in rack if t != JOKER and suit_of(t) == turn_suit)
     if any(face_fits(view.board, view.turn, h) for t in rest for h in FACE_HALVES[t]):
-        more = best_continuation(view.board, view.turn, frozenset(), rest, len(view.turn),
-                                 view.same_space_neighbours)
+        more = best_continuation(
+            view.board, view.turn, frozenset(), rest, len(view.turn), view.same_space_neighbours
+        )
         if more:
             return SAY("hint.end.keep", suit=suit, points=SAY.count(more, "points"))
         return SAY("hint.end.nothing", suit=suit)
@@ -234,7 +284,7 @@ def _suit_word(suit: int) -> str:
 
 
 def _listing(names: list[str]) -> str:
-    """"K♦", "K♦ and A♦", "K♦, A♦ and Q♦"."""
+    """ "K♦", "K♦ and A♦", "K♦, A♦ and Q♦"."""
     if len(names) < 2:
         return "".join(names)
     return f"{', '.join(names[:-1])}{SAY('and')}{names[-1]}"

@@ -13,8 +13,15 @@ from dataclasses import dataclass
 from typing import Any
 
 from parlour.games.cardino.tiles import (
-    FACE_SYMBOLS, HALF_CODES, HALF_COUNT, JOKER, PART_LETTERS, SPACE_FACE, SUIT_LETTERS,
-    SUIT_SYMBOLS, tile_code,
+    FACE_SYMBOLS,
+    HALF_CODES,
+    HALF_COUNT,
+    JOKER,
+    PART_LETTERS,
+    SPACE_FACE,
+    SUIT_LETTERS,
+    SUIT_SYMBOLS,
+    tile_code,
 )
 
 
@@ -106,8 +113,10 @@ def face_name(half: int) -> str:
 
 def placement_from_json(data: Any) -> Placement:
     """A Placement from ``[tile, half, points, bonus]``; ValueError if malformed."""
-    if not isinstance(data, list) or len(data) != 4 or not all(
-        isinstance(x, int) and not isinstance(x, bool) for x in data
+    if (
+        not isinstance(data, list)
+        or len(data) != 4
+        or not all(isinstance(x, int) and not isinstance(x, bool) for x in data)
     ):
         raise ValueError(f"a placement must be [tile, half, points, bonus], not {data!r}")
     tile, half, points, bonus = data

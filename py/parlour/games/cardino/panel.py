@@ -4,7 +4,15 @@ from __future__ import annotations
 
 from parlour.core import Highlights
 from parlour.games.cardino.style import (
-    AREA_WIDTH, BOARD_X, PANEL_INNER, PANEL_X, RACK_Y, SEAT_COLOURS, TEXT, seat_marker, tile_face,
+    AREA_WIDTH,
+    BOARD_X,
+    PANEL_INNER,
+    PANEL_X,
+    RACK_Y,
+    SEAT_COLOURS,
+    TEXT,
+    seat_marker,
+    tile_face,
 )
 from parlour.games.cardino.tiles import JOKER, tile_code, tile_symbol
 from parlour.games.cardino.track import CHIP_VALUE, TRACK_LENGTH, TrackPosition, track_position
@@ -25,7 +33,9 @@ BUTTON_X, BUTTON_W, BUTTON_H = BOARD_X + RACK_PER_ROW * RACK_STEP, 132, 42
 
 def panel(view: CardinoView) -> tuple[Element, float]:
     """The status, the draw pile and a score block per seat; its height follows its texts."""
-    status, top = _wrapped(view_status(view), PANEL_X, 32, PANEL_INNER, 18, font_weight="bold", fill=INK)
+    status, top = _wrapped(
+        view_status(view), PANEL_X, 32, PANEL_INNER, 18, font_weight="bold", fill=INK
+    )
     parts: list[Element] = [status, _pile(view, top + 4)]
     top += 48
     for seat in range(view.players):
@@ -34,7 +44,9 @@ def panel(view: CardinoView) -> tuple[Element, float]:
     return group(parts, class_="panel"), top + 8
 
 
-def _wrapped(text: str, x: float, y: float, width: float, size: int, **more: object) -> tuple[Element, float]:
+def _wrapped(
+    text: str, x: float, y: float, width: float, size: int, **more: object
+) -> tuple[Element, float]:
     lines = wrap(text, size, width)
     return text_lines(x, y, lines, size, **more), y + len(lines) * size * 1.2
 
@@ -43,8 +55,16 @@ def _fitted(text: str, x: float, y: float, width: float, size: int, **more: obje
     """One line; when cut, it ends in an ellipsis and the whole is its tooltip and name."""
     shown = shorten(text, width, size)
     cut = shown != text
-    return tag("text", tag("title", text) if cut else None, shown, x=x, y=y, font_size=size,
-               aria_label=text if cut else None, **more)
+    return tag(
+        "text",
+        tag("title", text) if cut else None,
+        shown,
+        x=x,
+        y=y,
+        font_size=size,
+        aria_label=text if cut else None,
+        **more,
+    )
 
 
 def _name(view: CardinoView, seat: int) -> str:
@@ -56,8 +76,11 @@ def view_status(view: CardinoView) -> str:
     if view.to_move is None:
         return _final_line(view)
     name = _name(view, view.to_move)
-    return (SAY("status.turn_points", name=name, n=view.turn_points) if view.turn
-            else SAY("status.turn", name=name))
+    return (
+        SAY("status.turn_points", name=name, n=view.turn_points)
+        if view.turn
+        else SAY("status.turn", name=name)
+    )
 
 
 def _final_line(view: CardinoView) -> str:
@@ -70,14 +93,41 @@ def _final_line(view: CardinoView) -> str:
 def _pile(view: CardinoView, y: float) -> Element:
     """The draw pile as a stack of tile backs with its count."""
     x = PANEL_X
-    backs = [tag("rect", x=x + 3 * i, y=y - 2 * i, width=22, height=28, rx=3, fill="#7b5a3a",
-                 stroke="#f4efe4", stroke_width=1) for i in range(min(3, view.pile_size))]
+    backs = [
+        tag(
+            "rect",
+            x=x + 3 * i,
+            y=y - 2 * i,
+            width=22,
+            height=28,
+            rx=3,
+            fill="#7b5a3a",
+            stroke="#f4efe4",
+            stroke_width=1,
+        )
+        for i in range(min(3, view.pile_size))
+    ]
     if not view.pile_size:
-        backs = [tag("rect", x=x, y=y, width=22, height=28, rx=3, fill="none", stroke="#7b5a3a",
-                     stroke_dasharray="3 2")]
+        backs = [
+            tag(
+                "rect",
+                x=x,
+                y=y,
+                width=22,
+                height=28,
+                rx=3,
+                fill="none",
+                stroke="#7b5a3a",
+                stroke_dasharray="3 2",
+            )
+        ]
     label = SAY.count(view.pile_size, "pile")
-    return group(backs, tag("text", label, x=x + 36, y=y + 18, font_size=14, fill=INK),
-                 class_="pile", aria_label=label)
+    return group(
+        backs,
+        tag("text", label, x=x + 36, y=y + 18, font_size=14, fill=INK),
+        class_="pile",
+        aria_label=label,
+    )
 
 
 def _score_block(view: CardinoView, seat: int, top: float) -> tuple[Element, float]:
@@ -87,14 +137,23 @@ def _score_block(view: CardinoView, seat: int, top: float) -> tuple[Element, flo
     footer, bottom = _footer(view, seat, top)
     return group(
         _score_header(view, seat, top, net),
-        tag("circle", cx=PANEL_X + 14, cy=top + 49, r=8, fill="none", stroke="#a89878",
-            stroke_dasharray="2 2"),
+        tag(
+            "circle",
+            cx=PANEL_X + 14,
+            cy=top + 49,
+            r=8,
+            fill="none",
+            stroke="#a89878",
+            stroke_dasharray="2 2",
+        ),
         [_circle(PANEL_X + 14 + n * STEP, top + 36, n) for n in range(1, TRACK_LENGTH // 2 + 1)],
-        [_circle(PANEL_X + 14 + (n - 10) * STEP, top + 62, n)
-         for n in range(11, TRACK_LENGTH + 1)],
-        _chips(position.chips, top), seat_marker(seat, *_pawn_spot(position.pawn, top), 8),
+        [_circle(PANEL_X + 14 + (n - 10) * STEP, top + 62, n) for n in range(11, TRACK_LENGTH + 1)],
+        _chips(position.chips, top),
+        seat_marker(seat, *_pawn_spot(position.pawn, top), 8),
         footer,
-        class_="track", aria_label=_track_label(view, seat, net, position)), bottom + 12
+        class_="track",
+        aria_label=_track_label(view, seat, net, position),
+    ), bottom + 12
 
 
 def _track_label(view: CardinoView, seat: int, net: int, position: TrackPosition) -> str:
@@ -107,17 +166,43 @@ def _track_label(view: CardinoView, seat: int, net: int, position: TrackPosition
 
 def _score_header(view: CardinoView, seat: int, top: float, net: int) -> list[Element]:
     turn_mark = "▶ " if seat == view.to_move else ""
-    return [seat_marker(seat, PANEL_X + 8, top + 8, 7),
-            _fitted(turn_mark + _name(view, seat), PANEL_X + 22, top + 13, PANEL_INNER - 70, 15,
-                    fill=SEAT_COLOURS[seat % 4], font_weight="bold"),
-            tag("text", str(net), x=PANEL_X + PANEL_INNER, y=top + 15, text_anchor="end", font_size=22,
-                font_weight="bold", fill=INK)]
+    return [
+        seat_marker(seat, PANEL_X + 8, top + 8, 7),
+        _fitted(
+            turn_mark + _name(view, seat),
+            PANEL_X + 22,
+            top + 13,
+            PANEL_INNER - 70,
+            15,
+            fill=SEAT_COLOURS[seat % 4],
+            font_weight="bold",
+        ),
+        tag(
+            "text",
+            str(net),
+            x=PANEL_X + PANEL_INNER,
+            y=top + 15,
+            text_anchor="end",
+            font_size=22,
+            font_weight="bold",
+            fill=INK,
+        ),
+    ]
 
 
 def _circle(cx: float, cy: float, number: int) -> list[Element]:
-    return [tag("circle", cx=cx, cy=cy, r=11.5, fill="#fffdf7", stroke="#a89878"),
-            tag("text", str(number), x=cx, y=cy + 4.5, text_anchor="middle", font_size=12,
-                fill="#6b5b45")]
+    return [
+        tag("circle", cx=cx, cy=cy, r=11.5, fill="#fffdf7", stroke="#a89878"),
+        tag(
+            "text",
+            str(number),
+            x=cx,
+            y=cy + 4.5,
+            text_anchor="middle",
+            font_size=12,
+            fill="#6b5b45",
+        ),
+    ]
 
 
 def _pawn_spot(pawn: int, top: float) -> tuple[float, float]:
@@ -131,10 +216,32 @@ def _pawn_spot(pawn: int, top: float) -> tuple[float, float]:
 def _chips(chips: int, top: float) -> list[Element]:
     """Poker chips worth 20 each, stacked, with the count written too."""
     x, y = PANEL_X + PANEL_INNER - 22, top + 48
-    stack = [tag("ellipse", cx=x, cy=y - 5 * i, rx=14, ry=6, fill="#c62828", stroke="#fff",
-                 stroke_width=1.5, stroke_dasharray="4 2") for i in range(min(chips, 5))]
-    return [*stack, tag("text", f"{chips}×{CHIP_VALUE}", x=x, y=y + 22, font_size=12,
-                        text_anchor="middle", fill=INK)]
+    stack = [
+        tag(
+            "ellipse",
+            cx=x,
+            cy=y - 5 * i,
+            rx=14,
+            ry=6,
+            fill="#c62828",
+            stroke="#fff",
+            stroke_width=1.5,
+            stroke_dasharray="4 2",
+        )
+        for i in range(min(chips, 5))
+    ]
+    return [
+        *stack,
+        tag(
+            "text",
+            f"{chips}×{CHIP_VALUE}",
+            x=x,
+            y=y + 22,
+            font_size=12,
+            text_anchor="middle",
+            fill=INK,
+        ),
+    ]
 
 
 def _footer(view: CardinoView, seat: int, top: float) -> tuple[Element, float]:
@@ -153,11 +260,14 @@ def _tile_name(tile: int) -> str:
 def rack_row(view: CardinoView, highlights: Highlights) -> tuple[Element, float]:
     """The viewer's tiles, then the end-turn (and, when offered, pass) buttons; and the bottom."""
     if view.rack is None:
-        words, bottom = _wrapped(SAY("rack.spectating"), BOARD_X, RACK_Y + 30,
-                                 AREA_WIDTH - 2 * BOARD_X, TEXT, fill=FAINT)
+        words, bottom = _wrapped(
+            SAY("rack.spectating"), BOARD_X, RACK_Y + 30, AREA_WIDTH - 2 * BOARD_X, TEXT, fill=FAINT
+        )
         return words, bottom + 10
-    rack = group(tag("text", SAY("rack.yours"), x=BOARD_X, y=RACK_Y - 6, font_size=TEXT, fill=FAINT),
-                 class_="rack")
+    rack = group(
+        tag("text", SAY("rack.yours"), x=BOARD_X, y=RACK_Y - 6, font_size=TEXT, fill=FAINT),
+        class_="rack",
+    )
     shown: set[str] = set()
     for index, tile in enumerate(view.rack):
         rack.add(_rack_tile(tile, index, highlights, shown))
@@ -168,8 +278,17 @@ def rack_row(view: CardinoView, highlights: Highlights) -> tuple[Element, float]
     if "pass" in highlights.targets:
         rack.add(_button("pass", SAY("button.pass"), BUTTON_X, highlights, dy=BUTTON_H + 8))
     if view.turn:
-        rack.add(tag("text", SAY("this_turn", n=view.turn_points), x=BUTTON_X + BUTTON_W / 2,
-                     y=RACK_Y + 2 * BUTTON_H + 36, text_anchor="middle", font_size=TEXT, fill=INK))
+        rack.add(
+            tag(
+                "text",
+                SAY("this_turn", n=view.turn_points),
+                x=BUTTON_X + BUTTON_W / 2,
+                y=RACK_Y + 2 * BUTTON_H + 36,
+                text_anchor="middle",
+                font_size=TEXT,
+                fill=INK,
+            )
+        )
         bottom = max(bottom, RACK_Y + 2 * BUTTON_H + 48)
     return rack, bottom
 
@@ -186,11 +305,24 @@ def _rack_tile(tile: int, index: int, highlights: Highlights, shown: set[str]) -
         return group(face, class_="tile", aria_label=copy)
     name = SAY("rack.tile", name=SAY("a_joker") if tile == JOKER else tile_symbol(tile))
     shown.add(target)
-    return group(face,
-                 tag("rect", class_="lift", x=x - 2, y=y + lift - 2, width=RACK_TILE_W + 4,
-                     height=RACK_TILE_H + 4, rx=7, fill="none", **ring(target, highlights, ON_LIGHT)),
-                 data_target=target, role="button", aria_label=name,
-                 class_=classes(target, highlights, "tile"))
+    return group(
+        face,
+        tag(
+            "rect",
+            class_="lift",
+            x=x - 2,
+            y=y + lift - 2,
+            width=RACK_TILE_W + 4,
+            height=RACK_TILE_H + 4,
+            rx=7,
+            fill="none",
+            **ring(target, highlights, ON_LIGHT),
+        ),
+        data_target=target,
+        role="button",
+        aria_label=name,
+        class_=classes(target, highlights, "tile"),
+    )
 
 
 def _button(target: str, label: str, x: float, highlights: Highlights, dy: float = 0) -> Element:
@@ -199,8 +331,29 @@ def _button(target: str, label: str, x: float, highlights: Highlights, dy: float
     y = RACK_Y + 4 + dy
     stroke = ring(target, highlights, ON_LIGHT) if enabled else {}
     return group(
-        tag("rect", class_="lift", x=x, y=y, width=BUTTON_W, height=BUTTON_H, rx=21,
-            fill="#2e7d32" if enabled else "#9e9e9e", **stroke),
-        _fitted(label, x + BUTTON_W / 2, y + 28, BUTTON_W - 16, TEXT, text_anchor="middle",
-                font_weight="bold", fill="#fff"),
-        data_target=target, role="button", aria_label=label, class_=kind)
+        tag(
+            "rect",
+            class_="lift",
+            x=x,
+            y=y,
+            width=BUTTON_W,
+            height=BUTTON_H,
+            rx=21,
+            fill="#2e7d32" if enabled else "#9e9e9e",
+            **stroke,
+        ),
+        _fitted(
+            label,
+            x + BUTTON_W / 2,
+            y + 28,
+            BUTTON_W - 16,
+            TEXT,
+            text_anchor="middle",
+            font_weight="bold",
+            fill="#fff",
+        ),
+        data_target=target,
+        role="button",
+        aria_label=label,
+        class_=kind,
+    )

@@ -12,12 +12,34 @@ from parlour.core import Highlights
 from parlour.games.cardino.moves import Placement
 from parlour.games.cardino.panel import panel, rack_row
 from parlour.games.cardino.style import (
-    AREA_WIDTH, BOARD_X, BOARD_Y, CELL, HEIGHT, PANEL_WIDTH, SECTION_GAP, STYLE, SUIT_COLOURS,
-    SUIT_TINTS, TEXT, WIDTH, tile_face,
+    AREA_WIDTH,
+    BOARD_X,
+    BOARD_Y,
+    CELL,
+    HEIGHT,
+    PANEL_WIDTH,
+    SECTION_GAP,
+    STYLE,
+    SUIT_COLOURS,
+    SUIT_TINTS,
+    TEXT,
+    WIDTH,
+    tile_face,
 )
 from parlour.games.cardino.tiles import (
-    COLUMNS, EMPTY, HALF_CODES, HALF_COUNT, JOKER, RANKS, SPACE_COUNT, SPACE_FACE,
-    SUIT_SYMBOLS, grid_position, rank_of, suit_of, tile_symbol,
+    COLUMNS,
+    EMPTY,
+    HALF_CODES,
+    HALF_COUNT,
+    JOKER,
+    RANKS,
+    SPACE_COUNT,
+    SPACE_FACE,
+    SUIT_SYMBOLS,
+    grid_position,
+    rank_of,
+    suit_of,
+    tile_symbol,
 )
 from parlour.games.cardino.view import CardinoView
 from parlour.games.cardino.words import SAY
@@ -30,19 +52,32 @@ def render(view: CardinoView, highlights: Highlights) -> str:
     rack, area_height = rack_row(view, highlights)
     side, panel_height = panel(view)
     area_height = max(HEIGHT, area_height)
-    return str(svg(
-        f"0 0 {WIDTH} {max(area_height, panel_height):g}",
-        tag("title", _title(view)), tag("style", STYLE),
-        _part("area", 0, AREA_WIDTH, area_height, [_board(view, highlights), rack]),
-        _part("panel", AREA_WIDTH, PANEL_WIDTH, panel_height, side),
-        class_="cardino", font_family="Georgia, 'Times New Roman', serif"))
+    return str(
+        svg(
+            f"0 0 {WIDTH} {max(area_height, panel_height):g}",
+            tag("title", _title(view)),
+            tag("style", STYLE),
+            _part("area", 0, AREA_WIDTH, area_height, [_board(view, highlights), rack]),
+            _part("panel", AREA_WIDTH, PANEL_WIDTH, panel_height, side),
+            class_="cardino",
+            font_family="Georgia, 'Times New Roman', serif",
+        )
+    )
 
 
 def _part(name: str, left: float, width: float, height: float, body: Child) -> Element:
     """A part the page may show on its own (docs/protocol.md, Rendering)."""
-    return tag("svg", tag("rect", x=left, width=width, height=f"{height:g}", rx=12, fill="#f4efe4"),
-               body, data_part=name, x=left, y=0, width=width, height=f"{height:g}",
-               viewBox=f"{left:g} 0 {width:g} {height:g}")
+    return tag(
+        "svg",
+        tag("rect", x=left, width=width, height=f"{height:g}", rx=12, fill="#f4efe4"),
+        body,
+        data_part=name,
+        x=left,
+        y=0,
+        width=width,
+        height=f"{height:g}",
+        viewBox=f"{left:g} 0 {width:g} {height:g}",
+    )
 
 
 def _title(view: CardinoView) -> str:
@@ -63,12 +98,22 @@ def _board(view: CardinoView, highlights: Highlights) -> Element:
     size = 8 * CELL + SECTION_GAP
     points = _points_by_half(view)
     return group(
-        tag("rect", x=BOARD_X - 12, y=BOARD_Y - 12, width=size + 24, height=size + 24, rx=14,
-            fill="#6b4a2b", stroke="#3e2a17", stroke_width=2),
+        tag(
+            "rect",
+            x=BOARD_X - 12,
+            y=BOARD_Y - 12,
+            width=size + 24,
+            height=size + 24,
+            rx=14,
+            fill="#6b4a2b",
+            stroke="#3e2a17",
+            stroke_width=2,
+        ),
         [_section(suit) for suit in range(4)],
         [_space(space) for space in range(SPACE_COUNT)],
         [_half(view, half, highlights, points.get(half)) for half in range(HALF_COUNT)],
-        class_="board")
+        class_="board",
+    )
 
 
 def _section(suit: int) -> Element:
@@ -80,19 +125,49 @@ def _section(suit: int) -> Element:
     width, height = 4 * CELL + 8, 4 * CELL + 8
     return group(
         tag("rect", x=x, y=y, width=width, height=height, rx=8, fill=SUIT_TINTS[suit]),
-        tag("text", SUIT_SYMBOLS[suit], x=x + width / 2, y=y + height / 2 + 40, text_anchor="middle",
-            font_size=120, fill=SUIT_COLOURS[suit], opacity=0.08),
-        class_="section", aria_label=SAY("section", suit=SAY.seq("suits")[suit]))
+        tag(
+            "text",
+            SUIT_SYMBOLS[suit],
+            x=x + width / 2,
+            y=y + height / 2 + 40,
+            text_anchor="middle",
+            font_size=120,
+            fill=SUIT_COLOURS[suit],
+            opacity=0.08,
+        ),
+        class_="section",
+        aria_label=SAY("section", suit=SAY.seq("suits")[suit]),
+    )
 
 
 def _space(space: int) -> list[Element]:
     """The outline of a space: two halves drawn as one printed card face."""
     x, y = cell_origin(2 * space)
     colour = SUIT_COLOURS[suit_of(SPACE_FACE[space])]
-    return [tag("rect", x=x + 2, y=y + 2, width=CELL - 4, height=2 * CELL - 4, rx=5, fill="#fffdf7",
-                stroke=colour, stroke_opacity=0.55, stroke_width=1.5),
-            tag("line", x1=x + 8, y1=y + CELL, x2=x + CELL - 8, y2=y + CELL, stroke=colour,
-                stroke_opacity=0.35, stroke_dasharray="3 3")]
+    return [
+        tag(
+            "rect",
+            x=x + 2,
+            y=y + 2,
+            width=CELL - 4,
+            height=2 * CELL - 4,
+            rx=5,
+            fill="#fffdf7",
+            stroke=colour,
+            stroke_opacity=0.55,
+            stroke_width=1.5,
+        ),
+        tag(
+            "line",
+            x1=x + 8,
+            y1=y + CELL,
+            x2=x + CELL - 8,
+            y2=y + CELL,
+            stroke=colour,
+            stroke_opacity=0.35,
+            stroke_dasharray="3 3",
+        ),
+    ]
 
 
 def _points_by_half(view: CardinoView) -> dict[int, Placement]:
@@ -101,25 +176,47 @@ def _points_by_half(view: CardinoView) -> dict[int, Placement]:
     return {placement.half: placement for placement in shown}
 
 
-def _half(view: CardinoView, half: int, highlights: Highlights, scored: Placement | None) -> Element:
+def _half(
+    view: CardinoView, half: int, highlights: Highlights, scored: Placement | None
+) -> Element:
     target = f"half:{HALF_CODES[half]}"
     x, y = cell_origin(half)
     tile = view.board[half]
     face = SPACE_FACE[half // 2]
-    body = (_printed_face(face, x, y) if tile == EMPTY
-            else tile_face(tile, x + 5, y + 5, CELL - 10, CELL - 10, face))
+    body = (
+        _printed_face(face, x, y)
+        if tile == EMPTY
+        else tile_face(tile, x + 5, y + 5, CELL - 10, CELL - 10, face)
+    )
     return group(
-        tag("rect", x=x, y=y, width=CELL, height=CELL, fill="transparent"), body,
-        tag("rect", class_="ring", x=x + 3, y=y + 3, width=CELL - 6, height=CELL - 6, rx=6,
-            fill="none", **ring(target, highlights, ON_LIGHT)),
+        tag("rect", x=x, y=y, width=CELL, height=CELL, fill="transparent"),
+        body,
+        tag(
+            "rect",
+            class_="ring",
+            x=x + 3,
+            y=y + 3,
+            width=CELL - 6,
+            height=CELL - 6,
+            rx=6,
+            fill="none",
+            **ring(target, highlights, ON_LIGHT),
+        ),
         _badge(scored, x, y, recent=bool(view.turn)) if scored is not None else None,
-        data_target=target, role="button", aria_label=_half_label(half, tile),
-        class_=classes(target, highlights, "half"))
+        data_target=target,
+        role="button",
+        aria_label=_half_label(half, tile),
+        class_=classes(target, highlights, "half"),
+    )
 
 
 def _half_label(half: int, tile: int) -> str:
     """What a screen reader says for a half: which half of which space, and what lies there."""
-    content = SAY("half.vacant") if tile == EMPTY else (SAY("a_joker") if tile == JOKER else tile_symbol(tile))
+    content = (
+        SAY("half.vacant")
+        if tile == EMPTY
+        else (SAY("a_joker") if tile == JOKER else tile_symbol(tile))
+    )
     part = "half.top" if half % 2 == 0 else "half.bottom"
     return SAY(part, face=_face_words(SPACE_FACE[half // 2]), content=content)
 
@@ -129,15 +226,39 @@ def _face_words(face: int) -> str:
 
 
 def _printed_face(face: int, x: float, y: float) -> Element:
-    return tag("text", _face_words(face), x=x + CELL / 2, y=y + CELL / 2 + 7, text_anchor="middle",
-               font_size=20, fill=SUIT_COLOURS[suit_of(face)], opacity=0.4)
+    return tag(
+        "text",
+        _face_words(face),
+        x=x + CELL / 2,
+        y=y + CELL / 2 + 7,
+        text_anchor="middle",
+        font_size=20,
+        fill=SUIT_COLOURS[suit_of(face)],
+        opacity=0.4,
+    )
 
 
 def _badge(placement: Placement, x: float, y: float, recent: bool) -> Element:
     """The points a placement scored, where it landed (gold now, grey for last turn)."""
     return group(
-        tag("circle", cx=x + CELL - 12, cy=y + 12, r=15, fill="#d4a017" if recent else "#8a8478",
-            stroke="#fff", stroke_width=1.5),
-        tag("text", f"+{placement.points}", x=x + CELL - 12, y=y + 18, text_anchor="middle",
-            font_size=TEXT, font_weight="bold", fill="#fff"),
-        class_="points")
+        tag(
+            "circle",
+            cx=x + CELL - 12,
+            cy=y + 12,
+            r=15,
+            fill="#d4a017" if recent else "#8a8478",
+            stroke="#fff",
+            stroke_width=1.5,
+        ),
+        tag(
+            "text",
+            f"+{placement.points}",
+            x=x + CELL - 12,
+            y=y + 18,
+            text_anchor="middle",
+            font_size=TEXT,
+            font_weight="bold",
+            fill="#fff",
+        ),
+        class_="points",
+    )

@@ -12,15 +12,47 @@ from collections import Counter
 from typing import Any
 
 from parlour.core import (
-    JSON, BadPosition, GameSpec, GameState, IllegalMove, Move, OptionSpec, Outcome, rng_for,
+    JSON,
+    BadPosition,
+    GameSpec,
+    GameState,
+    IllegalMove,
+    Move,
+    OptionSpec,
+    Outcome,
+    rng_for,
 )
 from parlour.games.cardino.moves import (
-    END, PASS, PLACES, CardinoMove, End, Pass, Place, Placement, display_to_ascii, face_name,
+    END,
+    PASS,
+    PLACES,
+    CardinoMove,
+    End,
+    Pass,
+    Place,
+    Placement,
+    display_to_ascii,
+    face_name,
 )
 from parlour.games.cardino.tiles import (
-    ALL_HALVES, BONUS_POINTS, BONUS_TILES, EMPTY, FACE_HALVES, FULL_SET, HALF_COUNT, HALF_SUIT,
-    HALF_VALUE, HAND_SIZE, JOKER, NEIGHBOURS, SPACE_FACE, SUIT_HALVES, SUIT_WORDS, penalty_value,
-    suit_of, tile_symbol,
+    ALL_HALVES,
+    BONUS_POINTS,
+    BONUS_TILES,
+    EMPTY,
+    FACE_HALVES,
+    FULL_SET,
+    HALF_COUNT,
+    HALF_SUIT,
+    HALF_VALUE,
+    HAND_SIZE,
+    JOKER,
+    NEIGHBOURS,
+    SPACE_FACE,
+    SUIT_HALVES,
+    SUIT_WORDS,
+    penalty_value,
+    suit_of,
+    tile_symbol,
 )
 from parlour.games.cardino.view import CardinoView, unseen_tiles
 
@@ -31,7 +63,9 @@ SPEC = GameSpec(
     player_counts=(2, 3, 4),
     options=(
         OptionSpec(
-            "same_space_neighbours", False, (False, True),
+            "same_space_neighbours",
+            False,
+            (False, True),
             "Variant: the two halves of one space also score as neighbours (D5)",
         ),
     ),
@@ -81,7 +115,7 @@ def first_player(racks: tuple[tuple[int, ...], ...]) -> int:
 
 def _without(rack: tuple[int, ...], tile: int) -> tuple[int, ...]:
     index = rack.index(tile)
-    return rack[:index] + rack[index + 1:]
+    return rack[:index] + rack[index + 1 :]
 
 
 @dataclass(frozen=True)
@@ -188,9 +222,18 @@ class CardinoState(GameState):
         # The constructor is called directly: dataclasses.replace is several
         # times slower, and search applies millions of moves.
         return CardinoState(
-            self.players, self.seed, tuple(board), tuple(racks), self.pile, tuple(scores),
-            seat, (*self.turn, Placement(move.tile, move.half, points, bonus)), self.last_turn,
-            self.passes, self.retired_jokers + replaced_joker, self.same_space_neighbours,
+            self.players,
+            self.seed,
+            tuple(board),
+            tuple(racks),
+            self.pile,
+            tuple(scores),
+            seat,
+            (*self.turn, Placement(move.tile, move.half, points, bonus)),
+            self.last_turn,
+            self.passes,
+            self.retired_jokers + replaced_joker,
+            self.same_space_neighbours,
         )
 
     def _end_turn(self) -> CardinoState:
@@ -200,21 +243,37 @@ class CardinoState(GameState):
         racks = list(self.racks)
         racks[seat] = tuple(sorted(self.racks[seat] + self.pile[:wanted]))
         return CardinoState(
-            self.players, self.seed, self.board, tuple(racks), self.pile[wanted:], self.scores,
-            (seat + 1) % self.players, (), self.turn, 0, self.retired_jokers,
+            self.players,
+            self.seed,
+            self.board,
+            tuple(racks),
+            self.pile[wanted:],
+            self.scores,
+            (seat + 1) % self.players,
+            (),
+            self.turn,
+            0,
+            self.retired_jokers,
             self.same_space_neighbours,
         )
 
     def _pass(self) -> CardinoState:
         return replace(
-            self, last_turn=(), passes=self.passes + 1, to_move=(self.to_move + 1) % self.players,
+            self,
+            last_turn=(),
+            passes=self.passes + 1,
+            to_move=(self.to_move + 1) % self.players,
         )
 
     def illegal_reason(self, move: Move) -> IllegalMove:
         if isinstance(move, End):
-            return IllegalMove("at least one tile", "a player must play at least one tile before ending the turn")
+            return IllegalMove(
+                "at least one tile", "a player must play at least one tile before ending the turn"
+            )
         if isinstance(move, Pass):
-            return IllegalMove("pass only when stuck", "passing is allowed only when no tile can be placed (D10)")
+            return IllegalMove(
+                "pass only when stuck", "passing is allowed only when no tile can be placed (D10)"
+            )
         if isinstance(move, Place):
             return self._illegal_placement(move)
         return super().illegal_reason(move)
@@ -225,7 +284,8 @@ class CardinoState(GameState):
         if move.tile != JOKER and SPACE_FACE[move.half // 2] != move.tile:
             return IllegalMove(
                 "matching face space",
-                f"{tile_symbol(move.tile)} must go on its own face's space, not on {face_name(move.half)}")
+                f"{tile_symbol(move.tile)} must go on its own face's space, not on {face_name(move.half)}",
+            )
         occupant = self.board[move.half]
         if occupant != EMPTY and (move.tile == JOKER or occupant != JOKER):
             return IllegalMove("vacant half", f"that half of {face_name(move.half)} is taken")
@@ -233,10 +293,13 @@ class CardinoState(GameState):
             return IllegalMove(
                 "previously placed joker",
                 f"the joker on {face_name(move.half)} was placed this turn: "
-                "it can be replaced only in a later turn (D8)")
+                "it can be replaced only in a later turn (D8)",
+            )
         suit = self.turn_suit
         if suit is not None and HALF_SUIT[move.half] != suit:
-            return IllegalMove("one suit per turn", f"this turn's tiles must all be {SUIT_WORDS[suit]}")
+            return IllegalMove(
+                "one suit per turn", f"this turn's tiles must all be {SUIT_WORDS[suit]}"
+            )
         return IllegalMove("legal moves", f"{move} is not a legal move here")
 
     def parse_move(self, text: str) -> Move:
@@ -247,11 +310,18 @@ class CardinoState(GameState):
         over = self.game_over
         outcome = self.outcome
         return CardinoView(
-            player=player, players=self.players, board=self.board,
+            player=player,
+            players=self.players,
+            board=self.board,
             rack=None if player is None else self.racks[player],
-            rack_sizes=tuple(len(r) for r in self.racks), pile_size=len(self.pile),
-            scores=self.scores, to_move=self.current_player, turn=self.turn,
-            last_turn=self.last_turn, passes=self.passes, retired_jokers=self.retired_jokers,
+            rack_sizes=tuple(len(r) for r in self.racks),
+            pile_size=len(self.pile),
+            scores=self.scores,
+            to_move=self.current_player,
+            turn=self.turn,
+            last_turn=self.last_turn,
+            passes=self.passes,
+            retired_jokers=self.retired_jokers,
             same_space_neighbours=self.same_space_neighbours,
             revealed=self.racks if over else None,
             penalties=self.penalties if over else None,
@@ -260,12 +330,17 @@ class CardinoState(GameState):
 
     def to_json(self) -> JSON:
         return {
-            "players": self.players, "seed": self.seed, "board": list(self.board),
-            "racks": [list(r) for r in self.racks], "pile": list(self.pile),
-            "scores": list(self.scores), "to_move": self.to_move,
+            "players": self.players,
+            "seed": self.seed,
+            "board": list(self.board),
+            "racks": [list(r) for r in self.racks],
+            "pile": list(self.pile),
+            "scores": list(self.scores),
+            "to_move": self.to_move,
             "turn": [p.to_json() for p in self.turn],
             "last_turn": [p.to_json() for p in self.last_turn],
-            "passes": self.passes, "retired_jokers": self.retired_jokers,
+            "passes": self.passes,
+            "retired_jokers": self.retired_jokers,
             "options": {"same_space_neighbours": self.same_space_neighbours},
         }
 
@@ -280,10 +355,12 @@ def _outcome_from_net(net: tuple[int, ...]) -> Outcome:
     return Outcome(winners, scores, "won")
 
 
-def deal(players: int, tiles: tuple[int, ...]) -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...]]:
+def deal(
+    players: int, tiles: tuple[int, ...]
+) -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...]]:
     """Rule 1: five tiles each from the front of ``tiles``; the rest is the pile."""
-    racks = tuple(tuple(sorted(tiles[i * HAND_SIZE:(i + 1) * HAND_SIZE])) for i in range(players))
-    return racks, tiles[players * HAND_SIZE:]
+    racks = tuple(tuple(sorted(tiles[i * HAND_SIZE : (i + 1) * HAND_SIZE])) for i in range(players))
+    return racks, tiles[players * HAND_SIZE :]
 
 
 def new_state(players: int, options: dict[str, Any], seed: int) -> CardinoState:
@@ -292,8 +369,13 @@ def new_state(players: int, options: dict[str, Any], seed: int) -> CardinoState:
     rng_for(seed, "pile").shuffle(tiles)
     racks, pile = deal(players, tuple(tiles))
     return CardinoState(
-        players=players, seed=seed, board=(EMPTY,) * HALF_COUNT, racks=racks, pile=pile,
-        scores=(0,) * players, to_move=first_player(racks),
+        players=players,
+        seed=seed,
+        board=(EMPTY,) * HALF_COUNT,
+        racks=racks,
+        pile=pile,
+        scores=(0,) * players,
+        to_move=first_player(racks),
         same_space_neighbours=bool(options.get("same_space_neighbours", False)),
     )
 
@@ -302,9 +384,17 @@ def determinize_view(view: CardinoView, rng: random.Random) -> CardinoState:
     """A full state consistent with ``view``: hidden racks and pile re-dealt from unseen tiles."""
     racks, pile = _deal_unseen(view, rng)
     return CardinoState(
-        players=view.players, seed=rng.getrandbits(32), board=view.board, racks=racks, pile=pile,
-        scores=view.scores, to_move=0 if view.to_move is None else view.to_move, turn=view.turn,
-        last_turn=view.last_turn, passes=view.passes, retired_jokers=view.retired_jokers,
+        players=view.players,
+        seed=rng.getrandbits(32),
+        board=view.board,
+        racks=racks,
+        pile=pile,
+        scores=view.scores,
+        to_move=0 if view.to_move is None else view.to_move,
+        turn=view.turn,
+        last_turn=view.last_turn,
+        passes=view.passes,
+        retired_jokers=view.retired_jokers,
         same_space_neighbours=view.same_space_neighbours,
     )
 
@@ -316,7 +406,9 @@ def _known_racks(view: CardinoView) -> tuple[tuple[int, ...] | None, ...]:
     return tuple(view.rack if seat == view.player else None for seat in range(view.players))
 
 
-def _deal_unseen(view: CardinoView, rng: random.Random) -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...]]:
+def _deal_unseen(
+    view: CardinoView, rng: random.Random
+) -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...]]:
     known = _known_racks(view)
     unseen = Counter(unseen_tiles(view))
     for seat, rack in enumerate(known):
@@ -332,13 +424,23 @@ def _deal_unseen(view: CardinoView, rng: random.Random) -> tuple[tuple[tuple[int
     for seat, size in enumerate(view.rack_sizes):
         rack = known[seat]
         if rack is None:
-            rack = tuple(sorted(tiles[start:start + size]))
+            rack = tuple(sorted(tiles[start : start + size]))
             start += size
         racks.append(rack)
     return tuple(racks), tuple(tiles[start:])
 
 
 __all__ = [
-    "SPEC", "CardinoState", "CardinoMove", "new_state", "determinize_view", "placement_points",
-    "first_player", "rack_penalty", "face_fits", "END", "PASS", "Place",
+    "SPEC",
+    "CardinoState",
+    "CardinoMove",
+    "new_state",
+    "determinize_view",
+    "placement_points",
+    "first_player",
+    "rack_penalty",
+    "face_fits",
+    "END",
+    "PASS",
+    "Place",
 ]

@@ -29,13 +29,17 @@ SUIT_TINTS = ("#dcefe1", "#dde8f8", "#f8dede", "#e4e4ea")
 SEAT_COLOURS = ("#b3261e", "#1d5fa8", "#c98a00", "#2e7d32")
 SEAT_SHAPES = ("circle", "square", "triangle", "diamond")
 
-STYLE = (stylesheet(".ring", ON_LIGHT, ".cardino") + stylesheet(".lift", ON_LIGHT, ".cardino")
-         + ".cardino .target:hover .ring{stroke:#b8860b;fill:rgba(224,168,0,0.18)}"
-         ".cardino .disabled{opacity:0.45}")
+STYLE = (
+    stylesheet(".ring", ON_LIGHT, ".cardino")
+    + stylesheet(".lift", ON_LIGHT, ".cardino")
+    + ".cardino .target:hover .ring{stroke:#b8860b;fill:rgba(224,168,0,0.18)}"
+    ".cardino .disabled{opacity:0.45}"
+)
 
 
-def tile_face(tile: int, x: float, y: float, width: float, height: float,
-              stands_for: int | None = None) -> list[Element]:
+def tile_face(
+    tile: int, x: float, y: float, width: float, height: float, stands_for: int | None = None
+) -> list[Element]:
     """A tile as players see it: ivory with rank and suit, or the purple MB joker."""
     if tile == JOKER:
         return _joker_face(x, y, width, height, stands_for)
@@ -43,27 +47,75 @@ def tile_face(tile: int, x: float, y: float, width: float, height: float,
     rank, symbol = RANKS[rank_of(tile)], SUIT_SYMBOLS[suit_of(tile)]
     big = min(width, height)
     return [
-        tag("rect", x=x, y=y, width=width, height=height, rx=6, fill="#fffaf0", stroke="#8d7b5f",
-            stroke_width=1.2),
+        tag(
+            "rect",
+            x=x,
+            y=y,
+            width=width,
+            height=height,
+            rx=6,
+            fill="#fffaf0",
+            stroke="#8d7b5f",
+            stroke_width=1.2,
+        ),
         tag("rect", x=x + 2, y=y + height - 4, width=width - 4, height=3, rx=1.5, fill="#d9ccb4"),
         tag("text", rank, x=x + 4, y=y + 19, font_size=TEXT, font_weight="bold", fill=colour),
-        tag("text", symbol, x=x + width - 4, y=y + height - 7, text_anchor="end",
-            font_size=f"{max(TEXT, big * 0.5):.0f}", fill=colour),
+        tag(
+            "text",
+            symbol,
+            x=x + width - 4,
+            y=y + height - 7,
+            text_anchor="end",
+            font_size=f"{max(TEXT, big * 0.5):.0f}",
+            fill=colour,
+        ),
     ]
 
 
-def _joker_face(x: float, y: float, width: float, height: float,
-                stands_for: int | None) -> list[Element]:
+def _joker_face(
+    x: float, y: float, width: float, height: float, stands_for: int | None
+) -> list[Element]:
     middle = x + width / 2
     face = [
-        tag("rect", x=x, y=y, width=width, height=height, rx=6, fill="#5e35b1", stroke="#311b92",
-            stroke_width=1.2),
-        tag("text", "★", x=middle, y=y + 20, text_anchor="middle", font_size=TEXT,
-            font_weight="bold", fill="#ffd54f"),
+        tag(
+            "rect",
+            x=x,
+            y=y,
+            width=width,
+            height=height,
+            rx=6,
+            fill="#5e35b1",
+            stroke="#311b92",
+            stroke_width=1.2,
+        ),
+        tag(
+            "text",
+            "★",
+            x=middle,
+            y=y + 20,
+            text_anchor="middle",
+            font_size=TEXT,
+            font_weight="bold",
+            fill="#ffd54f",
+        ),
     ]
-    below = "MB" if stands_for is None else f"={RANKS[rank_of(stands_for)]}{SUIT_SYMBOLS[suit_of(stands_for)]}"
-    face.append(tag("text", below, x=middle, y=y + height - 7, text_anchor="middle", font_size=TEXT,
-                    font_weight="bold", fill="#fff"))
+    below = (
+        "MB"
+        if stands_for is None
+        else f"={RANKS[rank_of(stands_for)]}{SUIT_SYMBOLS[suit_of(stands_for)]}"
+    )
+    face.append(
+        tag(
+            "text",
+            below,
+            x=middle,
+            y=y + height - 7,
+            text_anchor="middle",
+            font_size=TEXT,
+            font_weight="bold",
+            fill="#fff",
+        )
+    )
     return face
 
 
@@ -77,7 +129,9 @@ def seat_marker(seat: int, cx: float, cy: float, r: float) -> Element:
     if shape == "square":
         return tag("rect", x=cx - r, y=cy - r, width=2 * r, height=2 * r, **paint)
     if shape == "triangle":
-        points = f"{cx},{cy - r * 1.15} {cx + r * 1.1},{cy + r * 0.85} {cx - r * 1.1},{cy + r * 0.85}"
+        points = (
+            f"{cx},{cy - r * 1.15} {cx + r * 1.1},{cy + r * 0.85} {cx - r * 1.1},{cy + r * 0.85}"
+        )
     else:
         points = f"{cx},{cy - r * 1.2} {cx + r * 1.2},{cy} {cx},{cy + r * 1.2} {cx - r * 1.2},{cy}"
     return tag("polygon", points=points, **paint)

@@ -77,7 +77,9 @@ HALF_SUIT = tuple(SPACE_SUIT[h // 2] for h in range(HALF_COUNT))
 HALF_VALUE = tuple(FACE_VALUES[SPACE_FACE[h // 2]] for h in range(HALF_COUNT))
 """What a tile on this half counts as a neighbour: every tile on a half is
 either that space's face or a joker standing for it (decision D6)."""
-HALF_CODES = tuple(f"{FACE_CODES[SPACE_FACE[h // 2]]}/{PART_LETTERS[h % 2]}" for h in range(HALF_COUNT))
+HALF_CODES = tuple(
+    f"{FACE_CODES[SPACE_FACE[h // 2]]}/{PART_LETTERS[h % 2]}" for h in range(HALF_COUNT)
+)
 HALF_BY_CODE = {code: half for half, code in enumerate(HALF_CODES)}
 FACE_HALVES = tuple((2 * FACE_SPACE[f], 2 * FACE_SPACE[f] + 1) for f in range(FACE_COUNT))
 SUIT_HALVES = tuple(
@@ -123,9 +125,11 @@ NEIGHBOURS: dict[bool, tuple[tuple[int, ...], ...]] = {
 }
 """Neighbour halves of every half, keyed by the ``same_space_neighbours`` option."""
 
-FULL_SET: tuple[int, ...] = tuple(sorted(
-    [face for face in range(FACE_COUNT) for _ in range(COPIES_PER_FACE)] + [JOKER] * JOKER_COUNT
-))
+FULL_SET: tuple[int, ...] = tuple(
+    sorted(
+        [face for face in range(FACE_COUNT) for _ in range(COPIES_PER_FACE)] + [JOKER] * JOKER_COUNT
+    )
+)
 """All 66 tiles, sorted."""
 
 

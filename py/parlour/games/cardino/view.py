@@ -53,13 +53,18 @@ class CardinoView:
 
     def to_json(self) -> JSON:
         return {
-            "player": self.player, "players": self.players, "board": list(self.board),
+            "player": self.player,
+            "players": self.players,
+            "board": list(self.board),
             "rack": None if self.rack is None else list(self.rack),
-            "rack_sizes": list(self.rack_sizes), "pile_size": self.pile_size,
-            "scores": list(self.scores), "to_move": self.to_move,
+            "rack_sizes": list(self.rack_sizes),
+            "pile_size": self.pile_size,
+            "scores": list(self.scores),
+            "to_move": self.to_move,
             "turn": [p.to_json() for p in self.turn],
             "last_turn": [p.to_json() for p in self.last_turn],
-            "passes": self.passes, "retired_jokers": self.retired_jokers,
+            "passes": self.passes,
+            "retired_jokers": self.retired_jokers,
             "same_space_neighbours": self.same_space_neighbours,
             "revealed": None if self.revealed is None else [list(r) for r in self.revealed],
             "penalties": None if self.penalties is None else list(self.penalties),

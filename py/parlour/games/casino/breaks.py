@@ -11,35 +11,43 @@ from parlour.games.casino.rules import CasinoState
 from parlour.games.casino.scoring import ScoreRow
 from parlour.words import Phrasebook, seat_names
 
-SAY = Phrasebook({
-    "en": {
-        "hand": "Hand {n}: {sides}",
-        "side": "{who} {points} ({reasons})",
-        "side.nothing": "{who} 0",
-        "cards": "most cards {n}",
-        "spades": "most spades {n}",
-        "big": "10♦ {n}",
-        "little": "2♠ {n}",
-        "aces": "aces {n}",
-        "sweeps": "sweeps {n}",
-    },
-    "pt": {
-        "hand": "Mão {n}: {sides}",
-        "side": "{who} {points} ({reasons})",
-        "side.nothing": "{who} 0",
-        "cards": "mais cartas {n}",
-        "spades": "mais espadas {n}",
-        "big": "10♦ {n}",
-        "little": "2♠ {n}",
-        "aces": "ases {n}",
-        "sweeps": "varridas {n}",
-    },
-})
+SAY = Phrasebook(
+    {
+        "en": {
+            "hand": "Hand {n}: {sides}",
+            "side": "{who} {points} ({reasons})",
+            "side.nothing": "{who} 0",
+            "cards": "most cards {n}",
+            "spades": "most spades {n}",
+            "big": "10♦ {n}",
+            "little": "2♠ {n}",
+            "aces": "aces {n}",
+            "sweeps": "sweeps {n}",
+        },
+        "pt": {
+            "hand": "Mão {n}: {sides}",
+            "side": "{who} {points} ({reasons})",
+            "side.nothing": "{who} 0",
+            "cards": "mais cartas {n}",
+            "spades": "mais espadas {n}",
+            "big": "10♦ {n}",
+            "little": "2♠ {n}",
+            "aces": "ases {n}",
+            "sweeps": "varridas {n}",
+        },
+    }
+)
 
 
 def _reasons(row: ScoreRow) -> str:
-    points = (("cards", row.cards_points), ("spades", row.spades_points), ("big", row.big_casino),
-              ("little", row.little_casino), ("aces", row.aces), ("sweeps", row.sweeps))
+    points = (
+        ("cards", row.cards_points),
+        ("spades", row.spades_points),
+        ("big", row.big_casino),
+        ("little", row.little_casino),
+        ("aces", row.aces),
+        ("sweeps", row.sweeps),
+    )
     return ", ".join(SAY(key, n=n) for key, n in points if n)
 
 
@@ -50,6 +58,9 @@ def round_end(before: GameState, after: GameState) -> str | None:
     sides = []
     for side, row in enumerate(after.last_hand):
         who = seat_names(after.seats_of(side), " & ")
-        sides.append(SAY("side", who=who, points=row.total, reasons=_reasons(row)) if row.total
-                     else SAY("side.nothing", who=who))
+        sides.append(
+            SAY("side", who=who, points=row.total, reasons=_reasons(row))
+            if row.total
+            else SAY("side.nothing", who=who)
+        )
     return SAY("hand", n=after.hand_number, sides=" · ".join(sides))

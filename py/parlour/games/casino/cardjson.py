@@ -10,7 +10,16 @@ from dataclasses import dataclass
 from typing import Any
 
 from parlour.core import JSON
-from parlour.games.casino.cards import MAX_VALUE, VALUE, Build, Card, Item, NAME, parse_card, sort_cards
+from parlour.games.casino.cards import (
+    MAX_VALUE,
+    VALUE,
+    Build,
+    Card,
+    Item,
+    NAME,
+    parse_card,
+    sort_cards,
+)
 
 
 @dataclass(frozen=True)
@@ -26,9 +35,15 @@ class Rules:
     add_to_multiple: bool = False
 
     def to_json(self) -> JSON:
-        return {"sweeps": self.sweeps, "target": self.target, "partners": self.partners,
-                "calls": self.calls, "owner_duty": self.owner_duty,
-                "duty_lasts": self.duty_lasts, "add_to_multiple": self.add_to_multiple}
+        return {
+            "sweeps": self.sweeps,
+            "target": self.target,
+            "partners": self.partners,
+            "calls": self.calls,
+            "owner_duty": self.owner_duty,
+            "duty_lasts": self.duty_lasts,
+            "add_to_multiple": self.add_to_multiple,
+        }
 
 
 def side_count(players: int, rules: Rules) -> int:
@@ -47,8 +62,12 @@ def cards_to_json(cards: tuple[Card, ...]) -> list[str]:
 def item_to_json(item: Item) -> JSON:
     if isinstance(item, int):
         return NAME[item]
-    return {"cards": cards_to_json(item.cards), "value": item.value, "owner": item.owner,
-            "duty_pending": item.duty_pending}
+    return {
+        "cards": cards_to_json(item.cards),
+        "value": item.value,
+        "owner": item.owner,
+        "duty_pending": item.duty_pending,
+    }
 
 
 def card_from_json(data: JSON) -> Card:

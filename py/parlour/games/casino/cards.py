@@ -9,7 +9,6 @@ in a precomputed table rather than an object attribute.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Union
 
 from parlour.games.casino.words import SAY
 
@@ -34,7 +33,9 @@ SUIT: tuple[int, ...] = tuple(c // 13 for c in FULL_DECK)
 VALUE: tuple[int, ...] = tuple(r if r <= 10 else 0 for r in RANK)
 """The capturing value of a number card (ace = 1); 0 marks a face card."""
 NAME: tuple[str, ...] = tuple(RANKS[RANK[c] - 1] + SUITS[SUIT[c]] for c in FULL_DECK)
-PRETTY: tuple[str, ...] = tuple(RANKS[RANK[c] - 1] + SUIT_SYMBOLS[SUITS[SUIT[c]]] for c in FULL_DECK)
+PRETTY: tuple[str, ...] = tuple(
+    RANKS[RANK[c] - 1] + SUIT_SYMBOLS[SUITS[SUIT[c]]] for c in FULL_DECK
+)
 CARD_BY_NAME: dict[str, Card] = {NAME[c]: c for c in FULL_DECK}
 
 BIG_CASINO = make_card(10, DIAMONDS)
@@ -81,7 +82,7 @@ class Build:
         return "+".join(PRETTY[c] for c in self.cards)
 
 
-Item = Union[Card, Build]
+Item = Card | Build
 """One thing on the table: a loose card or a build."""
 
 
@@ -90,7 +91,11 @@ def item_name(item: Item) -> str:
 
 
 def item_pretty(item: Item) -> str:
-    return PRETTY[item] if isinstance(item, int) else SAY("build.item", value=item.value, cards=item.pretty)
+    return (
+        PRETTY[item]
+        if isinstance(item, int)
+        else SAY("build.item", value=item.value, cards=item.pretty)
+    )
 
 
 def item_cards(item: Item) -> tuple[Card, ...]:

@@ -52,7 +52,9 @@ def _decode(data: JSON) -> CasinoState:
         raise ValueError("last_move must be text and seed an integer")
     last_capturer, winner = f(data, "last_capturer"), f(data, "winner")
     return CasinoState(
-        players, rules, seed,
+        players,
+        rules,
+        seed,
         cardjson.int_from_json(f(data, "hand_number"), "hand_number", 0, 10_000),
         cardjson.int_from_json(f(data, "dealer"), "dealer", 0, players - 1),
         cardjson.int_from_json(f(data, "to_move"), "to_move", 0, players - 1),
@@ -61,11 +63,15 @@ def _decode(data: JSON) -> CasinoState:
         cardjson.cards_from_json(f(data, "stock"), "stock"),
         tuple(cardjson.cards_from_json(p, "a capture pile") for p in piles),
         cardjson.ints_from_json(f(data, "sweeps"), "sweeps", players, 52),
-        None if last_capturer is None else cardjson.int_from_json(
-            last_capturer, "last_capturer", 0, players - 1),
+        None
+        if last_capturer is None
+        else cardjson.int_from_json(last_capturer, "last_capturer", 0, players - 1),
         cardjson.ints_from_json(f(data, "scores"), "scores", sides),
-        tuple(ScoreRow.from_json(r) for r in last_hand), tuple(notes), last_move,
-        None if winner is None else cardjson.int_from_json(winner, "winner", 0, sides - 1))
+        tuple(ScoreRow.from_json(r) for r in last_hand),
+        tuple(notes),
+        last_move,
+        None if winner is None else cardjson.int_from_json(winner, "winner", 0, sides - 1),
+    )
 
 
 def view_from_json(data: JSON) -> CasinoView:
@@ -92,7 +98,8 @@ def _decode_view(data: JSON) -> CasinoView:
         raise ValueError("last_hand and announcements must be lists")
     return CasinoView(
         None if player is None else cardjson.int_from_json(player, "player", 0, players - 1),
-        players, rules,
+        players,
+        rules,
         cardjson.int_from_json(f(data, "hand_number"), "hand_number", 0, 10_000),
         cardjson.int_from_json(f(data, "dealer"), "dealer", 0, players - 1),
         None if to_move is None else cardjson.int_from_json(to_move, "to_move", 0, players - 1),
@@ -102,9 +109,12 @@ def _decode_view(data: JSON) -> CasinoView:
         cardjson.int_from_json(f(data, "stock_count"), "stock_count", 0, 52),
         tuple(cardjson.cards_from_json(p, "a capture pile") for p in piles),
         cardjson.ints_from_json(f(data, "sweeps"), "sweeps", players, 52),
-        None if last_capturer is None else cardjson.int_from_json(
-            last_capturer, "last_capturer", 0, players - 1),
+        None
+        if last_capturer is None
+        else cardjson.int_from_json(last_capturer, "last_capturer", 0, players - 1),
         cardjson.ints_from_json(f(data, "scores"), "scores", sides),
         tuple(ScoreRow.from_json(r) for r in last_hand),
-        tuple(str(n) for n in notes), str(f(data, "last_move")),
-        None if winner is None else cardjson.int_from_json(winner, "winner", 0, sides - 1))
+        tuple(str(n) for n in notes),
+        str(f(data, "last_move")),
+        None if winner is None else cardjson.int_from_json(winner, "winner", 0, sides - 1),
+    )

@@ -21,54 +21,119 @@ FONT = "Helvetica, Arial, sans-serif"
 
 
 def card_words(card: Card) -> str:
-    """"ace of clubs", in the current language."""
+    """ "ace of clubs", in the current language."""
     return SAY("card", rank=SAY.seq("ranks")[RANK[card] - 1], suit=SAY.seq("suits")[SUIT[card]])
 
 
-def outline(target: str, highlights: Highlights, x: float, y: float, w: float,
-            h: float) -> list[Element]:
+def outline(
+    target: str, highlights: Highlights, x: float, y: float, w: float, h: float
+) -> list[Element]:
     """Inline rings, one per highlight state, so they show even without the site's stylesheet."""
     rings = []
     for k, stroke in enumerate(strokes(target, highlights, ON_DARK)):
         gap = 3 + 2 * k
-        rings.append(tag("rect", x=f"{x - gap:.1f}", y=f"{y - gap:.1f}", width=f"{w + 2 * gap:.1f}",
-                         height=f"{h + 2 * gap:.1f}", rx=8, fill="none", **stroke.attributes()))
+        rings.append(
+            tag(
+                "rect",
+                x=f"{x - gap:.1f}",
+                y=f"{y - gap:.1f}",
+                width=f"{w + 2 * gap:.1f}",
+                height=f"{h + 2 * gap:.1f}",
+                rx=8,
+                fill="none",
+                **stroke.attributes(),
+            )
+        )
     return rings
 
 
-def card_face(card: Card, x: float, y: float, w: float = CARD_W, h: float = CARD_H) -> list[Element]:
+def card_face(
+    card: Card, x: float, y: float, w: float = CARD_W, h: float = CARD_H
+) -> list[Element]:
     suit = SUITS[SUIT[card]]
     colour = RED if suit in "DH" else BLACK
     pip = SUIT_SYMBOLS[suit]
     rank = RANKS[RANK[card] - 1]
     big = h * 0.42
     return [
-        tag("rect", x=f"{x:.1f}", y=f"{y:.1f}", width=f"{w:.1f}", height=f"{h:.1f}", rx=6,
-            fill="#fffdf7", stroke="#7a7a7a", stroke_width=1),
-        tag("text", rank, x=f"{x + 5:.1f}", y=f"{y + 17:.1f}", font_size=15, font_weight=700,
-            font_family="Georgia, serif", fill=colour),
+        tag(
+            "rect",
+            x=f"{x:.1f}",
+            y=f"{y:.1f}",
+            width=f"{w:.1f}",
+            height=f"{h:.1f}",
+            rx=6,
+            fill="#fffdf7",
+            stroke="#7a7a7a",
+            stroke_width=1,
+        ),
+        tag(
+            "text",
+            rank,
+            x=f"{x + 5:.1f}",
+            y=f"{y + 17:.1f}",
+            font_size=15,
+            font_weight=700,
+            font_family="Georgia, serif",
+            fill=colour,
+        ),
         tag("text", pip, x=f"{x + 5:.1f}", y=f"{y + 31:.1f}", font_size=13, fill=colour),
-        tag("text", pip, x=f"{x + w / 2:.1f}", y=f"{y + h / 2 + big / 3:.1f}", font_size=f"{big:.1f}",
-            text_anchor="middle", fill=colour),
-        tag("text", rank, x=f"{x + w - 5:.1f}", y=f"{y + h - 7:.1f}", font_size=13, font_weight=700,
-            text_anchor="end", font_family="Georgia, serif", fill=colour),
+        tag(
+            "text",
+            pip,
+            x=f"{x + w / 2:.1f}",
+            y=f"{y + h / 2 + big / 3:.1f}",
+            font_size=f"{big:.1f}",
+            text_anchor="middle",
+            fill=colour,
+        ),
+        tag(
+            "text",
+            rank,
+            x=f"{x + w - 5:.1f}",
+            y=f"{y + h - 7:.1f}",
+            font_size=13,
+            font_weight=700,
+            text_anchor="end",
+            font_family="Georgia, serif",
+            fill=colour,
+        ),
     ]
 
 
 def card_back(x: float, y: float, w: float = CARD_W, h: float = CARD_H) -> Element:
-    return tag("rect", x=f"{x:.1f}", y=f"{y:.1f}", width=f"{w:.1f}", height=f"{h:.1f}", rx=6,
-               fill="url(#casino-back)", stroke="#f4f4f4", stroke_width=2)
+    return tag(
+        "rect",
+        x=f"{x:.1f}",
+        y=f"{y:.1f}",
+        width=f"{w:.1f}",
+        height=f"{h:.1f}",
+        rx=6,
+        fill="url(#casino-back)",
+        stroke="#f4f4f4",
+        stroke_width=2,
+    )
 
 
 def seat_marker(seat: int, cx: float, cy: float, r: float = 8) -> Element:
     """A shape and colour per seat, with a dark edge so it shows on any ground."""
     shape = SEAT_SHAPES[seat % 4]
-    paint: dict[str, object] = {"fill": SEAT_COLOURS[seat % 4], "stroke": "#111", "stroke_width": 1.5}
+    paint: dict[str, object] = {
+        "fill": SEAT_COLOURS[seat % 4],
+        "stroke": "#111",
+        "stroke_width": 1.5,
+    }
     if shape == "circle":
         return tag("circle", cx=f"{cx:.1f}", cy=f"{cy:.1f}", r=f"{r:.1f}", **paint)
     if shape == "square":
-        return tag("rect", x=f"{cx - r:.1f}", y=f"{cy - r:.1f}", width=f"{2 * r:.1f}",
-                   height=f"{2 * r:.1f}", **paint)
+        return tag(
+            "rect",
+            x=f"{cx - r:.1f}",
+            y=f"{cy - r:.1f}",
+            width=f"{2 * r:.1f}",
+            height=f"{2 * r:.1f}",
+            **paint,
+        )
     if shape == "triangle":
         points = f"{cx:.1f},{cy - r:.1f} {cx + r:.1f},{cy + r:.1f} {cx - r:.1f},{cy + r:.1f}"
     else:
@@ -76,22 +141,50 @@ def seat_marker(seat: int, cx: float, cy: float, r: float = 8) -> Element:
     return tag("polygon", points=points, **paint)
 
 
-def text(x: float, y: float, content: str, size: int = 14, fill: str = "#f5f1e6",
-         anchor: str = "start", weight: str = "400") -> Element:
-    return tag("text", content, x=f"{x:.1f}", y=f"{y:.1f}", font_size=size, fill=fill,
-               text_anchor=anchor, font_weight=weight, font_family=FONT)
+def text(
+    x: float,
+    y: float,
+    content: str,
+    size: int = 14,
+    fill: str = "#f5f1e6",
+    anchor: str = "start",
+    weight: str = "400",
+) -> Element:
+    return tag(
+        "text",
+        content,
+        x=f"{x:.1f}",
+        y=f"{y:.1f}",
+        font_size=size,
+        fill=fill,
+        text_anchor=anchor,
+        font_weight=weight,
+        font_family=FONT,
+    )
 
 
-def button(target: str, label: str, x: float, y: float, w: float, h: float,
-           highlights: Highlights) -> Element:
+def button(
+    target: str, label: str, x: float, y: float, w: float, h: float, highlights: Highlights
+) -> Element:
     focused = highlights.focus == target
     return group(
-        tag("rect", x=f"{x:.1f}", y=f"{y:.1f}", width=f"{w:.1f}", height=f"{h:.1f}", rx=6,
-            fill="#fff3c4", stroke="#ffffff" if focused else "#c49a00",
-            stroke_width=3 if focused else 1.5),
+        tag(
+            "rect",
+            x=f"{x:.1f}",
+            y=f"{y:.1f}",
+            width=f"{w:.1f}",
+            height=f"{h:.1f}",
+            rx=6,
+            fill="#fff3c4",
+            stroke="#ffffff" if focused else "#c49a00",
+            stroke_width=3 if focused else 1.5,
+        ),
         text(x + 10, y + h / 2 + 5, label, _fitting_size(label, w - 16), "#2b2100"),
-        data_target=target, role="button", aria_label=label,
-        class_=classes(target, highlights, "menu-item"))
+        data_target=target,
+        role="button",
+        aria_label=label,
+        class_=classes(target, highlights, "menu-item"),
+    )
 
 
 def _fitting_size(label: str, width: float) -> int:
@@ -102,12 +195,32 @@ def _fitting_size(label: str, width: float) -> int:
 def defs() -> Element:
     return tag(
         "defs",
-        tag("pattern", tag("rect", width=8, height=8, fill="#1f3f8f"),
+        tag(
+            "pattern",
+            tag("rect", width=8, height=8, fill="#1f3f8f"),
             tag("rect", width=4, height=8, fill="#2f57b5"),
-            id="casino-back", width=8, height=8, patternUnits="userSpaceOnUse",
-            patternTransform="rotate(45)"),
-        tag("radialGradient", tag("stop", offset="0%", stop_color="#2f7d4f"),
+            id="casino-back",
+            width=8,
+            height=8,
+            patternUnits="userSpaceOnUse",
+            patternTransform="rotate(45)",
+        ),
+        tag(
+            "radialGradient",
+            tag("stop", offset="0%", stop_color="#2f7d4f"),
             tag("stop", offset="100%", stop_color="#17472c"),
-            id="casino-felt", cx="50%", cy="45%", r="70%"),
-        tag("filter", tag("feDropShadow", dx=1, dy=2, stdDeviation=1.5, flood_opacity=0.35),
-            id="casino-shadow", x="-10%", y="-10%", width="130%", height="130%"))
+            id="casino-felt",
+            cx="50%",
+            cy="45%",
+            r="70%",
+        ),
+        tag(
+            "filter",
+            tag("feDropShadow", dx=1, dy=2, stdDeviation=1.5, flood_opacity=0.35),
+            id="casino-shadow",
+            x="-10%",
+            y="-10%",
+            width="130%",
+            height="130%",
+        ),
+    )

@@ -10,15 +10,23 @@ from parlour.games.casino.moves import BUILD, CAPTURE, CasinoMove
 
 def _sum_capture(state: GameState, move: Move) -> bool:
     """A capture that takes a group of several cards adding up to the card played."""
-    return (isinstance(move, CasinoMove) and move.kind == CAPTURE
-            and any(len(group) > 1 for group in move.groups))
+    return (
+        isinstance(move, CasinoMove)
+        and move.kind == CAPTURE
+        and any(len(group) > 1 for group in move.groups)
+    )
 
 
 def _plain_build(state: GameState, move: Move) -> bool:
     """A new single build on loose cards, of a value other than the card played."""
-    return (isinstance(move, CasinoMove) and move.kind == BUILD and len(move.groups) == 1
-            and bool(move.groups[0]) and all(isinstance(item, int) for item in move.items)
-            and VALUE[move.card] != move.value)
+    return (
+        isinstance(move, CasinoMove)
+        and move.kind == BUILD
+        and len(move.groups) == 1
+        and bool(move.groups[0])
+        and all(isinstance(item, int) for item in move.items)
+        and VALUE[move.card] != move.value
+    )
 
 
 def capture(game: Game) -> Example:
@@ -36,8 +44,9 @@ def built(game: Game) -> Example:
         return Example(examples.walk(game, 5))
     state, move = found
     after = state.apply(move)
-    stack = frozenset(step for reply in after.legal_moves() for step in reply.path
-                      if step.startswith("table:["))
+    stack = frozenset(
+        step for reply in after.legal_moves() for step in reply.path if step.startswith("table:[")
+    )
     return Example(after, stack)
 
 

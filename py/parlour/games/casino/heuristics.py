@@ -12,8 +12,19 @@ from typing import Any
 
 from parlour.core import GameState, Heuristics, Move
 from parlour.games.casino.cards import (
-    ACES, BIG_CASINO, FULL_DECK, LITTLE_CASINO, MAX_VALUE, PRETTY, SPADES, SUIT, VALUE, Build,
-    Card, Item, item_cards,
+    ACES,
+    BIG_CASINO,
+    FULL_DECK,
+    LITTLE_CASINO,
+    MAX_VALUE,
+    PRETTY,
+    SPADES,
+    SUIT,
+    VALUE,
+    Build,
+    Card,
+    Item,
+    item_cards,
 )
 from parlour.games.casino.moves import BUILD, CAPTURE, TRAIL, CasinoMove, TableIndex, generate_moves
 from parlour.games.casino.rules import CasinoState
@@ -95,8 +106,9 @@ def hand_points(state: CasinoState) -> list[float]:
         side = state.side_of(seat)
         cards[side] += len(pile)
         spades[side] += sum(1 for c in pile if SUIT[c] == SPADES)
-        points[side] += sum(WORTH[c] - CARD_SHARE - (SPADE_SHARE if SUIT[c] == SPADES else 0.0)
-                            for c in pile)
+        points[side] += sum(
+            WORTH[c] - CARD_SHARE - (SPADE_SHARE if SUIT[c] == SPADES else 0.0) for c in pile
+        )
         if state.rules.sweeps:
             points[side] += state.sweeps[seat]
     total_cards, total_spades = sum(cards), sum(spades)
@@ -126,8 +138,9 @@ def evaluate(state: GameState, seat: int) -> float:
 # options); measured again (match --games 2, processor time per move), hard took 225 ms.
 ITERATIONS = (("medium", 120), ("hard", 500))
 
-HEURISTICS = Heuristics(move_priority=move_priority, evaluate=evaluate, playout_depth=12,
-                        iterations=ITERATIONS)
+HEURISTICS = Heuristics(
+    move_priority=move_priority, evaluate=evaluate, playout_depth=12, iterations=ITERATIONS
+)
 
 
 def describe_move(view: Any, move: Move) -> str:
@@ -141,8 +154,13 @@ def describe_move(view: Any, move: Move) -> str:
         return SAY("log.sweep" if sweep else "log.take", who=who, items=listed, card=card)
     if move.kind == BUILD:
         listed = ", ".join(" + ".join(_pretty(i) for i in g) for g in move.groups if g)
-        return SAY("log.raise" if move.is_raise else "log.build", who=who, card=card, items=listed,
-                   value=move.value)
+        return SAY(
+            "log.raise" if move.is_raise else "log.build",
+            who=who,
+            card=card,
+            items=listed,
+            value=move.value,
+        )
     return SAY("log.trail", who=who, card=card)
 
 
@@ -157,6 +175,7 @@ def _pretty(item: Item) -> str:
 # One sentence on why the hard player suggests a move, from the mover's view
 # alone: what a capture is worth, what a build sets up, why a trail is safe.
 # The move itself is already shown beside it, so the reason never repeats it.
+
 
 def explain_hint(view: Any, move: Move) -> str:
     """Why ``move`` is good for the player to move, in one short sentence."""
@@ -177,8 +196,9 @@ def _capture_reason(view: CasinoView, move: CasinoMove) -> str:
     if row.spades:
         counts += ", " + SAY.count(row.spades, "hint.spades")
     if points:
-        return SAY.count(points, "hint.take.points", what=", ".join(_scorers(taken, sweep)),
-                         counts=counts)
+        return SAY.count(
+            points, "hint.take.points", what=", ".join(_scorers(taken, sweep)), counts=counts
+        )
     rival = _rival_owner(view, move)
     if rival is not None:
         return SAY("hint.denies", counts=counts, owner=seat_name(rival))

@@ -13,7 +13,16 @@ from dataclasses import dataclass
 
 from parlour.games.casino.cardjson import Rules
 from parlour.games.casino.cards import (
-    MAX_VALUE, NAME, PRETTY, RANK, VALUE, Build, Card, Item, item_name, item_value,
+    MAX_VALUE,
+    NAME,
+    PRETTY,
+    RANK,
+    VALUE,
+    Build,
+    Card,
+    Item,
+    item_name,
+    item_value,
 )
 
 CAPTURE, BUILD, TRAIL = "capture", "build", "trail"
@@ -26,8 +35,11 @@ NEXT_TURN, WHILE_OWNED = "next-turn", "while-owned"
 
 def duty_binds(item: Item, seat: int, rules: Rules) -> bool:
     """Whether ``item`` is a build whose owner's duty (D6) binds ``seat`` now."""
-    return isinstance(item, Build) and item.owner == seat and (
-        item.duty_pending or rules.duty_lasts == WHILE_OWNED)
+    return (
+        isinstance(item, Build)
+        and item.owner == seat
+        and (item.duty_pending or rules.duty_lasts == WHILE_OWNED)
+    )
 
 
 @dataclass(frozen=True)
@@ -108,7 +120,8 @@ class TableIndex:
         self.table = table
         loose = sorted(
             ((i, VALUE[it]) for i, it in enumerate(table) if isinstance(it, int) and VALUE[it]),
-            key=lambda pair: pair[1])
+            key=lambda pair: pair[1],
+        )
         self.sums: list[list[int]] = [[] for _ in range(MAX_VALUE + 1)]
         self._collect_sums(loose, 0, 0, 0)
         self.builds: list[list[int]] = [[] for _ in range(MAX_VALUE + 1)]
@@ -124,7 +137,9 @@ class TableIndex:
                 if not it.multiple:
                     self.single_builds[it.value].append(1 << i)
 
-    def _collect_sums(self, loose: list[tuple[int, int]], start: int, total: int, mask: int) -> None:
+    def _collect_sums(
+        self, loose: list[tuple[int, int]], start: int, total: int, mask: int
+    ) -> None:
         for j in range(start, len(loose)):
             index, value = loose[j]
             new_total = total + value
@@ -142,7 +157,8 @@ class TableIndex:
         items = self._items.get(mask)
         if items is None:
             items = self._items[mask] = tuple(
-                it for i, it in enumerate(self.table) if mask >> i & 1)
+                it for i, it in enumerate(self.table) if mask >> i & 1
+            )
         return items
 
     def grouped(self, partition: tuple[int, ...]) -> tuple[tuple[Item, ...], ...]:
@@ -206,12 +222,14 @@ class Duty:
         return all(mask & bit or value in rest_values for bit, value in self.owned_values)
 
 
-def generate_moves(hand: tuple[Card, ...], table: tuple[Item, ...], mover: int,
-                   rules: Rules) -> tuple[CasinoMove, ...]:
+def generate_moves(
+    hand: tuple[Card, ...], table: tuple[Item, ...], mover: int, rules: Rules
+) -> tuple[CasinoMove, ...]:
     """Every legal move of ``mover`` holding ``hand``: the one source of legality."""
     index = TableIndex(table)
-    owned = tuple((1 << i, item_value(it)) for i, it in enumerate(table)
-                  if duty_binds(it, mover, rules))
+    owned = tuple(
+        (1 << i, item_value(it)) for i, it in enumerate(table) if duty_binds(it, mover, rules)
+    )
     duty = Duty(sum(bit for bit, _ in owned), owned, rules.owner_duty) if owned else None
     values = [VALUE[c] for c in hand]
     moves: list[CasinoMove] = []
@@ -228,15 +246,17 @@ def generate_moves(hand: tuple[Card, ...], table: tuple[Item, ...], mover: int,
     return tuple(moves)
 
 
-def _moves_with(card: Card, rest: frozenset[int], index: TableIndex,
-                rules: Rules) -> list[tuple[int, CasinoMove]]:
+def _moves_with(
+    card: Card, rest: frozenset[int], index: TableIndex, rules: Rules
+) -> list[tuple[int, CasinoMove]]:
     """Captures and builds with ``card``, each with the bitmask of table items it uses."""
     value = VALUE[card]
     if value == 0:
         return _face_captures(card, index)
-    found = [(union, CasinoMove(card, CAPTURE, value, index.grouped(partition),
-                                index.items_of(union)))
-             for union, partition in index.unions_of(value).items()]
+    found = [
+        (union, CasinoMove(card, CAPTURE, value, index.grouped(partition), index.items_of(union)))
+        for union, partition in index.unions_of(value).items()
+    ]
     for target in sorted(rest):
         if target >= value:
             found.extend(_builds(card, target, index, rules))
@@ -245,22 +265,23 @@ def _moves_with(card: Card, rest: frozenset[int], index: TableIndex,
 
 def _face_captures(card: Card, index: TableIndex) -> list[tuple[int, CasinoMove]]:
     # "Face cards can only capture a matching face card and only one at a time."
-    return [(1 << i, CasinoMove(card, CAPTURE, 0, ((item,),), (item,)))
-            for i, item in enumerate(index.table)
-            if isinstance(item, int) and RANK[item] == RANK[card]]
+    return [
+        (1 << i, CasinoMove(card, CAPTURE, 0, ((item,),), (item,)))
+        for i, item in enumerate(index.table)
+        if isinstance(item, int) and RANK[item] == RANK[card]
+    ]
 
 
-def _builds(card: Card, target: int, index: TableIndex,
-            rules: Rules) -> list[tuple[int, CasinoMove]]:
+def _builds(
+    card: Card, target: int, index: TableIndex, rules: Rules
+) -> list[tuple[int, CasinoMove]]:
     """Builds of ``target`` made by playing ``card``; the player holds another ``target``.
 
     A multiple build is never raised, and joins only if ``rules.add_to_multiple`` (D5)."""
     needed = target - VALUE[card]
-    if needed == 0:
-        hand_parts = [0]  # a call: the card alone is already worth the target
-    else:
-        # The card joins loose cards, or raises one single build.
-        hand_parts = index.sums[needed] + index.single_builds[needed]
+    # A call (needed 0): the card alone is already worth the target; otherwise the
+    # card joins loose cards, or raises one single build.
+    hand_parts = [0] if needed == 0 else index.sums[needed] + index.single_builds[needed]
     extras = index.joinable_unions_of(target, rules.add_to_multiple)
     found: dict[int, CasinoMove] = {}
     for part in hand_parts:

@@ -11,15 +11,38 @@ import random
 from typing import Any, cast
 
 from parlour.core import (
-    JSON, BadPosition, GameSpec, GameState, IllegalMove, Move, OptionSpec, Outcome, rng_for,
+    JSON,
+    BadPosition,
+    GameSpec,
+    GameState,
+    IllegalMove,
+    Move,
+    OptionSpec,
+    Outcome,
+    rng_for,
 )
 from parlour.games.casino import cardjson
 from parlour.games.casino.cards import (
-    DECK_SIZE, FULL_DECK, NAME, VALUE, Build, Card, Item, item_cards, sort_cards,
+    DECK_SIZE,
+    FULL_DECK,
+    NAME,
+    VALUE,
+    Build,
+    Card,
+    Item,
+    item_cards,
+    sort_cards,
 )
 from parlour.games.casino.cardjson import Rules, side_count
 from parlour.games.casino.moves import (
-    BUILD, CAPTURE, CAPTURE_OR_ADD, NEXT_TURN, NO_TRAIL, WHILE_OWNED, CasinoMove, duty_binds,
+    BUILD,
+    CAPTURE,
+    CAPTURE_OR_ADD,
+    NEXT_TURN,
+    NO_TRAIL,
+    WHILE_OWNED,
+    CasinoMove,
+    duty_binds,
     generate_moves,
 )
 from parlour.games.casino.scoring import ScoreRow, game_winner, score_hand
@@ -44,23 +67,47 @@ SPEC = GameSpec(
     rules_version="1",
     player_counts=(2, 3, 4),
     options=(
-        OptionSpec("sweeps", True, (True, False),
-                   "A capture that clears the table scores 1 (English rulebook)."),
+        OptionSpec(
+            "sweeps",
+            True,
+            (True, False),
+            "A capture that clears the table scores 1 (English rulebook).",
+        ),
         OptionSpec("target", 21, (11, 21, 31), "Points needed to win the game."),
-        OptionSpec("partners", True, (True, False),
-                   "With 4 players, opposite seats (0&2, 1&3) play as partners."),
-        OptionSpec("calls", True, (True, False),
-                   "A card may be paired onto an equal table card to be taken later "
-                   "(the Portuguese rulebook's 'combinação de chamada')."),
-        OptionSpec("owner_duty", NO_TRAIL, (NO_TRAIL, CAPTURE_OR_ADD),
-                   "A build's owner may not trail (pagat.com, Portuguese rulebook), or "
-                   "must capture or add to the build (English rulebook, literally)."),
-        OptionSpec("duty_lasts", NEXT_TURN, (NEXT_TURN, WHILE_OWNED),
-                   "next-turn: the builder's duty holds on their next turn only (both "
-                   "rulebooks). while-owned: as long as the build is theirs (pagat.com)."),
-        OptionSpec("add_to_multiple", False, (False, True),
-                   "Whether a multiple build (two or more sets of its value) can be added to. "
-                   "No: it must be captured as it is (English rulebook)."),
+        OptionSpec(
+            "partners",
+            True,
+            (True, False),
+            "With 4 players, opposite seats (0&2, 1&3) play as partners.",
+        ),
+        OptionSpec(
+            "calls",
+            True,
+            (True, False),
+            "A card may be paired onto an equal table card to be taken later "
+            "(the Portuguese rulebook's 'combinação de chamada').",
+        ),
+        OptionSpec(
+            "owner_duty",
+            NO_TRAIL,
+            (NO_TRAIL, CAPTURE_OR_ADD),
+            "A build's owner may not trail (pagat.com, Portuguese rulebook), or "
+            "must capture or add to the build (English rulebook, literally).",
+        ),
+        OptionSpec(
+            "duty_lasts",
+            NEXT_TURN,
+            (NEXT_TURN, WHILE_OWNED),
+            "next-turn: the builder's duty holds on their next turn only (both "
+            "rulebooks). while-owned: as long as the build is theirs (pagat.com).",
+        ),
+        OptionSpec(
+            "add_to_multiple",
+            False,
+            (False, True),
+            "Whether a multiple build (two or more sets of its value) can be added to. "
+            "No: it must be captured as it is (English rulebook).",
+        ),
     ),
 )
 
@@ -109,8 +156,12 @@ class CasinoState(GameState):
         if self.winner is None:
             return None
         seats = self.seats_of(self.winner)
-        return Outcome(seats, tuple(float(self.scores[self.side_of(s)]) for s in range(self.players)),
-                       "won", (("points", self.scores),))
+        return Outcome(
+            seats,
+            tuple(float(self.scores[self.side_of(s)]) for s in range(self.players)),
+            "won",
+            (("points", self.scores),),
+        )
 
     def legal_moves(self) -> tuple[Move, ...]:
         return self.moves
@@ -122,8 +173,11 @@ class CasinoState(GameState):
         Cached by hand (not functools.cached_property, which locks in 3.11)."""
         moves: tuple[CasinoMove, ...] | None = self.__dict__.get("_moves")
         if moves is None:
-            moves = () if self.winner is not None else generate_moves(
-                self.hands[self.to_move], self.table, self.to_move, self.rules)
+            moves = (
+                ()
+                if self.winner is not None
+                else generate_moves(self.hands[self.to_move], self.table, self.to_move, self.rules)
+            )
             self.__dict__["_moves"] = moves
         return moves
 
@@ -137,23 +191,44 @@ class CasinoState(GameState):
         if player is not None and not 0 <= player < self.players:
             raise ValueError(f"there is no seat {player} in a {self.players}-player game")
         return CasinoView(
-            player, self.players, self.rules, self.hand_number, self.dealer,
-            self.current_player, self.hands[player] if player is not None else (),
-            tuple(len(h) for h in self.hands), self.table, len(self.stock), self.captured,
-            self.sweeps, self.last_capturer, self.scores, self.last_hand,
-            self.announcements, self.last_move, self.winner)
+            player,
+            self.players,
+            self.rules,
+            self.hand_number,
+            self.dealer,
+            self.current_player,
+            self.hands[player] if player is not None else (),
+            tuple(len(h) for h in self.hands),
+            self.table,
+            len(self.stock),
+            self.captured,
+            self.sweeps,
+            self.last_capturer,
+            self.scores,
+            self.last_hand,
+            self.announcements,
+            self.last_move,
+            self.winner,
+        )
 
     def to_json(self) -> JSON:
         return {
-            "players": self.players, "options": self.rules.to_json(), "seed": self.seed,
-            "hand_number": self.hand_number, "dealer": self.dealer, "to_move": self.to_move,
+            "players": self.players,
+            "options": self.rules.to_json(),
+            "seed": self.seed,
+            "hand_number": self.hand_number,
+            "dealer": self.dealer,
+            "to_move": self.to_move,
             "hands": [cardjson.cards_to_json(h) for h in self.hands],
             "table": [cardjson.item_to_json(i) for i in self.table],
             "stock": cardjson.cards_to_json(self.stock),
             "captured": [cardjson.cards_to_json(c) for c in self.captured],
-            "sweeps": list(self.sweeps), "last_capturer": self.last_capturer,
-            "scores": list(self.scores), "last_hand": [r.to_json() for r in self.last_hand],
-            "announcements": list(self.announcements), "last_move": self.last_move,
+            "sweeps": list(self.sweeps),
+            "last_capturer": self.last_capturer,
+            "scores": list(self.scores),
+            "last_hand": [r.to_json() for r in self.last_hand],
+            "announcements": list(self.announcements),
+            "last_move": self.last_move,
             "winner": self.winner,
         }
 
@@ -167,17 +242,25 @@ def illegal_reason(state: CasinoState, move: Move) -> IllegalMove:
         return IllegalMove("hand", f"{NAME[move.card]} is not in your hand")
     owns = any(duty_binds(i, state.to_move, state.rules) for i in state.table)
     if move.kind == "trail" and owns:
-        return IllegalMove("build owner", "you made or added to a build on your last turn, "
-                           "so you must capture or build now, not trail")
+        return IllegalMove(
+            "build owner",
+            "you made or added to a build on your last turn, "
+            "so you must capture or build now, not trail",
+        )
     if any(i not in state.table for i in move.items):
         return IllegalMove("table", "that play uses cards that are not on the table")
     if move.kind == BUILD and move.is_raise and cast(Build, move.groups[0][0]).multiple:
         return IllegalMove("multiple build", "a multiple build can never be raised")
-    if move.kind == BUILD and not state.rules.add_to_multiple and any(
-            isinstance(i, Build) and i.multiple for i in move.items):
+    if (
+        move.kind == BUILD
+        and not state.rules.add_to_multiple
+        and any(isinstance(i, Build) and i.multiple for i in move.items)
+    ):
         return IllegalMove("multiple build", "a multiple build cannot be added to")
     if move.kind == BUILD and not any(VALUE[c] == move.value for c in hand if c != move.card):
-        return IllegalMove("build", f"you must keep a card of value {move.value} to build {move.value}s")
+        return IllegalMove(
+            "build", f"you must keep a card of value {move.value} to build {move.value}s"
+        )
     if owns:
         return IllegalMove("build owner", "you must keep a card of your build's value in hand")
     return IllegalMove("legal moves", f"{move} is not a legal move here")
@@ -185,14 +268,16 @@ def illegal_reason(state: CasinoState, move: Move) -> IllegalMove:
 
 # --- dealing -------------------------------------------------------------
 
+
 def _shuffled_pack(seed: int, hand_number: int) -> list[Card]:
     pack = list(FULL_DECK)
     rng_for(seed, "hand", hand_number).shuffle(pack)
     return pack
 
 
-def _deal_round(pack: list[Card], order: list[int | None], players: int
-                ) -> tuple[list[list[Card]], list[Card]]:
+def _deal_round(
+    pack: list[Card], order: list[int | None], players: int
+) -> tuple[list[list[Card]], list[Card]]:
     """Deal two at a time to ``order`` (None: the table), twice round."""
     hands: list[list[Card]] = [[] for _ in range(players)]
     table: list[Card] = []
@@ -208,9 +293,16 @@ def _left_of(dealer: int, players: int) -> list[int]:
     return [(dealer + k) % players for k in range(1, players + 1)]
 
 
-def _start_hand(players: int, rules: Rules, seed: int, hand_number: int, dealer: int,
-                scores: tuple[int, ...], last_hand: tuple[ScoreRow, ...],
-                announcements: tuple[str, ...]) -> CasinoState:
+def _start_hand(
+    players: int,
+    rules: Rules,
+    seed: int,
+    hand_number: int,
+    dealer: int,
+    scores: tuple[int, ...],
+    last_hand: tuple[ScoreRow, ...],
+    announcements: tuple[str, ...],
+) -> CasinoState:
     """Shuffle and make the first deal: D2 (Portuguese order) deals the
     table its packet after the other players and before the dealer."""
     pack = _shuffled_pack(seed, hand_number)
@@ -218,10 +310,22 @@ def _start_hand(players: int, rules: Rules, seed: int, hand_number: int, dealer:
     order: list[int | None] = [*seats[:-1], None, seats[-1]]
     hands, table = _deal_round(pack, order, players)
     return CasinoState(
-        players, rules, seed, hand_number, dealer, seats[0],
-        tuple(sort_cards(h) for h in hands), tuple(table), tuple(pack),
-        tuple(() for _ in range(players)), tuple(0 for _ in range(players)), None,
-        scores, last_hand, announcements)
+        players,
+        rules,
+        seed,
+        hand_number,
+        dealer,
+        seats[0],
+        tuple(sort_cards(h) for h in hands),
+        tuple(table),
+        tuple(pack),
+        tuple(() for _ in range(players)),
+        tuple(0 for _ in range(players)),
+        None,
+        scores,
+        last_hand,
+        announcements,
+    )
 
 
 def new_state(players: int, options: dict[str, Any], seed: int) -> CasinoState:
@@ -232,6 +336,7 @@ def new_state(players: int, options: dict[str, Any], seed: int) -> CasinoState:
 
 
 # --- playing -------------------------------------------------------------
+
 
 def _play(state: CasinoState, move: CasinoMove) -> CasinoState:
     mover = state.to_move
@@ -257,9 +362,23 @@ def _play(state: CasinoState, move: CasinoMove) -> CasinoState:
     if move.kind != BUILD:
         table = _duty_done(table, mover)
     after = CasinoState(
-        state.players, state.rules, state.seed, state.hand_number, state.dealer,
-        (mover + 1) % state.players, tuple(hands), table, state.stock, captured, sweeps,
-        last_capturer, state.scores, state.last_hand, announcements, move.notation)
+        state.players,
+        state.rules,
+        state.seed,
+        state.hand_number,
+        state.dealer,
+        (mover + 1) % state.players,
+        tuple(hands),
+        table,
+        state.stock,
+        captured,
+        sweeps,
+        last_capturer,
+        state.scores,
+        state.last_hand,
+        announcements,
+        move.notation,
+    )
     if any(after.hands):
         return after
     return _deal_more(after) if after.stock else _end_hand(after)
@@ -269,16 +388,19 @@ def _duty_done(table: tuple[Item, ...], mover: int) -> tuple[Item, ...]:
     """The mover has had their next turn: their builds' next-turn duty is over (D6)."""
     if not any(isinstance(i, Build) and i.owner == mover and i.duty_pending for i in table):
         return table
-    return tuple(replace(i, duty_pending=False) if isinstance(i, Build) and i.owner == mover else i
-                 for i in table)
+    return tuple(
+        replace(i, duty_pending=False) if isinstance(i, Build) and i.owner == mover else i
+        for i in table
+    )
 
 
 def _is_last_play(state: CasinoState) -> bool:
     return not state.stock and sum(len(h) for h in state.hands) == 1
 
 
-def _bump(piles: tuple[tuple[Card, ...], ...], seat: int, cards: tuple[Card, ...]
-          ) -> tuple[tuple[Card, ...], ...]:
+def _bump(
+    piles: tuple[tuple[Card, ...], ...], seat: int, cards: tuple[Card, ...]
+) -> tuple[tuple[Card, ...], ...]:
     return tuple((*p, *cards) if s == seat else p for s, p in enumerate(piles))
 
 
@@ -287,8 +409,12 @@ def _deal_more(state: CasinoState) -> CasinoState:
     pack = list(state.stock)
     hands, _ = _deal_round(pack, list(_left_of(state.dealer, state.players)), state.players)
     news = (LAST_DEAL,) if not pack else ()
-    return _with(state, hands=tuple(sort_cards(h) for h in hands), stock=tuple(pack),
-                 announcements=state.announcements + news)
+    return _with(
+        state,
+        hands=tuple(sort_cards(h) for h in hands),
+        stock=tuple(pack),
+        announcements=state.announcements + news,
+    )
 
 
 def _with(state: CasinoState, **changes: Any) -> CasinoState:
@@ -312,10 +438,25 @@ def _end_hand(state: CasinoState) -> CasinoState:
     winner = game_winner(scores, state.rules.target)
     news = state.announcements + (HAND_OVER,)
     if winner is not None:
-        return _with(state, table=(), captured=captured, scores=scores, last_hand=rows,
-                     winner=winner, announcements=news + (GAME_OVER,))
-    return _start_hand(state.players, state.rules, state.seed, state.hand_number + 1,
-                       (state.dealer + 1) % state.players, scores, rows, news)
+        return _with(
+            state,
+            table=(),
+            captured=captured,
+            scores=scores,
+            last_hand=rows,
+            winner=winner,
+            announcements=news + (GAME_OVER,),
+        )
+    return _start_hand(
+        state.players,
+        state.rules,
+        state.seed,
+        state.hand_number + 1,
+        (state.dealer + 1) % state.players,
+        scores,
+        rows,
+        news,
+    )
 
 
 def check_state(state: CasinoState) -> None:
@@ -333,9 +474,12 @@ def check_state(state: CasinoState) -> None:
     if any(n > CARDS_PER_DEAL for n in sizes):
         raise BadPosition("no hand holds more than four cards")
     for item in state.table:
-        if isinstance(item, Build) and state.winner is None and duty_binds(
-                item, item.owner, state.rules) and not any(
-                VALUE[c] == item.value for c in state.hands[item.owner]):
+        if (
+            isinstance(item, Build)
+            and state.winner is None
+            and duty_binds(item, item.owner, state.rules)
+            and not any(VALUE[c] == item.value for c in state.hands[item.owner])
+        ):
             raise BadPosition(f"the owner of {item.name} must hold a card of value {item.value}")
 
 
@@ -371,11 +515,24 @@ def determinize_view(view: Any, rng: random.Random) -> CasinoState:
     if len(unseen) != view.stock_count:
         raise BadPosition("the view's card counts do not add up to a pack")
     state = CasinoState(
-        view.players, view.rules, rng.getrandbits(48), view.hand_number, view.dealer,
+        view.players,
+        view.rules,
+        rng.getrandbits(48),
+        view.hand_number,
+        view.dealer,
         view.to_move if view.to_move is not None else 0,
-        tuple(sort_cards(h) for h in hands), view.table, tuple(unseen), view.captured,
-        view.sweeps, view.last_capturer, view.scores, view.last_hand, view.announcements,
-        view.last_move, view.winner)
+        tuple(sort_cards(h) for h in hands),
+        view.table,
+        tuple(unseen),
+        view.captured,
+        view.sweeps,
+        view.last_capturer,
+        view.scores,
+        view.last_hand,
+        view.announcements,
+        view.last_move,
+        view.winner,
+    )
     check_state(state)
     return state
 
@@ -383,7 +540,9 @@ def determinize_view(view: Any, rng: random.Random) -> CasinoState:
 def _owner_needs(view: CasinoView) -> list[tuple[int, int]]:
     """(owner, value) for builds whose owner's hand is hidden from ``view`` and whom the
     duty binds (D6, D7); the build's ``duty_pending`` says whether it still does."""
-    needs = {(i.owner, i.value) for i in view.table
-             if isinstance(i, Build) and i.owner != view.player
-             and duty_binds(i, i.owner, view.rules)}
+    needs = {
+        (i.owner, i.value)
+        for i in view.table
+        if isinstance(i, Build) and i.owner != view.player and duty_binds(i, i.owner, view.rules)
+    }
     return sorted(needs)

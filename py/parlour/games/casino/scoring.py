@@ -36,17 +36,34 @@ class ScoreRow:
 
     @property
     def total(self) -> int:
-        return (self.cards_points + self.spades_points + self.big_casino
-                + self.little_casino + self.aces + self.sweeps)
+        return (
+            self.cards_points
+            + self.spades_points
+            + self.big_casino
+            + self.little_casino
+            + self.aces
+            + self.sweeps
+        )
 
     def to_json(self) -> JSON:
-        return [self.cards, self.spades, self.cards_points, self.spades_points,
-                self.big_casino, self.little_casino, self.aces, self.sweeps]
+        return [
+            self.cards,
+            self.spades,
+            self.cards_points,
+            self.spades_points,
+            self.big_casino,
+            self.little_casino,
+            self.aces,
+            self.sweeps,
+        ]
 
     @classmethod
     def from_json(cls, data: JSON) -> ScoreRow:
-        if not isinstance(data, list) or len(data) != 8 or not all(
-                isinstance(x, int) and not isinstance(x, bool) and x >= 0 for x in data):
+        if (
+            not isinstance(data, list)
+            or len(data) != 8
+            or not all(isinstance(x, int) and not isinstance(x, bool) and x >= 0 for x in data)
+        ):
             raise ValueError("a score row is a list of 8 non-negative integers")
         return cls(*data)
 
@@ -58,7 +75,9 @@ def _sole_leader(counts: list[int]) -> int | None:
     return leaders[0] if len(leaders) == 1 else None
 
 
-def score_hand(piles: list[list[Card]], sweeps: list[int], sweeps_count: bool) -> tuple[ScoreRow, ...]:
+def score_hand(
+    piles: list[list[Card]], sweeps: list[int], sweeps_count: bool
+) -> tuple[ScoreRow, ...]:
     """The score table of one hand, one row per side (partners pooled)."""
     card_counts = [len(p) for p in piles]
     spade_counts = [sum(1 for c in p if SUIT[c] == SPADES) for p in piles]
@@ -67,16 +86,18 @@ def score_hand(piles: list[list[Card]], sweeps: list[int], sweeps_count: bool) -
     rows = []
     for side, pile in enumerate(piles):
         held = set(pile)
-        rows.append(ScoreRow(
-            cards=card_counts[side],
-            spades=spade_counts[side],
-            cards_points=MOST_CARDS_POINTS if side == most_cards else 0,
-            spades_points=MOST_SPADES_POINTS if side == most_spades else 0,
-            big_casino=BIG_CASINO_POINTS if BIG_CASINO in held else 0,
-            little_casino=LITTLE_CASINO_POINTS if LITTLE_CASINO in held else 0,
-            aces=ACE_POINTS * len(ACES & held),
-            sweeps=SWEEP_POINTS * sweeps[side] if sweeps_count else 0,
-        ))
+        rows.append(
+            ScoreRow(
+                cards=card_counts[side],
+                spades=spade_counts[side],
+                cards_points=MOST_CARDS_POINTS if side == most_cards else 0,
+                spades_points=MOST_SPADES_POINTS if side == most_spades else 0,
+                big_casino=BIG_CASINO_POINTS if BIG_CASINO in held else 0,
+                little_casino=LITTLE_CASINO_POINTS if LITTLE_CASINO in held else 0,
+                aces=ACE_POINTS * len(ACES & held),
+                sweeps=SWEEP_POINTS * sweeps[side] if sweeps_count else 0,
+            )
+        )
     return tuple(rows)
 
 

@@ -52,15 +52,23 @@ class CasinoView:
 
     def to_json(self) -> JSON:
         return {
-            "player": self.player, "players": self.players, "options": self.rules.to_json(),
-            "hand_number": self.hand_number, "dealer": self.dealer, "to_move": self.to_move,
-            "hand": cardjson.cards_to_json(self.hand), "hand_counts": list(self.hand_counts),
+            "player": self.player,
+            "players": self.players,
+            "options": self.rules.to_json(),
+            "hand_number": self.hand_number,
+            "dealer": self.dealer,
+            "to_move": self.to_move,
+            "hand": cardjson.cards_to_json(self.hand),
+            "hand_counts": list(self.hand_counts),
             "table": [cardjson.item_to_json(i) for i in self.table],
             "stock_count": self.stock_count,
             "captured": [cardjson.cards_to_json(p) for p in self.captured],
-            "sweeps": list(self.sweeps), "last_capturer": self.last_capturer,
-            "scores": list(self.scores), "last_hand": [r.to_json() for r in self.last_hand],
-            "announcements": list(self.announcements), "last_move": self.last_move,
+            "sweeps": list(self.sweeps),
+            "last_capturer": self.last_capturer,
+            "scores": list(self.scores),
+            "last_hand": [r.to_json() for r in self.last_hand],
+            "announcements": list(self.announcements),
+            "last_move": self.last_move,
             "winner": self.winner,
         }
 

@@ -17,7 +17,10 @@ def round_end(before: GameState, after: GameState) -> str | None:
     if len(sets_after) == len(sets_before):
         return None
     result = sets_after[-1]
-    verdict = SAY("set.void") if result.void else (
-        SAY("set.draw") if result.winner is None else side_name(result.winner))
+    verdict = (
+        SAY("set.void")
+        if result.void
+        else (SAY("set.draw") if result.winner is None else side_name(result.winner))
+    )
     showing = f"{side_name(0)} {result.yellow}, {side_name(1)} {result.green}"
-    return f'{SAY("set.result", n=len(sets_after), verdict=verdict)} ({showing})'
+    return f"{SAY('set.result', n=len(sets_after), verdict=verdict)} ({showing})"

@@ -22,8 +22,15 @@ Column = tuple[int, int, int, int]
 
 SPECIAL, RED, BLUE, MAUVE = 0, 1, 2, 3
 CLASS_LETTER = {RED: "R", BLUE: "B", MAUVE: "M"}
-LETTER_CLASS = {"R": RED, "B": BLUE, "M": MAUVE, "Y": SPECIAL, "G": SPECIAL, "W": SPECIAL,
-                "T": SPECIAL}
+LETTER_CLASS = {
+    "R": RED,
+    "B": BLUE,
+    "M": MAUVE,
+    "Y": SPECIAL,
+    "G": SPECIAL,
+    "W": SPECIAL,
+    "T": SPECIAL,
+}
 """'T' stands for the team square (Y or G) while the pack is being built."""
 
 YELLOW_TAB, GREEN_TAB, STAR_TAB = "Y", "G", "S"
@@ -91,9 +98,14 @@ def _coloured_layouts() -> list[tuple[str, str]]:
     for perm in PERMS:
         right = plus1(three(perm))
         layouts.append(_table_orientation(_letters(perm, "T"), _letters(right, "W")))
-    return sorted(layouts, key=lambda lr: (
-        INDEX_ORDER.index((LETTER_CLASS[lr[0][0]], LETTER_CLASS[lr[1][3]])),
-        _classes(lr[0]), _classes(lr[1])))
+    return sorted(
+        layouts,
+        key=lambda lr: (
+            INDEX_ORDER.index((LETTER_CLASS[lr[0][0]], LETTER_CLASS[lr[1][3]])),
+            _classes(lr[0]),
+            _classes(lr[1]),
+        ),
+    )
 
 
 def _star_layouts() -> list[tuple[str, str]]:
@@ -141,8 +153,10 @@ def cards_of(mask: int) -> tuple[int, ...]:
     return tuple(c for c in range(CARD_COUNT) if mask >> c & 1)
 
 
-TAB_MASK = {tab: mask_of(c for c in range(CARD_COUNT) if TABS[c] == tab)
-            for tab in (YELLOW_TAB, GREEN_TAB, STAR_TAB)}
+TAB_MASK = {
+    tab: mask_of(c for c in range(CARD_COUNT) if TABS[c] == tab)
+    for tab in (YELLOW_TAB, GREEN_TAB, STAR_TAB)
+}
 COLOURED_MASK = TAB_MASK[YELLOW_TAB] | TAB_MASK[GREEN_TAB]
 FULL_MASK = COLOURED_MASK | TAB_MASK[STAR_TAB]
 
@@ -154,10 +168,20 @@ def oriented_face(card: int, orient: int) -> tuple[str, str]:
 
 
 ORIENTED = tuple(tuple(oriented_face(c, o) for o in (UPRIGHT, ROTATED)) for c in range(CARD_COUNT))
-LEFT_PERM = tuple(tuple(PERM_INDEX[tuple(LETTER_CLASS[x] for x in ORIENTED[c][o][0])]  # type: ignore[index]
-                        for o in (UPRIGHT, ROTATED)) for c in range(CARD_COUNT))
-RIGHT_PERM = tuple(tuple(PERM_INDEX[tuple(LETTER_CLASS[x] for x in ORIENTED[c][o][1])]  # type: ignore[index]
-                         for o in (UPRIGHT, ROTATED)) for c in range(CARD_COUNT))
+LEFT_PERM = tuple(
+    tuple(
+        PERM_INDEX[tuple(LETTER_CLASS[x] for x in ORIENTED[c][o][0])]  # type: ignore[index]
+        for o in (UPRIGHT, ROTATED)
+    )
+    for c in range(CARD_COUNT)
+)
+RIGHT_PERM = tuple(
+    tuple(
+        PERM_INDEX[tuple(LETTER_CLASS[x] for x in ORIENTED[c][o][1])]  # type: ignore[index]
+        for o in (UPRIGHT, ROTATED)
+    )
+    for c in range(CARD_COUNT)
+)
 
 
 def _by_column(table: tuple[tuple[int, ...], ...]) -> tuple[tuple[tuple[int, int], ...], ...]:

@@ -6,10 +6,24 @@ from typing import Any
 
 from parlour.core import JSON, BadOption, BadPosition, Outcome
 from parlour.games.colomino.cards import (
-    BY_LEFT, COLOURED_MASK, FULL_MASK, LEFT_PERM, RIGHT_PERM, STAR_TAB, TABS, cards_of, mask_of,
+    BY_LEFT,
+    COLOURED_MASK,
+    FULL_MASK,
+    LEFT_PERM,
+    RIGHT_PERM,
+    STAR_TAB,
+    TABS,
+    cards_of,
+    mask_of,
 )
 from parlour.games.colomino.common import (
-    count_field, field, parse_card, parse_link, parse_mask, parse_place, seat_field,
+    count_field,
+    field,
+    parse_card,
+    parse_link,
+    parse_mask,
+    parse_place,
+    seat_field,
     visible_counts,
 )
 from parlour.games.colomino.domino import STARS_IN_LOOP, DominoState
@@ -38,8 +52,11 @@ def state_from_json(data: JSON) -> ColominoState:
         state: ColominoState = _domino_from_json(data, players, seed, hands, excluded)
     else:
         state = _scoring_from_json(data, variant, players, seed, hands, excluded)
-    if state.current_player is not None and not state.hands[state.current_player] \
-            and not (isinstance(state, DominoState) and state.played):
+    if (
+        state.current_player is not None
+        and not state.hands[state.current_player]
+        and not (isinstance(state, DominoState) and state.played)
+    ):
         raise BadPosition("the seat to move holds no cards")
     return state
 
@@ -62,8 +79,14 @@ def _check_cards(pack: int, hands: tuple[int, ...], placed: list[int]) -> None:
         raise BadPosition("the hands and the table do not hold exactly the pack for this game")
 
 
-def _scoring_from_json(data: JSON, variant: str, players: int, seed: int,
-                       hands: tuple[int, ...], excluded: tuple[int, ...]) -> ScoringState:
+def _scoring_from_json(
+    data: JSON,
+    variant: str,
+    players: int,
+    seed: int,
+    hands: tuple[int, ...],
+    excluded: tuple[int, ...],
+) -> ScoringState:
     table = tuple(parse_place(p) for p in field(data, "table", list))
     _check_set(variant, table, complete=False)
     sets = tuple(set_from_json(r) for r in field(data, "sets", list))
@@ -76,12 +99,30 @@ def _scoring_from_json(data: JSON, variant: str, players: int, seed: int,
     passed = field(data, "passed", list)
     if not all(isinstance(s, int) and 0 <= s < players for s in passed):
         raise BadPosition("'passed' must list seats")
-    must_hold = _seat_list(data, "must_hold", players,
-                           lambda groups: tuple(parse_mask(g, "must_hold") for g in groups)
-                           if isinstance(groups, list) else _bad("must_hold entries are lists"))
-    return ScoringState(variant, players, seed, hands, table, seat_field(data, "turn", players),
-                        count_field(data, "cant_count", players - 1), mask_of(passed),
-                        seat_field(data, "last_player", players), sets, excluded, must_hold)
+    must_hold = _seat_list(
+        data,
+        "must_hold",
+        players,
+        lambda groups: (
+            tuple(parse_mask(g, "must_hold") for g in groups)
+            if isinstance(groups, list)
+            else _bad("must_hold entries are lists")
+        ),
+    )
+    return ScoringState(
+        variant,
+        players,
+        seed,
+        hands,
+        table,
+        seat_field(data, "turn", players),
+        count_field(data, "cant_count", players - 1),
+        mask_of(passed),
+        seat_field(data, "last_player", players),
+        sets,
+        excluded,
+        must_hold,
+    )
 
 
 def _bad(message: str) -> Any:
@@ -92,25 +133,39 @@ def _check_set(variant: str, placements: tuple[Place, ...], complete: bool) -> N
     """A set starts at the origin and every card follows the placement rule."""
     size = SET_SIZE[variant]
     if complete != (len(placements) == size) or len(placements) > size:
-        raise BadPosition(f"a {variant} set has {size} cards when complete, fewer when open or void")
+        raise BadPosition(
+            f"a {variant} set has {size} cards when complete, fewer when open or void"
+        )
     if placements and (placements[0].x, placements[0].y) != (0, 0):
         raise BadPosition("a set starts with its first card at 0,0")
     for k in range(1, len(placements)):
         move = placements[k]
-        fits = [s for s in follow_slots(variant, placements[:k]) if (s.x, s.y) == (move.x, move.y)
-                and (LEFT_PERM if s.column == LEFT else RIGHT_PERM)[move.card][move.orient] == s.perm]
+        fits = [
+            s
+            for s in follow_slots(variant, placements[:k])
+            if (s.x, s.y) == (move.x, move.y)
+            and (LEFT_PERM if s.column == LEFT else RIGHT_PERM)[move.card][move.orient] == s.perm
+        ]
         if not fits:
             raise BadPosition(f"{move} does not follow the preceding card in {variant}")
 
 
-def _domino_from_json(data: JSON, players: int, seed: int, hands: tuple[int, ...],
-                      excluded: tuple[int, ...]) -> DominoState:
+def _domino_from_json(
+    data: JSON, players: int, seed: int, hands: tuple[int, ...], excluded: tuple[int, ...]
+) -> DominoState:
     chain = tuple(parse_link(link) for link in field(data, "chain", list))
     _check_chain(chain)
     _check_cards(FULL_MASK, hands, [link.card for link in chain])
-    return DominoState(players, seed, hands, chain, seat_field(data, "turn", players),
-                       count_field(data, "played", 52), count_field(data, "idle", players),
-                       excluded)
+    return DominoState(
+        players,
+        seed,
+        hands,
+        chain,
+        seat_field(data, "turn", players),
+        count_field(data, "played", 52),
+        count_field(data, "idle", players),
+        excluded,
+    )
 
 
 def _check_chain(chain: tuple[Link, ...]) -> None:
@@ -133,27 +188,38 @@ def view_from_json(data: JSON) -> ColominoView:
     players = field(data, "players", int)
     hand = data.get("hand")
     return ColominoView(
-        data.get("player"), variant, players,
+        data.get("player"),
+        variant,
+        players,
         None if hand is None else tuple(parse_card(c) for c in field(data, "hand", list)),
-        tuple(field(data, "hand_sizes", list)), field(data, "turn", int),
+        tuple(field(data, "hand_sizes", list)),
+        field(data, "turn", int),
         tuple(parse_place(p) for p in field(data, "table", list)),
         tuple(set_from_json(r) for r in field(data, "sets", list)),
-        field(data, "cant_count", int), tuple(field(data, "passed", list)),
+        field(data, "cant_count", int),
+        tuple(field(data, "passed", list)),
         field(data, "last_player", int),
         tuple(parse_link(link) for link in field(data, "chain", list)),
-        field(data, "played", int), field(data, "idle", int),
+        field(data, "played", int),
+        field(data, "idle", int),
         tuple(parse_mask(m, "excluded") for m in field(data, "excluded", list)),
-        tuple(tuple(parse_mask(m, "must_hold") for m in groups)
-              for groups in field(data, "must_hold", list)),
+        tuple(
+            tuple(parse_mask(m, "must_hold") for m in groups)
+            for groups in field(data, "must_hold", list)
+        ),
         tuple(_option_from_json(o) for o in field(data, "options", list)),
         _outcome_from_json(data.get("outcome")),
-        tuple(parse_mask(m, "revealed") for m in data.get("revealed", [])))
+        tuple(parse_mask(m, "revealed") for m in data.get("revealed", [])),
+    )
 
 
 def set_from_json(data: JSON) -> SetResult:
-    return SetResult(tuple(parse_place(p) for p in field(data, "cards", list)),
-                     field(data, "yellow", int), field(data, "green", int),
-                     bool(field(data, "void", bool)))
+    return SetResult(
+        tuple(parse_place(p) for p in field(data, "cards", list)),
+        field(data, "yellow", int),
+        field(data, "green", int),
+        bool(field(data, "void", bool)),
+    )
 
 
 def _option_from_json(data: Any) -> Option:

@@ -51,9 +51,17 @@ def visible_squares(placements: tuple[Place, ...]) -> dict[tuple[int, int], str]
     return cells
 
 
-CARD_CELLS = tuple(tuple(
-    tuple((column, row, ORIENTED[card][orient][column][row]) for column in (0, 1) for row in range(4))
-    for orient in (0, 1)) for card in range(len(ORIENTED)))
+CARD_CELLS = tuple(
+    tuple(
+        tuple(
+            (column, row, ORIENTED[card][orient][column][row])
+            for column in (0, 1)
+            for row in range(4)
+        )
+        for orient in (0, 1)
+    )
+    for card in range(len(ORIENTED))
+)
 """(dx, dy, letter) of the eight squares of each card in each orientation."""
 
 
@@ -64,6 +72,7 @@ def visible_counts(placements: tuple[Place, ...]) -> tuple[int, int]:
 
 
 # --- JSON ----------------------------------------------------------------------
+
 
 def card_json(mask: int) -> list[str]:
     return [NAMES[c] for c in cards_of(mask)]
@@ -168,4 +177,3 @@ class cached(Generic[T]):  # noqa: N801 - used like functools.cached_property
         value = self.func(obj)
         obj.__dict__[self.name] = value
         return value
-

@@ -23,9 +23,14 @@ MAX_ATTEMPTS = 200
 Hands = dict[int, int]
 
 
-def deal_hidden(unseen: int, sizes: dict[int, int], excluded: dict[int, int],
-                must_hold: dict[int, tuple[int, ...]], rng: random.Random,
-                accept: Callable[[Hands], bool] = lambda hands: True) -> Hands:
+def deal_hidden(
+    unseen: int,
+    sizes: dict[int, int],
+    excluded: dict[int, int],
+    must_hold: dict[int, tuple[int, ...]],
+    rng: random.Random,
+    accept: Callable[[Hands], bool] = lambda hands: True,
+) -> Hands:
     """Hands (seat -> card mask) for ``sizes``, drawn from the ``unseen`` cards.
 
     ``accept`` is any further public fact the deal must agree with (for
@@ -38,16 +43,18 @@ def deal_hidden(unseen: int, sizes: dict[int, int], excluded: dict[int, int],
         if hands is None:
             break
         fallback = fallback or hands
-        if all(all(hands[s] & group for group in must_hold.get(s, ())) for s in hands) \
-                and accept(hands):
+        if all(all(hands[s] & group for group in must_hold.get(s, ())) for s in hands) and accept(
+            hands
+        ):
             return hands
     if fallback is None:  # the view's constraints contradict each other: relax them
         return _matching(cards, sizes, {}, rng) or {}
     return fallback
 
 
-def _matching(cards: list[int], sizes: dict[int, int], excluded: dict[int, int],
-              rng: random.Random) -> dict[int, int] | None:
+def _matching(
+    cards: list[int], sizes: dict[int, int], excluded: dict[int, int], rng: random.Random
+) -> dict[int, int] | None:
     order = cards[:]
     rng.shuffle(order)
     seats = [s for s in sizes if sizes[s] > 0]
@@ -59,9 +66,16 @@ def _matching(cards: list[int], sizes: dict[int, int], excluded: dict[int, int],
     return {s: sum(1 << c for c in held.get(s, [])) for s in sizes}
 
 
-def _place(card: int, seats: list[int], sizes: dict[int, int], excluded: dict[int, int],
-           holder: dict[int, int], held: dict[int, list[int]], visited: set[int],
-           rng: random.Random) -> bool:
+def _place(
+    card: int,
+    seats: list[int],
+    sizes: dict[int, int],
+    excluded: dict[int, int],
+    holder: dict[int, int],
+    held: dict[int, list[int]],
+    visited: set[int],
+    rng: random.Random,
+) -> bool:
     """Give ``card`` to a seat, moving other cards along an augmenting path if needed."""
     allowed = [s for s in seats if not excluded.get(s, 0) >> card & 1 and s not in visited]
     rng.shuffle(allowed)

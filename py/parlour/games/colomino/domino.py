@@ -12,7 +12,13 @@ from dataclasses import dataclass, fields
 
 from parlour.core import JSON, GameState, IllegalMove, Move, Outcome
 from parlour.games.colomino.cards import (
-    BY_LEFT, RIGHT_PERM, SIDE_COLOUR, STAR_CARDS, TAB_MASK, TABS, STAR_TAB,
+    BY_LEFT,
+    RIGHT_PERM,
+    SIDE_COLOUR,
+    STAR_CARDS,
+    TAB_MASK,
+    TABS,
+    STAR_TAB,
 )
 from parlour.games.colomino.common import cached, card_json, not_held, seats_of
 from parlour.games.colomino.moves import CANT, END, PASS, Call, Link
@@ -87,14 +93,18 @@ class DominoState(GameState):
         elif out:
             winners, reason = (), "both_out"
         elif self.idle >= self.players:
-            winners = () if burdens[0] == burdens[1] else seats_of(
-                0 if burdens[0] < burdens[1] else 1, self.players)
+            winners = (
+                ()
+                if burdens[0] == burdens[1]
+                else seats_of(0 if burdens[0] < burdens[1] else 1, self.players)
+            )
             reason = "blocked"
         else:
             return None
         scores = tuple(float(burdens[s % 2]) for s in range(self.players))
-        return Outcome(winners, scores, reason,
-                       (*details, ("yellow", burdens[0]), ("green", burdens[1])))
+        return Outcome(
+            winners, scores, reason, (*details, ("yellow", burdens[0]), ("green", burdens[1]))
+        )
 
     def legal_moves(self) -> tuple[Move, ...]:
         return self._legal
@@ -126,8 +136,9 @@ class DominoState(GameState):
     def _apply_legal(self, move: Move) -> DominoState:
         if isinstance(move, Link):
             hands = _replaced(self.hands, self.turn, self.hands[self.turn] & ~(1 << move.card))
-            return _changed(self, hands=hands, chain=(*self.chain, move),
-                           played=self.played + 1, idle=0)
+            return _changed(
+                self, hands=hands, chain=(*self.chain, move), played=self.played + 1, idle=0
+            )
         if move == END:
             return _changed(self, played=0)._next_turn()
         mask = 0
@@ -154,8 +165,9 @@ class DominoState(GameState):
             if held:
                 return held
             if self.star_lock and TABS[move.card] != STAR_TAB:
-                return IllegalMove("r12 star lock (D28)",
-                                   "after a STAR card the other stars must follow first")
+                return IllegalMove(
+                    "r12 star lock (D28)", "after a STAR card the other stars must follow first"
+                )
             return IllegalMove("r12 matching", f"{move} does not match the open end of the chain")
         if move == END:
             return IllegalMove("D26 must play", "play at least one card before ending the turn")
@@ -164,28 +176,46 @@ class DominoState(GameState):
                 return IllegalMove("D26 end of turn", "you have played this turn: say end")
             return IllegalMove("r12 can't play", "you hold a card that fits the chain")
         if move == PASS:
-            return IllegalMove("r9 pass", "pass applies to Sideways, Fourways and Threeways, not Domino")
+            return IllegalMove(
+                "r9 pass", "pass applies to Sideways, Fourways and Threeways, not Domino"
+            )
         return IllegalMove("legal moves", f"{move} is not a Domino move")
 
     def view(self, player: int | None) -> ColominoView:
         options: tuple[Option, ...] = ()
         if player is not None and self.current_player == player:
             slot = len(self.chain)
-            options = tuple(Option(m.card, m.orient, 2 * slot, 0)
-                            for m in self.legal_moves() if isinstance(m, Link))
+            options = tuple(
+                Option(m.card, m.orient, 2 * slot, 0)
+                for m in self.legal_moves()
+                if isinstance(m, Link)
+            )
         return ColominoView(
-            player, "domino", self.players, own_hand(self.hands, player),
-            tuple(h.bit_count() for h in self.hands), self.turn, chain=self.chain,
-            played=self.played, idle=self.idle, excluded=self.excluded,
-            options=options, outcome=self.outcome,
-            revealed=self.hands if self.outcome is not None else ())
+            player,
+            "domino",
+            self.players,
+            own_hand(self.hands, player),
+            tuple(h.bit_count() for h in self.hands),
+            self.turn,
+            chain=self.chain,
+            played=self.played,
+            idle=self.idle,
+            excluded=self.excluded,
+            options=options,
+            outcome=self.outcome,
+            revealed=self.hands if self.outcome is not None else (),
+        )
 
     def to_json(self) -> JSON:
         return {
-            "variant": "domino", "players": self.players, "seed": self.seed,
+            "variant": "domino",
+            "players": self.players,
+            "seed": self.seed,
             "hands": [card_json(h) for h in self.hands],
-            "chain": [str(link) for link in self.chain], "turn": self.turn,
-            "played": self.played, "idle": self.idle,
+            "chain": [str(link) for link in self.chain],
+            "turn": self.turn,
+            "played": self.played,
+            "idle": self.idle,
             "excluded": [card_json(m) for m in self.excluded],
         }
 
@@ -203,4 +233,4 @@ def _changed(state: DominoState, **changes: object) -> DominoState:
 
 
 def _replaced(values: tuple[int, ...], seat: int, value: int) -> tuple[int, ...]:
-    return values[:seat] + (value,) + values[seat + 1:]
+    return values[:seat] + (value,) + values[seat + 1 :]

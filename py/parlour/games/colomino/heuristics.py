@@ -90,8 +90,16 @@ def describe_move(view: View, move: Move) -> str:
         if not view.table:
             return SAY("log.lead", who=who, card=card, turn=turn)
         yellow, green = visible_counts((*view.table, move))
-        return SAY("log.place", who=who, card=card, turn=turn, x=move.x, y=move.y,
-                   yellow=yellow, green=green)
+        return SAY(
+            "log.place",
+            who=who,
+            card=card,
+            turn=turn,
+            x=move.x,
+            y=move.y,
+            yellow=yellow,
+            green=green,
+        )
     if isinstance(move, Link):
         turn = SAY("upright" if move.orient == 0 else "turned")
         return SAY("log.link", who=who, card=NAMES[move.card], turn=turn)
@@ -113,6 +121,7 @@ HEURISTICS = Heuristics(move_priority, evaluate, PLAYOUT_DEPTH, iterations=ITERA
 # One sentence on why the hard player suggests a move, from the mover's view
 # alone.  The move itself is shown beside it, so the reason says what the move
 # does to the set or to the burden, never which card it is.
+
 
 def explain_hint(view: View, move: Move) -> str:
     """Why ``move`` is good for the player to move, in one short sentence."""
@@ -142,8 +151,10 @@ def _mine_theirs(view: ColominoView, counts: tuple[int, int]) -> tuple[int, int]
 
 def _best_margin(view: ColominoView) -> int:
     """The best own-minus-opponent showing any legal placement gives (the view's previews)."""
-    margins = (mine - theirs for mine, theirs in
-               (_mine_theirs(view, (o.yellow, o.green)) for o in view.options))
+    margins = (
+        mine - theirs
+        for mine, theirs in (_mine_theirs(view, (o.yellow, o.green)) for o in view.options)
+    )
     return max(margins, default=0)
 
 
@@ -156,8 +167,12 @@ def _lead_reason(view: ColominoView, move: Place) -> str:
     kept = sum(1 for c in view.hand or () if c != move.card and TABS[c] == SIDE_COLOUR[side])
     if not kept:
         return SAY("hint.lead.none", n=number, kind=SAY(f"hint.kind.{SIDE_COLOUR[side]}"))
-    return SAY("hint.lead.other", n=number, kind=SAY(f"hint.kind.{TABS[move.card]}"),
-               kept=SAY.count(kept, f"hint.kept.{side}"))
+    return SAY(
+        "hint.lead.other",
+        n=number,
+        kind=SAY(f"hint.kind.{TABS[move.card]}"),
+        kept=SAY.count(kept, f"hint.kept.{side}"),
+    )
 
 
 def _completion_reason(view: ColominoView, move: Place) -> str:
@@ -168,14 +183,22 @@ def _completion_reason(view: ColominoView, move: Place) -> str:
     sets = (*view.sets, SetResult((*view.table, move), yellow, green))
     standing = _sets_standing(sets, last=sum(view.hand_sizes) == 1)
     if mine > theirs:
-        return SAY("hint.set.win", n=number, side=side_name(side), mine=mine, theirs=theirs,
-                   standing=standing)
+        return SAY(
+            "hint.set.win",
+            n=number,
+            side=side_name(side),
+            mine=mine,
+            theirs=theirs,
+            standing=standing,
+        )
     if mine == theirs:
-        return SAY("hint.set.draw", n=number, mine=mine, opponent=side_name(1 - side),
-                   standing=standing)
+        return SAY(
+            "hint.set.draw", n=number, mine=mine, opponent=side_name(1 - side), standing=standing
+        )
     if mine - theirs == _best_margin(view):
-        return SAY("hint.set.least", n=number, mine=mine, theirs=theirs,
-                   opponent=side_name(1 - side))
+        return SAY(
+            "hint.set.least", n=number, mine=mine, theirs=theirs, opponent=side_name(1 - side)
+        )
     return SAY("hint.set.close", n=number, standing=standing)
 
 
@@ -185,8 +208,12 @@ def _sets_standing(sets: tuple[SetResult, ...], last: bool) -> str:
     if yellow == green:
         return SAY("hint.game.drawn" if last else "hint.sets.level", n=yellow)
     leader = 0 if yellow > green else 1
-    return SAY("hint.game.won" if last else "hint.sets.lead", side=side_name(leader),
-               a=max(yellow, green), b=min(yellow, green))
+    return SAY(
+        "hint.game.won" if last else "hint.sets.lead",
+        side=side_name(leader),
+        a=max(yellow, green),
+        b=min(yellow, green),
+    )
 
 
 def _progress_reason(view: ColominoView, move: Place) -> str:
@@ -195,8 +222,9 @@ def _progress_reason(view: ColominoView, move: Place) -> str:
     yellow, green = visible_counts((*view.table, move))
     mine, theirs = _mine_theirs(view, (yellow, green))
     if theirs < theirs_before:
-        first = SAY("hint.covers", squares=SAY.count(theirs_before - theirs,
-                                                     f"hint.squares.{1 - side}"))
+        first = SAY(
+            "hint.covers", squares=SAY.count(theirs_before - theirs, f"hint.squares.{1 - side}")
+        )
     elif mine > mine_before:
         first = SAY("hint.adds", squares=SAY.count(mine - mine_before, f"hint.squares.{side}"))
     elif theirs == theirs_before:
@@ -208,18 +236,30 @@ def _progress_reason(view: ColominoView, move: Place) -> str:
     left = SAY.count(SET_SIZE[view.variant] - len(view.table) - 1, "hint.left")
     if yellow == green:
         return SAY("hint.standing.level", first=first, a=yellow, left=left)
-    return SAY("hint.standing.lead", first=first, side=side_name(0 if yellow > green else 1),
-               a=max(yellow, green), b=min(yellow, green), left=left)
+    return SAY(
+        "hint.standing.lead",
+        first=first,
+        side=side_name(0 if yellow > green else 1),
+        a=max(yellow, green),
+        b=min(yellow, green),
+        left=left,
+    )
 
 
 def _pass_reason(view: ColominoView) -> str:
     playable = {o.card for o in view.options}
     yellow, green = visible_counts(view.table)
-    return SAY.count(len(playable), "hint.pass", opponent=side_name(1 - side_of(view.turn)),
-                     yellow=yellow, green=green)
+    return SAY.count(
+        len(playable),
+        "hint.pass",
+        opponent=side_name(1 - side_of(view.turn)),
+        yellow=yellow,
+        green=green,
+    )
 
 
 # --- Domino --------------------------------------------------------------------
+
 
 def _fitting(chain: tuple[Link, ...], players: int) -> int:
     """Every card that could join ``chain`` next, star lock included: the rules' own matching."""
@@ -248,8 +288,9 @@ def _domino_reason(view: ColominoView, move: Move) -> str:
 
 def _link_reason(view: ColominoView, move: Link, hand: int, side: int) -> str:
     burden = (hand & BURDEN_MASK[side]).bit_count()
-    partners_out = all(view.hand_sizes[s] == 0 for s in seats_of(side, view.players)
-                       if s != view.turn)
+    partners_out = all(
+        view.hand_sizes[s] == 0 for s in seats_of(side, view.players) if s != view.turn
+    )
     tab = TABS[move.card]
     if tab in (SIDE_COLOUR[side], STAR_TAB) and burden == 0 and partners_out:
         return SAY("hint.domino.win", side=side_name(side))

@@ -78,5 +78,6 @@ def layout(view: ColominoView) -> Layout:
     hand_y = controls_y + CONTROLS_H + 12 + TAB_H + LIFT
     pitch = 4 * cell + 50
     height = hand_y + (hand_rows - 1) * pitch + 4 * cell + 30
-    return Layout(seat_rows, table_y, table_h, controls_y, hand_y, cell, per_row, hand_rows,
-                  round(height))
+    return Layout(
+        seat_rows, table_y, table_h, controls_y, hand_y, cell, per_row, hand_rows, round(height)
+    )

@@ -11,12 +11,31 @@ from parlour.core import Highlights
 from parlour.games.colomino.cards import NAMES, TABS, index_type
 from parlour.games.colomino.common import SIDE_SYMBOLS
 from parlour.games.colomino.layout import (
-    BUTTON_W, INNER, LIFT, MARGIN, SEAT_H, SEAT_PITCH, SEATS_PER_ROW, STATUS_SIZE, TAB_H, TALLY_W,
-    TITLE_H, WIDTH, HAND_GAP, Layout,
+    BUTTON_W,
+    INNER,
+    LIFT,
+    MARGIN,
+    SEAT_H,
+    SEAT_PITCH,
+    SEATS_PER_ROW,
+    STATUS_SIZE,
+    TAB_H,
+    TALLY_W,
+    TITLE_H,
+    WIDTH,
+    HAND_GAP,
+    Layout,
 )
 from parlour.games.colomino.moves import CALLS, hand_target
 from parlour.games.colomino.style import (
-    ACCENT, FILL, PANEL_BG, TAB_FILL, TAB_SYMBOL, TEXT, card_face, card_label,
+    ACCENT,
+    FILL,
+    PANEL_BG,
+    TAB_FILL,
+    TAB_SYMBOL,
+    TEXT,
+    card_face,
+    card_label,
 )
 from parlour.games.colomino.view import ColominoView
 from parlour.games.colomino.words import SAY, describe_outcome, seat_and_side, side_name
@@ -24,8 +43,12 @@ from parlour.highlight import classes
 from parlour.svg import Element, group, tag, text_lines, wrap
 from parlour.words import seat_name
 
-VARIANT_TITLE = {"sideways": "Sideways", "fourways": "Fourways", "threeways": "Threeways",
-                 "domino": "Domino"}
+VARIANT_TITLE = {
+    "sideways": "Sideways",
+    "fourways": "Fourways",
+    "threeways": "Threeways",
+    "domino": "Domino",
+}
 """The games' names, the same in every language."""
 
 
@@ -40,8 +63,16 @@ def header(view: ColominoView) -> list[Element]:
         for side in (0, 1):
             x = WIDTH - MARGIN - (2 - side) * TALLY_W - (1 - side) * 6
             parts.append(tag("rect", x=x, y=10, width=TALLY_W, height=26, rx=6, fill=PANEL_BG))
-            parts.append(tag("text", f"{SIDE_SYMBOLS[side]} {side_name(side)} {won[side]}", x=x + 8,
-                             y=28, font_size=14, fill=FILL["YG"[side]]))
+            parts.append(
+                tag(
+                    "text",
+                    f"{SIDE_SYMBOLS[side]} {side_name(side)} {won[side]}",
+                    x=x + 8,
+                    y=28,
+                    font_size=14,
+                    fill=FILL["YG"[side]],
+                )
+            )
     return [*parts, *_seats(view)]
 
 
@@ -60,14 +91,40 @@ def _seats(view: ColominoView) -> list[Element]:
         if to_move:
             notes.append(SAY("seat.to_move"))
         cards = SAY.count(view.hand_sizes[seat], "cards")
-        parts.append(group(
-            tag("rect", x=f"{x:.1f}", y=y, width=f"{width - 6:.1f}", height=SEAT_H, rx=6,
-                fill=PANEL_BG, stroke=ACCENT if to_move else None, stroke_width=3 if to_move else None),
-            tag("text", f"{SIDE_SYMBOLS[side]} {seat_name(seat)}{you}", x=f"{x + 8:.1f}", y=y + 15,
-                font_size=14, fill=FILL["YG"[side]]),
-            tag("text", cards + (" \u00b7 " + ", ".join(notes) if notes else ""), x=f"{x + 8:.1f}",
-                y=y + 29, font_size=12, fill=TEXT),
-            aria_label=SAY("seat.aria", name=seat_name(seat), side=side_name(side), cards=cards)))
+        parts.append(
+            group(
+                tag(
+                    "rect",
+                    x=f"{x:.1f}",
+                    y=y,
+                    width=f"{width - 6:.1f}",
+                    height=SEAT_H,
+                    rx=6,
+                    fill=PANEL_BG,
+                    stroke=ACCENT if to_move else None,
+                    stroke_width=3 if to_move else None,
+                ),
+                tag(
+                    "text",
+                    f"{SIDE_SYMBOLS[side]} {seat_name(seat)}{you}",
+                    x=f"{x + 8:.1f}",
+                    y=y + 15,
+                    font_size=14,
+                    fill=FILL["YG"[side]],
+                ),
+                tag(
+                    "text",
+                    cards + (" \u00b7 " + ", ".join(notes) if notes else ""),
+                    x=f"{x + 8:.1f}",
+                    y=y + 29,
+                    font_size=12,
+                    fill=TEXT,
+                ),
+                aria_label=SAY(
+                    "seat.aria", name=seat_name(seat), side=side_name(side), cards=cards
+                ),
+            )
+        )
     return parts
 
 
@@ -85,8 +142,18 @@ def controls(view: ColominoView, hl: Highlights, at: Layout) -> list[Element]:
     top = at.controls_y
     for word in CALLS:
         if word in hl.targets:
-            parts.append(_button(word, SAY(f"call.{word}.aria"), x, top + 3, BUTTON_W, 34,
-                                 SAY(f"call.{word}"), hl))
+            parts.append(
+                _button(
+                    word,
+                    SAY(f"call.{word}.aria"),
+                    x,
+                    top + 3,
+                    BUTTON_W,
+                    34,
+                    SAY(f"call.{word}"),
+                    hl,
+                )
+            )
             x += BUTTON_W + 10
     lines = wrap(status(view), STATUS_SIZE, WIDTH - MARGIN - x)
     baseline = top + 25 if len(lines) == 1 else top + 16
@@ -94,14 +161,36 @@ def controls(view: ColominoView, hl: Highlights, at: Layout) -> list[Element]:
     return parts
 
 
-def _button(target: str, label: str, x: float, y: float, w: float, h: float, words: str,
-            hl: Highlights) -> Element:
+def _button(
+    target: str, label: str, x: float, y: float, w: float, h: float, words: str, hl: Highlights
+) -> Element:
     return group(
-        tag("rect", class_="frame", x=x, y=y, width=w, height=h, rx=8, fill=PANEL_BG, stroke=ACCENT,
-            stroke_width=2),
-        tag("text", words, x=x + w / 2, y=y + h / 2 + 5, text_anchor="middle", font_size=15,
-            fill=TEXT),
-        data_target=target, role="button", aria_label=label, class_=classes(target, hl))
+        tag(
+            "rect",
+            class_="frame",
+            x=x,
+            y=y,
+            width=w,
+            height=h,
+            rx=8,
+            fill=PANEL_BG,
+            stroke=ACCENT,
+            stroke_width=2,
+        ),
+        tag(
+            "text",
+            words,
+            x=x + w / 2,
+            y=y + h / 2 + 5,
+            text_anchor="middle",
+            font_size=15,
+            fill=TEXT,
+        ),
+        data_target=target,
+        role="button",
+        aria_label=label,
+        class_=classes(target, hl),
+    )
 
 
 def selected_card(hl: Highlights) -> tuple[int, int] | None:
@@ -135,22 +224,46 @@ def hand(view: ColominoView, hl: Highlights, at: Layout) -> list[Element]:
         tl, br = index_type(card)
         label = SAY("hand.card", card=card_label(card, orient), tab=SAY(f"tab.{tab}"), tl=tl, br=br)
         if target in hl.targets or target in hl.selected:
-            state: dict[str, object] = {"data_target": target, "role": "button",
-                                        "class_": classes(target, hl)}
+            state: dict[str, object] = {
+                "data_target": target,
+                "role": "button",
+                "class_": classes(target, hl),
+            }
         else:  # not playable now
             state = {"class_": "idle", "opacity": "0.55" if hl.targets else None}
-        parts.append(group(
-            tag("rect", x=f"{x - 1.5:.1f}", y=f"{y - TAB_H - 2:.1f}", width=f"{2 * cell + 3:.1f}",
-                height=TAB_H, rx=3, fill=TAB_FILL[tab], stroke="#00000055"),
-            tag("text", f"{TAB_SYMBOL[tab]}{NAMES[card]}", x=f"{x + cell:.1f}", y=f"{y - 5:.1f}",
-                text_anchor="middle", font_size=tab_size, fill="#222"),
-            card_face(card, orient, x, y, cell), aria_label=label, **state))
+        parts.append(
+            group(
+                tag(
+                    "rect",
+                    x=f"{x - 1.5:.1f}",
+                    y=f"{y - TAB_H - 2:.1f}",
+                    width=f"{2 * cell + 3:.1f}",
+                    height=TAB_H,
+                    rx=3,
+                    fill=TAB_FILL[tab],
+                    stroke="#00000055",
+                ),
+                tag(
+                    "text",
+                    f"{TAB_SYMBOL[tab]}{NAMES[card]}",
+                    x=f"{x + cell:.1f}",
+                    y=f"{y - 5:.1f}",
+                    text_anchor="middle",
+                    font_size=tab_size,
+                    fill="#222",
+                ),
+                card_face(card, orient, x, y, cell),
+                aria_label=label,
+                **state,
+            )
+        )
         parts.append(_turn_chip(view, card, orient, x + cell, y + 4 * cell + 13, hl))
     return [p for p in parts if p is not None]
 
 
-def _turn_chip(view: ColominoView, card: int, orient: int, cx: float, cy: float,
-               hl: Highlights) -> Element | None:
+def _turn_chip(
+    view: ColominoView, card: int, orient: int, cx: float, cy: float, hl: Highlights
+) -> Element | None:
     """The rotate toggle under a card: selects the same card turned end over end."""
     target = hand_target(card, 1 - orient)
     chosen = hand_target(card, orient) in hl.selected
@@ -158,12 +271,30 @@ def _turn_chip(view: ColominoView, card: int, orient: int, cx: float, cy: float,
     if target not in hl.targets and not (chosen and turned):
         return None
     return group(
-        tag("circle", class_="frame", cx=f"{cx:.1f}", cy=f"{cy:.1f}", r=9, fill=PANEL_BG,
-            stroke=ACCENT, stroke_width=1.5),
-        tag("text", "\u21bb", x=f"{cx:.1f}", y=f"{cy + 4.5:.1f}", text_anchor="middle", font_size=13,
-            fill=ACCENT),
-        data_target=target, role="button", class_=classes(target, hl),
-        aria_label=SAY("hand.turn", name=NAMES[card]))
+        tag(
+            "circle",
+            class_="frame",
+            cx=f"{cx:.1f}",
+            cy=f"{cy:.1f}",
+            r=9,
+            fill=PANEL_BG,
+            stroke=ACCENT,
+            stroke_width=1.5,
+        ),
+        tag(
+            "text",
+            "\u21bb",
+            x=f"{cx:.1f}",
+            y=f"{cy + 4.5:.1f}",
+            text_anchor="middle",
+            font_size=13,
+            fill=ACCENT,
+        ),
+        data_target=target,
+        role="button",
+        class_=classes(target, hl),
+        aria_label=SAY("hand.turn", name=NAMES[card]),
+    )
 
 
 def _hand_orient(card: int, chosen: tuple[int, int] | None, hl: Highlights) -> int:

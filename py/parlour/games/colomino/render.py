@@ -16,13 +16,37 @@ from parlour.core import Highlights, View
 from parlour.games.colomino.cards import TABS
 from parlour.games.colomino.common import SIDE_SYMBOLS
 from parlour.games.colomino.layout import (
-    CHAIN_CELL, CHAIN_HEAD_H, CHAIN_PER_ROW, CHAIN_ROW_PITCH, CHAIN_ROWS_SHOWN, CHAIN_STEP, INNER,
-    MARGIN, SET_AREA_W, WIDTH, Layout, layout,
+    CHAIN_CELL,
+    CHAIN_HEAD_H,
+    CHAIN_PER_ROW,
+    CHAIN_ROW_PITCH,
+    CHAIN_ROWS_SHOWN,
+    CHAIN_STEP,
+    INNER,
+    MARGIN,
+    SET_AREA_W,
+    WIDTH,
+    Layout,
+    layout,
 )
 from parlour.games.colomino.moves import CHAIN_PLACE, place_target
-from parlour.games.colomino.panel import VARIANT_TITLE, controls, hand, header, selected_card, status
+from parlour.games.colomino.panel import (
+    VARIANT_TITLE,
+    controls,
+    hand,
+    header,
+    selected_card,
+    status,
+)
 from parlour.games.colomino.style import (
-    ACCENT, PANEL_BG, STYLE, TABLE_BG, TEXT, card_face, card_label, marks,
+    ACCENT,
+    PANEL_BG,
+    STYLE,
+    TABLE_BG,
+    TEXT,
+    card_face,
+    card_label,
+    marks,
 )
 from parlour.games.colomino.view import ColominoView, Option, own_burden
 from parlour.games.colomino.words import SAY, side_name
@@ -36,15 +60,28 @@ def render(view: View, highlights: Highlights) -> str:
     """The whole table for ``view`` as one SVG element."""
     assert isinstance(view, ColominoView)
     at = layout(view)
-    table = ([_chain_area(view, highlights, at)] if view.variant == "domino"
-             else [_set_area(view, highlights, at), _last_set(view, at)])
+    table = (
+        [_chain_area(view, highlights, at)]
+        if view.variant == "domino"
+        else [_set_area(view, highlights, at), _last_set(view, at)]
+    )
     title = SAY("svg.title", variant=VARIANT_TITLE[view.variant], status=status(view))
-    return str(svg(
-        f"0 0 {WIDTH} {at.height}",
-        tag("title", title), tag("style", STYLE), tag("defs", marks()),
-        tag("rect", width=WIDTH, height=at.height, fill=TABLE_BG),
-        header(view), table, controls(view, highlights, at), hand(view, highlights, at),
-        class_="colomino", role="img", aria_label=title))
+    return str(
+        svg(
+            f"0 0 {WIDTH} {at.height}",
+            tag("title", title),
+            tag("style", STYLE),
+            tag("defs", marks()),
+            tag("rect", width=WIDTH, height=at.height, fill=TABLE_BG),
+            header(view),
+            table,
+            controls(view, highlights, at),
+            hand(view, highlights, at),
+            class_="colomino",
+            role="img",
+            aria_label=title,
+        )
+    )
 
 
 def _area(x: float, y: float, w: float, h: float) -> Element:
@@ -52,11 +89,15 @@ def _area(x: float, y: float, w: float, h: float) -> Element:
 
 
 def _laid(card: int, orient: int, x: float, y: float, cell: float, last: bool) -> Element:
-    return group(card_face(card, orient, x, y, cell), class_="marked" if last else None,
-                 aria_label=card_label(card, orient))
+    return group(
+        card_face(card, orient, x, y, cell),
+        class_="marked" if last else None,
+        aria_label=card_label(card, orient),
+    )
 
 
 # --- the set being built (scoring games) ---------------------------------------------------
+
 
 def _set_area(view: ColominoView, hl: Highlights, at: Layout) -> list[Element]:
     ghosts = [o for o in _chosen_options(view, hl) if place_target(o.x, o.y) in hl.targets]
@@ -71,11 +112,21 @@ def _set_area(view: ColominoView, hl: Highlights, at: Layout) -> list[Element]:
     cell = min(40.0, room_w / (wide + 0.5), room_h / (tall + 0.5))
     ox = area_x + (area_w - wide * cell) / 2 - min(xs) * cell
     oy = top + (room_h - tall * cell) / 2 - min(ys) * cell
-    parts = [_area(area_x, area_y, area_w, area_h),
-             text_lines(area_x + 12, area_y + 20, head, SET_HEAD_SIZE, fill=TEXT)]
+    parts = [
+        _area(area_x, area_y, area_w, area_h),
+        text_lines(area_x + 12, area_y + 20, head, SET_HEAD_SIZE, fill=TEXT),
+    ]
     for k, place in enumerate(view.table):
-        parts.append(_laid(place.card, place.orient, ox + place.x * cell, oy + place.y * cell, cell,
-                           last=k == len(view.table) - 1))
+        parts.append(
+            _laid(
+                place.card,
+                place.orient,
+                ox + place.x * cell,
+                oy + place.y * cell,
+                cell,
+                last=k == len(view.table) - 1,
+            )
+        )
     for option in ghosts:
         parts.append(_ghost(option, ox + option.x * cell, oy + option.y * cell, cell, hl))
     return parts
@@ -89,31 +140,69 @@ def _chosen_options(view: ColominoView, hl: Highlights) -> list[Option]:
 
 def _set_head(view: ColominoView) -> str:
     state = SAY("set.cant", n=view.cant_count) if view.cant_count else ""
-    return SAY("set.head", n=len(view.sets) + 1, cards=SAY.count(len(view.table), "cards"),
-               status=state)
+    return SAY(
+        "set.head", n=len(view.sets) + 1, cards=SAY.count(len(view.table), "cards"), status=state
+    )
 
 
 def _ghost(option: Option, x: float, y: float, cell: float, hl: Highlights) -> Element:
-    return _ghost_at(place_target(option.x, option.y), option, x, y, cell, hl,
-                     SAY("ghost.badge", yellow=option.yellow, green=option.green))
+    return _ghost_at(
+        place_target(option.x, option.y),
+        option,
+        x,
+        y,
+        cell,
+        hl,
+        SAY("ghost.badge", yellow=option.yellow, green=option.green),
+    )
 
 
-def _ghost_at(target: str, option: Option, x: float, y: float, cell: float, hl: Highlights,
-              badge: str) -> Element:
+def _ghost_at(
+    target: str, option: Option, x: float, y: float, cell: float, hl: Highlights, badge: str
+) -> Element:
     label = SAY("ghost.label", card=card_label(option.card, option.orient))
     if badge:
         label += SAY("ghost.preview", yellow=option.yellow, green=option.green)
     ghost = group(
         group(card_face(option.card, option.orient, x, y, cell), class_="face", opacity=0.5),
-        tag("rect", x=f"{x - 2:.1f}", y=f"{y - 2:.1f}", width=f"{2 * cell + 4:.1f}",
-            height=f"{4 * cell + 4:.1f}", rx=4, fill="none", stroke=ACCENT, stroke_width=2.5,
-            stroke_dasharray="7 4"),
-        data_target=target, role="button", aria_label=label, class_=classes(target, hl, "ghost"))
+        tag(
+            "rect",
+            x=f"{x - 2:.1f}",
+            y=f"{y - 2:.1f}",
+            width=f"{2 * cell + 4:.1f}",
+            height=f"{4 * cell + 4:.1f}",
+            rx=4,
+            fill="none",
+            stroke=ACCENT,
+            stroke_width=2.5,
+            stroke_dasharray="7 4",
+        ),
+        data_target=target,
+        role="button",
+        aria_label=label,
+        class_=classes(target, hl, "ghost"),
+    )
     if badge:  # the preview: what the set would show if the card went here
-        ghost.add(tag("rect", x=f"{x + cell - 30:.1f}", y=f"{y + 2 * cell - 10:.1f}", width=60,
-                      height=20, rx=10, fill="#000000cc"),
-                  tag("text", badge, x=f"{x + cell:.1f}", y=f"{y + 2 * cell + 5:.1f}",
-                      text_anchor="middle", font_size=13, fill=ACCENT))
+        ghost.add(
+            tag(
+                "rect",
+                x=f"{x + cell - 30:.1f}",
+                y=f"{y + 2 * cell - 10:.1f}",
+                width=60,
+                height=20,
+                rx=10,
+                fill="#000000cc",
+            ),
+            tag(
+                "text",
+                badge,
+                x=f"{x + cell:.1f}",
+                y=f"{y + 2 * cell + 5:.1f}",
+                text_anchor="middle",
+                font_size=13,
+                fill=ACCENT,
+            ),
+        )
     return ghost
 
 
@@ -123,19 +212,33 @@ def _last_set(view: ColominoView, at: Layout) -> list[Element]:
     w, h = WIDTH - MARGIN - x0, at.table_h
     drawn = sum(1 for r in view.sets if not r.void and r.winner is None)
     void = sum(1 for r in view.sets if r.void)
-    parts = [_area(x0, y0, w, h),
-             text_lines(x0 + 10, y0 + h - 10, [SAY("tally.rest", drawn=drawn, void=void)], 12,
-                        fill=TEXT)]
+    parts = [
+        _area(x0, y0, w, h),
+        text_lines(
+            x0 + 10, y0 + h - 10, [SAY("tally.rest", drawn=drawn, void=void)], 12, fill=TEXT
+        ),
+    ]
     if not view.sets:
         parts.append(text_lines(x0 + 10, y0 + 20, wrap(SAY("set.none"), 13, w - 20), 13, fill=TEXT))
         return parts
     result = view.sets[-1]
-    verdict = SAY("set.void") if result.void else (
-        SAY("set.draw") if result.winner is None
-        else f"{SIDE_SYMBOLS[result.winner]} {side_name(result.winner)}")
+    verdict = (
+        SAY("set.void")
+        if result.void
+        else (
+            SAY("set.draw")
+            if result.winner is None
+            else f"{SIDE_SYMBOLS[result.winner]} {side_name(result.winner)}"
+        )
+    )
     head = wrap(SAY("set.result", n=len(view.sets), verdict=verdict), 13, w - 20)
-    showing = SAY("set.showing", ys=SIDE_SYMBOLS[0], yellow=result.yellow, gs=SIDE_SYMBOLS[1],
-                  green=result.green)
+    showing = SAY(
+        "set.showing",
+        ys=SIDE_SYMBOLS[0],
+        yellow=result.yellow,
+        gs=SIDE_SYMBOLS[1],
+        green=result.green,
+    )
     parts.append(text_lines(x0 + 10, y0 + 20, head, 13, fill=TEXT))
     showing_y = y0 + 20 + len(head) * 13 * 1.2 + 2
     parts.append(text_lines(x0 + 10, showing_y, [showing], 12, fill=TEXT))
@@ -149,12 +252,14 @@ def _last_set(view: ColominoView, at: Layout) -> list[Element]:
         ox = x0 + (w - wide * cell) / 2 - min(xs) * cell
         oy = top + (bottom - top - tall * cell) / 2 - min(ys) * cell
         for place in places:
-            parts.extend(card_face(place.card, place.orient, ox + place.x * cell,
-                                   oy + place.y * cell, cell))
+            parts.extend(
+                card_face(place.card, place.orient, ox + place.x * cell, oy + place.y * cell, cell)
+            )
     return parts
 
 
 # --- the Domino chain --------------------------------------------------------------------
+
 
 def _chain_area(view: ColominoView, hl: Highlights, at: Layout) -> list[Element]:
     area_x, area_y, area_w, area_h = MARGIN, at.table_y, INNER, at.table_h
@@ -176,18 +281,49 @@ def _chain_area(view: ColominoView, hl: Highlights, at: Layout) -> list[Element]
         x, y = where(k)
         laid = _laid(link.card, link.orient, x, y, cell, last=k == len(view.chain) - 1)
         if TABS[link.card] == "S":
-            laid.children.insert(0, tag("text", "\u2605", x=x + cell, y=y - 4, text_anchor="middle",
-                                        font_size=12, fill=ACCENT))
+            laid.children.insert(
+                0,
+                tag(
+                    "text",
+                    "\u2605",
+                    x=x + cell,
+                    y=y - 4,
+                    text_anchor="middle",
+                    font_size=12,
+                    fill=ACCENT,
+                ),
+            )
         parts.append(laid)
     x, y = where(len(view.chain))
     ghost = _chosen_options(view, hl) if CHAIN_PLACE in hl.targets else []
     if ghost:
         parts.append(_ghost_at(CHAIN_PLACE, ghost[0], x, y, cell, hl, ""))
     elif view.outcome is None:
-        parts.append(tag("rect", x=x - 1.5, y=y - 1.5, width=2 * cell + 3, height=4 * cell + 3, rx=3,
-                         fill="none", stroke=ACCENT, stroke_dasharray="5 4", stroke_width=2))
-        parts.append(tag("text", SAY("chain.open"), x=x + cell, y=y + 4 * cell + 14,
-                         text_anchor="middle", font_size=12, fill=ACCENT))
+        parts.append(
+            tag(
+                "rect",
+                x=x - 1.5,
+                y=y - 1.5,
+                width=2 * cell + 3,
+                height=4 * cell + 3,
+                rx=3,
+                fill="none",
+                stroke=ACCENT,
+                stroke_dasharray="5 4",
+                stroke_width=2,
+            )
+        )
+        parts.append(
+            tag(
+                "text",
+                SAY("chain.open"),
+                x=x + cell,
+                y=y + 4 * cell + 14,
+                text_anchor="middle",
+                font_size=12,
+                fill=ACCENT,
+            )
+        )
     return parts
 
 

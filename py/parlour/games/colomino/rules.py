@@ -26,10 +26,17 @@ SPEC = GameSpec(
     title="Colomino",
     rules_version="1",
     player_counts=(2, 3, 4, 5, 6),
-    options=(OptionSpec("variant", "sideways", VARIANTS,
-                        "Sideways, Fourways, Threeways (sets, 2/4/6 players) or Domino (2-6)",
-                        only_for=tuple((variant, SCORING_PLAYER_COUNTS)
-                                       for variant in VARIANTS if variant != "domino")),),
+    options=(
+        OptionSpec(
+            "variant",
+            "sideways",
+            VARIANTS,
+            "Sideways, Fourways, Threeways (sets, 2/4/6 players) or Domino (2-6)",
+            only_for=tuple(
+                (variant, SCORING_PLAYER_COUNTS) for variant in VARIANTS if variant != "domino"
+            ),
+        ),
+    ),
 )
 
 ColominoState = ScoringState | DominoState
@@ -37,8 +44,10 @@ ColominoState = ScoringState | DominoState
 
 def check_players(variant: str, players: int) -> None:
     if variant != "domino" and players not in SCORING_PLAYER_COUNTS:
-        raise BadOption(f"Colomino {variant.title()} is for 2, 4 or 6 players (two sides "
-                        f"seated alternately), not {players}; Domino takes 2 to 6")
+        raise BadOption(
+            f"Colomino {variant.title()} is for 2, 4 or 6 players (two sides "
+            f"seated alternately), not {players}; Domino takes 2 to 6"
+        )
 
 
 def deal(players: int, variant: str, seed: int) -> tuple[int, ...]:
@@ -51,17 +60,21 @@ def deal(players: int, variant: str, seed: int) -> tuple[int, ...]:
 def new_state(players: int, options: dict[str, Any], seed: int) -> ColominoState:
     variant = options.get("variant", "sideways")
     if variant not in VARIANTS:
-        raise BadOption(f"unknown Colomino variant {variant!r}; choose one of {', '.join(VARIANTS)}")
+        raise BadOption(
+            f"unknown Colomino variant {variant!r}; choose one of {', '.join(VARIANTS)}"
+        )
     SPEC.check_players(players)
     check_players(variant, players)
     hands = deal(players, variant, seed)
     if variant == "domino":
         return DominoState(players, seed, hands, excluded=(0,) * players)
-    return ScoringState(variant, players, seed, hands, excluded=(0,) * players,
-                        must_hold=((),) * players)
+    return ScoringState(
+        variant, players, seed, hands, excluded=(0,) * players, must_hold=((),) * players
+    )
 
 
 # --- determinization -----------------------------------------------------------------
+
 
 def _cards_out(view: ColominoView) -> int:
     """Cards no hand can hold: on the table, in finished sets, in the chain."""
@@ -91,18 +104,33 @@ def determinize_view(view: View, rng: random.Random) -> ScoringState | DominoSta
         return 0 not in burdens
 
     dealt = deal_hidden(
-        pack & ~own & ~_cards_out(view), {s: view.hand_sizes[s] for s in hidden},
+        pack & ~own & ~_cards_out(view),
+        {s: view.hand_sizes[s] for s in hidden},
         {s: view.excluded[s] for s in hidden},
-        {s: view.must_hold[s] for s in hidden} if view.must_hold else {}, rng,
-        agrees_with_result)
+        {s: view.must_hold[s] for s in hidden} if view.must_hold else {},
+        rng,
+        agrees_with_result,
+    )
     return state_for(view, full_hands(dealt), rng.getrandbits(32))
 
 
 def state_for(view: ColominoView, hands: tuple[int, ...], seed: int) -> ScoringState | DominoState:
     """The state with the view's public facts and the given hands."""
     if view.variant == "domino":
-        return DominoState(view.players, seed, hands, view.chain, view.turn, view.played,
-                           view.idle, view.excluded)
-    return ScoringState(view.variant, view.players, seed, hands, view.table, view.turn,
-                        view.cant_count, mask_of(view.passed), view.last_player, view.sets,
-                        view.excluded, view.must_hold)
+        return DominoState(
+            view.players, seed, hands, view.chain, view.turn, view.played, view.idle, view.excluded
+        )
+    return ScoringState(
+        view.variant,
+        view.players,
+        seed,
+        hands,
+        view.table,
+        view.turn,
+        view.cant_count,
+        mask_of(view.passed),
+        view.last_player,
+        view.sets,
+        view.excluded,
+        view.must_hold,
+    )

@@ -10,11 +10,28 @@ from dataclasses import dataclass, fields
 
 from parlour.core import JSON, GameState, IllegalMove, Move, Outcome
 from parlour.games.colomino.cards import (
-    BY_LEFT, BY_RIGHT, DOWN, LEFT_PERM, NAMES, RIGHT_PERM, SIDE_COLOUR, TAB_MASK, TABS, THREE, UP,
+    BY_LEFT,
+    BY_RIGHT,
+    DOWN,
+    LEFT_PERM,
+    NAMES,
+    RIGHT_PERM,
+    SIDE_COLOUR,
+    TAB_MASK,
+    TABS,
+    THREE,
+    UP,
 )
 from parlour.games.colomino.common import (
-    CARD_CELLS, cached, card_json, first_seat_with_cards, not_held, seats_of, side_of,
-    visible_counts, visible_squares,
+    CARD_CELLS,
+    cached,
+    card_json,
+    first_seat_with_cards,
+    not_held,
+    seats_of,
+    side_of,
+    visible_counts,
+    visible_squares,
 )
 from parlour.games.colomino.moves import CANT, PASS, Call, Place
 from parlour.games.colomino.sets import SetResult, tally
@@ -22,8 +39,11 @@ from parlour.games.colomino.view import ColominoView, Option, own_hand
 
 SET_SIZE = {"sideways": 4, "fourways": 4, "threeways": 3}
 LEFT, RIGHT = 0, 1
-PLACEMENT_RULE = {"sideways": "r8 Sideways placement", "fourways": "r10 Fourways placement",
-                  "threeways": "r11 Threeways placement"}
+PLACEMENT_RULE = {
+    "sideways": "r8 Sideways placement",
+    "fourways": "r10 Fourways placement",
+    "threeways": "r11 Threeways placement",
+}
 
 
 @dataclass(frozen=True)
@@ -45,10 +65,12 @@ def follow_slots(variant: str, table: tuple[Place, ...]) -> tuple[Slot, ...]:
     if variant == "threeways":  # D11, D12: one right, level; L = three(preceding L)
         return (Slot(prev.x + 1, prev.y, LEFT, THREE[left]),)
     used = {(p.x, p.y) for p in table}  # D14: no anchor twice in a set
-    corners = (Slot(prev.x + 1, prev.y + 1, LEFT, UP[left]),   # right-down, as Sideways
-               Slot(prev.x + 1, prev.y - 1, LEFT, DOWN[left]),  # right-up
-               Slot(prev.x - 1, prev.y + 1, RIGHT, UP[right]),  # left-down (D13 mirror)
-               Slot(prev.x - 1, prev.y - 1, RIGHT, DOWN[right]))  # left-up
+    corners = (
+        Slot(prev.x + 1, prev.y + 1, LEFT, UP[left]),  # right-down, as Sideways
+        Slot(prev.x + 1, prev.y - 1, LEFT, DOWN[left]),  # right-up
+        Slot(prev.x - 1, prev.y + 1, RIGHT, UP[right]),  # left-down (D13 mirror)
+        Slot(prev.x - 1, prev.y - 1, RIGHT, DOWN[right]),
+    )  # left-up
     return tuple(s for s in corners if (s.x, s.y) not in used)
 
 
@@ -105,8 +127,12 @@ class ScoringState(GameState):
         if yellow != green:  # D25: equal numbers of sets make a drawn game
             winners = seats_of(0 if yellow > green else 1, self.players)
         scores = tuple(float(won[side_of(s)]) for s in range(self.players))
-        return Outcome(winners, scores, "sets", (("yellow", yellow), ("green", green),
-                                                 ("drawn", drawn), ("void", void)))
+        return Outcome(
+            winners,
+            scores,
+            "sets",
+            (("yellow", yellow), ("green", green), ("drawn", drawn), ("void", void)),
+        )
 
     def legal_moves(self) -> tuple[Move, ...]:
         return self._legal
@@ -195,10 +221,20 @@ class ScoringState(GameState):
 
     def _after_card(self, move: Place) -> ScoringState:
         hands = _with_hand(self.hands, self.turn, self.hands[self.turn] & ~(1 << move.card))
-        must = _with_hand_t(self.must_hold, self.turn,
-                            tuple(m for m in self.must_hold[self.turn] if not m >> move.card & 1))
-        played = _changed(self, hands=hands, table=(*self.table, move), cant_count=0, passed=0,
-                         last_player=self.turn, must_hold=must)
+        must = _with_hand_t(
+            self.must_hold,
+            self.turn,
+            tuple(m for m in self.must_hold[self.turn] if not m >> move.card & 1),
+        )
+        played = _changed(
+            self,
+            hands=hands,
+            table=(*self.table, move),
+            cant_count=0,
+            passed=0,
+            last_player=self.turn,
+            must_hold=must,
+        )
         if len(played.table) == SET_SIZE[self.variant]:
             return played._close_set(void=False, leader=self.turn)  # D24: completer leads
         if not any(hands):
@@ -207,11 +243,19 @@ class ScoringState(GameState):
 
     def _after_pass(self) -> ScoringState:
         own = TAB_MASK[self._own_tab]
-        excluded = _with_hand(self.excluded, self.turn, self.excluded[self.turn] | self._candidates & own)
-        must = _with_hand_t(self.must_hold, self.turn,
-                            (*self.must_hold[self.turn], self._candidates & ~own))
-        return _changed(self, passed=self.passed | 1 << self.turn, cant_count=0,
-                       excluded=excluded, must_hold=must)._next_turn()
+        excluded = _with_hand(
+            self.excluded, self.turn, self.excluded[self.turn] | self._candidates & own
+        )
+        must = _with_hand_t(
+            self.must_hold, self.turn, (*self.must_hold[self.turn], self._candidates & ~own)
+        )
+        return _changed(
+            self,
+            passed=self.passed | 1 << self.turn,
+            cant_count=0,
+            excluded=excluded,
+            must_hold=must,
+        )._next_turn()
 
     def _after_cant(self) -> ScoringState:
         excluded = _with_hand(self.excluded, self.turn, self.excluded[self.turn] | self._candidates)
@@ -229,15 +273,24 @@ class ScoringState(GameState):
                 return _changed(self, turn=seat, cant_count=cant)
             cant += 1
             if cant >= self.players:
-                return _changed(self, cant_count=cant)._close_set(void=True, leader=self.last_player)
+                return _changed(self, cant_count=cant)._close_set(
+                    void=True, leader=self.last_player
+                )
         raise AssertionError("a set is open but nobody holds a card")
 
     def _close_set(self, void: bool, leader: int) -> ScoringState:
         yellow, green = visible_counts(self.table)
         result = SetResult(self.table, yellow, green, void)
         seat = first_seat_with_cards(self.hands, leader)
-        return _changed(self, table=(), sets=(*self.sets, result), cant_count=0, passed=0,
-                       turn=leader if seat is None else seat, last_player=leader)
+        return _changed(
+            self,
+            table=(),
+            sets=(*self.sets, result),
+            cant_count=0,
+            passed=0,
+            turn=leader if seat is None else seat,
+            last_player=leader,
+        )
 
     # --- errors and JSON -------------------------------------------------------------
 
@@ -252,9 +305,13 @@ class ScoringState(GameState):
             if self.passed >> self.turn & 1 and not self.legal_moves():
                 return IllegalMove(rule, "no card can follow")
             if (move.x, move.y) not in {(s.x, s.y) for s in self.slots}:
-                return IllegalMove(rule, f"{move.x},{move.y} is not a place where a card may follow")
-            return IllegalMove("r7 matching", f"{NAMES[move.card]} does not match the preceding "
-                                              "card there in that orientation")
+                return IllegalMove(
+                    rule, f"{move.x},{move.y} is not a place where a card may follow"
+                )
+            return IllegalMove(
+                "r7 matching",
+                f"{NAMES[move.card]} does not match the preceding card there in that orientation",
+            )
         if move == CANT:
             if not self.table:
                 return IllegalMove("D18 leading", "the leader must lead a card")
@@ -263,34 +320,56 @@ class ScoringState(GameState):
             if not self.table:
                 return IllegalMove("D18 leading", "the leader may not pass")
             if self.passed >> self.turn & 1:
-                return IllegalMove("r9 pass (D22)", "no card was played since you passed: you must play")
+                return IllegalMove(
+                    "r9 pass (D22)", "no card was played since you passed: you must play"
+                )
             if not self.legal_moves() or self.legal_moves() == (CANT,):
                 return IllegalMove("r9 pass (D20)", "you hold no card that can be played: say cant")
             own = SIDE_COLOUR[self.turn % 2]
-            return IllegalMove("r9 pass (D19, D20)",
-                               f"you can play a card of your own colour ({own}), so you may not pass")
+            return IllegalMove(
+                "r9 pass (D19, D20)",
+                f"you can play a card of your own colour ({own}), so you may not pass",
+            )
         return IllegalMove("legal moves", f"{move} is not a move of {self.variant}")
 
     def view(self, player: int | None) -> ColominoView:
         options: tuple[Option, ...] = ()
         if player is not None and self.current_player == player:
-            options = tuple(Option(m.card, m.orient, m.x, m.y, *visible_counts((*self.table, m)))
-                            for m in self.legal_moves() if isinstance(m, Place))
+            options = tuple(
+                Option(m.card, m.orient, m.x, m.y, *visible_counts((*self.table, m)))
+                for m in self.legal_moves()
+                if isinstance(m, Place)
+            )
         return ColominoView(
-            player, self.variant, self.players, own_hand(self.hands, player),
-            tuple(h.bit_count() for h in self.hands), self.turn, self.table, self.sets,
-            self.cant_count, tuple(s for s in range(self.players) if self.passed >> s & 1),
-            self.last_player, excluded=self.excluded, must_hold=self.must_hold,
-            options=options, outcome=self.outcome)
+            player,
+            self.variant,
+            self.players,
+            own_hand(self.hands, player),
+            tuple(h.bit_count() for h in self.hands),
+            self.turn,
+            self.table,
+            self.sets,
+            self.cant_count,
+            tuple(s for s in range(self.players) if self.passed >> s & 1),
+            self.last_player,
+            excluded=self.excluded,
+            must_hold=self.must_hold,
+            options=options,
+            outcome=self.outcome,
+        )
 
     def to_json(self) -> JSON:
         return {
-            "variant": self.variant, "players": self.players, "seed": self.seed,
+            "variant": self.variant,
+            "players": self.players,
+            "seed": self.seed,
             "hands": [card_json(h) for h in self.hands],
-            "table": [str(p) for p in self.table], "turn": self.turn,
+            "table": [str(p) for p in self.table],
+            "turn": self.turn,
             "cant_count": self.cant_count,
             "passed": [s for s in range(self.players) if self.passed >> s & 1],
-            "last_player": self.last_player, "sets": [r.to_json() for r in self.sets],
+            "last_player": self.last_player,
+            "sets": [r.to_json() for r in self.sets],
             "excluded": [card_json(m) for m in self.excluded],
             "must_hold": [[card_json(m) for m in groups] for groups in self.must_hold],
         }
@@ -315,9 +394,10 @@ def _changed(state: ScoringState, **changes: object) -> ScoringState:
 
 
 def _with_hand(values: tuple[int, ...], seat: int, value: int) -> tuple[int, ...]:
-    return values[:seat] + (value,) + values[seat + 1:]
+    return values[:seat] + (value,) + values[seat + 1 :]
 
 
-def _with_hand_t(values: tuple[tuple[int, ...], ...], seat: int,
-                 value: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
-    return values[:seat] + (value,) + values[seat + 1:]
+def _with_hand_t(
+    values: tuple[tuple[int, ...], ...], seat: int, value: tuple[int, ...]
+) -> tuple[tuple[int, ...], ...]:
+    return values[:seat] + (value,) + values[seat + 1 :]

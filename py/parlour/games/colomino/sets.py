@@ -25,8 +25,12 @@ class SetResult:
         return 0 if self.yellow > self.green else 1
 
     def to_json(self) -> JSON:
-        return {"cards": [str(p) for p in self.placements], "yellow": self.yellow,
-                "green": self.green, "void": self.void}
+        return {
+            "cards": [str(p) for p in self.placements],
+            "yellow": self.yellow,
+            "green": self.green,
+            "void": self.void,
+        }
 
 
 def tally(sets: tuple[SetResult, ...]) -> tuple[int, int, int, int]:

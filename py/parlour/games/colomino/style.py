@@ -7,10 +7,22 @@ from parlour.games.colomino.words import SAY
 from parlour.highlight import ON_DARK, stylesheet
 from parlour.svg import Element, group, tag
 
-FILL = {"Y": "#f4c430", "G": "#2f9e5b", "W": "#f8f6ee", "R": "#d64545", "B": "#3c6fd1",
-        "M": "#9457b8"}
-INK = {"Y": "#6b4e00", "G": "#0d3d20", "W": "#8a8670", "R": "#5e1111", "B": "#0f2552",
-       "M": "#3a1552"}
+FILL = {
+    "Y": "#f4c430",
+    "G": "#2f9e5b",
+    "W": "#f8f6ee",
+    "R": "#d64545",
+    "B": "#3c6fd1",
+    "M": "#9457b8",
+}
+INK = {
+    "Y": "#6b4e00",
+    "G": "#0d3d20",
+    "W": "#8a8670",
+    "R": "#5e1111",
+    "B": "#0f2552",
+    "M": "#3a1552",
+}
 TAB_FILL = {"Y": FILL["Y"], "G": FILL["G"], "S": "#f8f6ee"}
 TAB_SYMBOL = {"Y": "\u25b2", "G": "\u25cf", "S": "\u2605"}
 COLOUR_LETTERS = "YGWRBM"
@@ -20,9 +32,12 @@ PANEL_BG = "#274766"
 TEXT = "#f3efe2"
 ACCENT = "#ffd166"
 
-STYLE = (stylesheet(".frame", ON_DARK, ".colomino")
-         + ".colomino .ghost .face{opacity:.5}.colomino .ghost.target:hover .face{opacity:.9}"
-         ".colomino text{font-family:'Trebuchet MS',Verdana,sans-serif}")
+STYLE = (
+    stylesheet(".frame", ON_DARK, ".colomino")
+    + ".colomino .ghost .face{opacity:.5}.colomino .ghost.target:hover .face{opacity:.9}"
+    ".colomino text{font-family:'Trebuchet MS',Verdana,sans-serif}"
+)
+
 
 def marks() -> list[Element]:
     """A small mark per square colour, drawn in a darker ink of that colour."""
@@ -39,18 +54,42 @@ def marks() -> list[Element]:
 
 def _square(x: float, y: float, size: float, letter: str) -> list[Element]:
     scale = size / 18  # the mark fills about half the square, still visible on small cards
-    return [tag("rect", x=f"{x:.1f}", y=f"{y:.1f}", width=f"{size:.1f}", height=f"{size:.1f}",
-                fill=FILL[letter], stroke="#00000033", stroke_width=0.6),
-            tag("use", href=f"#mk-{letter}",
-                transform=f"translate({x + size / 2:.1f},{y + size / 2:.1f}) scale({scale:.2f})")]
+    return [
+        tag(
+            "rect",
+            x=f"{x:.1f}",
+            y=f"{y:.1f}",
+            width=f"{size:.1f}",
+            height=f"{size:.1f}",
+            fill=FILL[letter],
+            stroke="#00000033",
+            stroke_width=0.6,
+        ),
+        tag(
+            "use",
+            href=f"#mk-{letter}",
+            transform=f"translate({x + size / 2:.1f},{y + size / 2:.1f}) scale({scale:.2f})",
+        ),
+    ]
 
 
 def card_face(card: int, orient: int, x: float, y: float, cell: float) -> list[Element]:
     """The 2 x 4 grid of a card as it lies, with its top-left corner at (x, y)."""
     left, right = ORIENTED[card][orient]
-    parts = [tag("rect", class_="frame", x=f"{x - 1.5:.1f}", y=f"{y - 1.5:.1f}",
-                 width=f"{2 * cell + 3:.1f}", height=f"{4 * cell + 3:.1f}", rx=3, fill="#fffdf5",
-                 stroke="#20202080", stroke_width=1.2)]
+    parts = [
+        tag(
+            "rect",
+            class_="frame",
+            x=f"{x - 1.5:.1f}",
+            y=f"{y - 1.5:.1f}",
+            width=f"{2 * cell + 3:.1f}",
+            height=f"{4 * cell + 3:.1f}",
+            rx=3,
+            fill="#fffdf5",
+            stroke="#20202080",
+            stroke_width=1.2,
+        )
+    ]
     for row in range(4):
         parts.extend(_square(x, y + row * cell, cell, left[row]))
         parts.extend(_square(x + cell, y + row * cell, cell, right[row]))
@@ -59,8 +98,13 @@ def card_face(card: int, orient: int, x: float, y: float, cell: float) -> list[E
 
 def card_label(card: int, orient: int) -> str:
     left, right = ORIENTED[card][orient]
-    return SAY("card.label", name=NAMES[card], turn=SAY("upright" if orient == 0 else "turned"),
-               left=_colour_words(left), right=_colour_words(right))
+    return SAY(
+        "card.label",
+        name=NAMES[card],
+        turn=SAY("upright" if orient == 0 else "turned"),
+        left=_colour_words(left),
+        right=_colour_words(right),
+    )
 
 
 def _colour_words(column: str) -> str:

@@ -13,7 +13,13 @@ from dataclasses import dataclass
 
 from parlour.core import JSON, Outcome
 from parlour.games.colomino.cards import (
-    NAMES, SIDE_COLOUR, STAR_TAB, TAB_MASK, cards_of, hand_order, mask_of,
+    NAMES,
+    SIDE_COLOUR,
+    STAR_TAB,
+    TAB_MASK,
+    cards_of,
+    hand_order,
+    mask_of,
 )
 from parlour.games.colomino.common import card_json
 from parlour.games.colomino.moves import Link, Place
@@ -68,13 +74,20 @@ class ColominoView:
 
     def to_json(self) -> JSON:
         return {
-            "player": self.player, "variant": self.variant, "players": self.players,
+            "player": self.player,
+            "variant": self.variant,
+            "players": self.players,
             "hand": None if self.hand is None else [NAMES[c] for c in self.hand],
-            "hand_sizes": list(self.hand_sizes), "turn": self.turn,
-            "table": [str(p) for p in self.table], "sets": [r.to_json() for r in self.sets],
-            "cant_count": self.cant_count, "passed": list(self.passed),
-            "last_player": self.last_player, "chain": [str(link) for link in self.chain],
-            "played": self.played, "idle": self.idle,
+            "hand_sizes": list(self.hand_sizes),
+            "turn": self.turn,
+            "table": [str(p) for p in self.table],
+            "sets": [r.to_json() for r in self.sets],
+            "cant_count": self.cant_count,
+            "passed": list(self.passed),
+            "last_player": self.last_player,
+            "chain": [str(link) for link in self.chain],
+            "played": self.played,
+            "idle": self.idle,
             "excluded": [card_json(m) for m in self.excluded],
             "must_hold": [[card_json(m) for m in groups] for groups in self.must_hold],
             "options": [o.to_json() for o in self.options],
@@ -93,5 +106,3 @@ def own_burden(view: ColominoView) -> int | None:
         return None
     burden = TAB_MASK[SIDE_COLOUR[view.player % 2]] | TAB_MASK[STAR_TAB]
     return (mask_of(view.hand) & burden).bit_count()
-
-

@@ -8,7 +8,7 @@ every table below is computed once at import.
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 
 from parlour.core import BadPosition
 
@@ -39,14 +39,20 @@ Y = tuple(c // SIDE - REACH for c in CELLS)
 
 def _neighbours(cell: int) -> tuple[int, ...]:
     x, y = X[cell], Y[cell]
-    return tuple(cell_of(x + dx, y + dy) for dy in (-1, 0, 1) for dx in (-1, 0, 1)
-                 if (dx or dy) and on_table(x + dx, y + dy))
+    return tuple(
+        cell_of(x + dx, y + dy)
+        for dy in (-1, 0, 1)
+        for dx in (-1, 0, 1)
+        if (dx or dy) and on_table(x + dx, y + dy)
+    )
 
 
 def _ray(cell: int, dx: int, dy: int) -> tuple[int, ...]:
     """Cells from ``cell`` (excluded) in one direction; a row never exceeds FRAME."""
     x, y = X[cell], Y[cell]
-    steps = (cell_of(x + k * dx, y + k * dy) for k in range(1, FRAME) if on_table(x + k * dx, y + k * dy))
+    steps = (
+        cell_of(x + k * dx, y + k * dy) for k in range(1, FRAME) if on_table(x + k * dx, y + k * dy)
+    )
     return tuple(steps)
 
 
@@ -58,7 +64,7 @@ RAYS = tuple(tuple((_ray(c, dx, dy), _ray(c, -dx, -dy)) for dx, dy in DIRECTIONS
 
 
 def cell_text(cell: int) -> str:
-    """"x,y" with the first card at 0,0, x to the right and y downwards."""
+    """ "x,y" with the first card at 0,0, x to the right and y downwards."""
     return f"{X[cell]},{Y[cell]}"
 
 
@@ -88,7 +94,7 @@ def allowed_box(box: Box | None) -> Box:
     return (box[2] - REACH, box[3] - REACH, box[0] + REACH, box[1] + REACH)
 
 
-@lru_cache(maxsize=None)
+@cache
 def cells_in(box: Box) -> frozenset[int]:
     """Every table cell inside ``box``: few distinct boxes occur, so they are cached."""
     return frozenset(c for c in CELLS if box[0] <= X[c] <= box[2] and box[1] <= Y[c] <= box[3])

@@ -27,7 +27,16 @@ def finished_view(before: GameState, after: GameState, seat: int | None) -> Punt
     if len(after.rounds) == len(before.rounds):
         return None
     tops = dict(before.view(seat).stacks)
-    last = [(cell, card) for cell, card in after.rounds[-1].final_tops
-            if cell not in tops or tops[cell][-1] != card]
-    return replace(before.view(seat), turn=None, placements=before.placements + tuple(last),
-                   rounds=after.rounds, rounds_won=after.rounds_won, removed=after.removed)
+    last = [
+        (cell, card)
+        for cell, card in after.rounds[-1].final_tops
+        if cell not in tops or tops[cell][-1] != card
+    ]
+    return replace(
+        before.view(seat),
+        turn=None,
+        placements=before.placements + tuple(last),
+        rounds=after.rounds,
+        rounds_won=after.rounds_won,
+        removed=after.removed,
+    )

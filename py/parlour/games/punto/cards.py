@@ -37,23 +37,27 @@ def colour_cards(colour: int) -> tuple[int, ...]:
 
 
 def card_text(card: int) -> str:
-    """"R7" for the red 7."""
+    """ "R7" for the red 7."""
     return f"{COLOUR_LETTERS[card_colour(card)]}{card_value(card)}"
 
 
 def colour_name(colour: int) -> str:
-    """"red" for colour 0, in the current language."""
+    """ "red" for colour 0, in the current language."""
     return SAY.seq("colours")[colour]
 
 
 def card_name(card: int) -> str:
-    """"red 7" for the red 7: for logs and aria labels, in the current language."""
+    """ "red 7" for the red 7: for logs and aria labels, in the current language."""
     return SAY("card", colour=colour_name(card_colour(card)), value=card_value(card))
 
 
 def parse_card(text: object) -> int:
-    if (not isinstance(text, str) or len(text) != 2 or text[0] not in COLOUR_LETTERS
-            or text[1] not in "123456789"):
+    if (
+        not isinstance(text, str)
+        or len(text) != 2
+        or text[0] not in COLOUR_LETTERS
+        or text[1] not in "123456789"
+    ):
         raise BadPosition(f"a card is a colour letter and a value like 'R7', not {text!r}")
     return make_card(COLOUR_LETTERS.index(text[0]), int(text[1]))
 
@@ -61,4 +65,4 @@ def parse_card(text: object) -> int:
 def remove_one(cards: tuple[int, ...], card: int) -> tuple[int, ...]:
     """``cards`` without one copy of ``card`` (which must be there)."""
     index = cards.index(card)
-    return cards[:index] + cards[index + 1:]
+    return cards[:index] + cards[index + 1 :]

@@ -21,9 +21,20 @@ _CHECK = Checker(BadPosition)
 
 
 def summary_from_json(data: JSON) -> RoundSummary:
-    fields = _expect_object(data, "a round summary",
-                            ("number", "winners", "reason", "row", "removed_card", "stuck_seat",
-                             "tallies", "final_tops"))
+    fields = _expect_object(
+        data,
+        "a round summary",
+        (
+            "number",
+            "winners",
+            "reason",
+            "row",
+            "removed_card",
+            "stuck_seat",
+            "tallies",
+            "final_tops",
+        ),
+    )
     reason = fields["reason"]
     if reason not in ("row", "most rows", "fewer points", "tie"):
         raise BadPosition(f"unknown round-end reason {reason!r}")
@@ -55,16 +66,29 @@ def _cell_card(data: JSON) -> tuple[int, int]:
     return parse_cell(pair[0]), parse_card(pair[1])
 
 
-COMMON_KEYS = ("players", "teams", "rounds_to_win", "round", "starter", "turn", "placements",
-               "revealed", "removed", "rounds_won", "rounds")
+COMMON_KEYS = (
+    "players",
+    "teams",
+    "rounds_to_win",
+    "round",
+    "starter",
+    "turn",
+    "placements",
+    "revealed",
+    "removed",
+    "rounds_won",
+    "rounds",
+)
 
 
 def state_from_json(data: JSON) -> PuntoState:
     """The state ``data`` describes; BadPosition says what is wrong with it."""
     fields = _expect_object(data, "a Punto position", (*COMMON_KEYS, "seed", "decks"))
     players = expect_int(fields["players"], "players")
-    decks = tuple(tuple(parse_card(c) for c in expect_list(d, "a deck"))
-                  for d in expect_list(fields["decks"], "decks"))
+    decks = tuple(
+        tuple(parse_card(c) for c in expect_list(d, "a deck"))
+        for d in expect_list(fields["decks"], "decks")
+    )
     return build_state(fields, decks, expect_int(fields["seed"], "seed"), players)
 
 
@@ -72,8 +96,10 @@ def view_from_json(data: JSON) -> PuntoView:
     if not isinstance(data, dict) or "player" not in data or "remaining" not in data:
         raise BadPosition("a Punto view is a JSON object with player and remaining")
     fields = {key: data[key] for key in COMMON_KEYS if key in data}
-    remaining = tuple(tuple(sorted(parse_card(c) for c in expect_list(cards, "remaining cards")))
-                      for cards in expect_list(data["remaining"], "remaining"))
+    remaining = tuple(
+        tuple(sorted(parse_card(c) for c in expect_list(cards, "remaining cards")))
+        for cards in expect_list(data["remaining"], "remaining")
+    )
     players = data.get("players")
     if not isinstance(players, int) or isinstance(players, bool):
         raise BadPosition("players must be an integer")
@@ -87,8 +113,9 @@ def view_from_json(data: JSON) -> PuntoView:
     return state.view(player)
 
 
-def build_state(fields: dict[str, Any], decks: tuple[tuple[int, ...], ...], seed: int,
-                players: int) -> PuntoState:
+def build_state(
+    fields: dict[str, Any], decks: tuple[tuple[int, ...], ...], seed: int, players: int
+) -> PuntoState:
     """A checked state from the public fields plus the decks and seed."""
     if players not in SPEC.player_counts:
         raise BadPosition(f"Punto is for 2 to 4 players, not {players}")
@@ -99,17 +126,28 @@ def build_state(fields: dict[str, Any], decks: tuple[tuple[int, ...], ...], seed
     if rounds_to_win not in SPEC.option("rounds_to_win").choices:
         raise BadPosition(f"rounds_to_win cannot be {rounds_to_win}")
     turn = fields["turn"]
-    state = with_board(PuntoState(
-        players, teams, rounds_to_win, seed, expect_int(fields["round"], "round"),
-        _seat(fields["starter"], players, "starter"),
-        None if turn is None else _seat(turn, players, "turn"),
-        tuple(_cell_card(p) for p in expect_list(fields["placements"], "placements")),
-        tuple(NO_CARD if c is None else parse_card(c) for c in expect_list(fields["revealed"], "revealed")),
-        decks,
-        tuple(sorted(parse_card(c) for c in expect_list(fields["removed"], "removed"))),
-        tuple(expect_int(w, "rounds won") for w in expect_list(fields["rounds_won"], "rounds_won")),
-        tuple(summary_from_json(s) for s in expect_list(fields["rounds"], "rounds")),
-    ))
+    state = with_board(
+        PuntoState(
+            players,
+            teams,
+            rounds_to_win,
+            seed,
+            expect_int(fields["round"], "round"),
+            _seat(fields["starter"], players, "starter"),
+            None if turn is None else _seat(turn, players, "turn"),
+            tuple(_cell_card(p) for p in expect_list(fields["placements"], "placements")),
+            tuple(
+                NO_CARD if c is None else parse_card(c)
+                for c in expect_list(fields["revealed"], "revealed")
+            ),
+            decks,
+            tuple(sorted(parse_card(c) for c in expect_list(fields["removed"], "removed"))),
+            tuple(
+                expect_int(w, "rounds won") for w in expect_list(fields["rounds_won"], "rounds_won")
+            ),
+            tuple(summary_from_json(s) for s in expect_list(fields["rounds"], "rounds")),
+        )
+    )
     check_state(state)
     return state
 
@@ -117,12 +155,20 @@ def build_state(fields: dict[str, Any], decks: tuple[tuple[int, ...], ...], seed
 def check_state(state: PuntoState) -> None:
     """Raise BadPosition unless the cards, seats and table are consistent."""
     players = state.players
-    if len(state.revealed) != players or len(state.decks) != players or len(state.rounds_won) != players:
+    if (
+        len(state.revealed) != players
+        or len(state.decks) != players
+        or len(state.rounds_won) != players
+    ):
         raise BadPosition(f"revealed, decks and rounds_won need one entry per player ({players})")
-    if not 0 <= state.round_no < MAX_ROUNDS or len(state.rounds) != state.round_no + (state.turn is None):
+    if not 0 <= state.round_no < MAX_ROUNDS or len(state.rounds) != state.round_no + (
+        state.turn is None
+    ):
         raise BadPosition("the round number does not match the round summaries")
     if state.turn is not None and state.turn != (state.starter + len(state.placements)) % players:
-        raise BadPosition("the player to move does not follow from the starter and the cards placed")
+        raise BadPosition(
+            "the player to move does not follow from the starter and the cards placed"
+        )
     for seat, won in enumerate(state.rounds_won):
         if won != sum(seat in summary.winners for summary in state.rounds):
             raise BadPosition(f"player {seat + 1}'s rounds won do not match the round summaries")
@@ -136,7 +182,9 @@ def check_state(state: PuntoState) -> None:
         everything[state.rounds[-1].removed_card] -= 1
     full = Counter(c for colour in range(4) for c in colour_cards(colour))
     if everything != full:
-        raise BadPosition("the cards in decks, revealed, on the table and removed are not the 72 cards")
+        raise BadPosition(
+            "the cards in decks, revealed, on the table and removed are not the 72 cards"
+        )
     _check_ownership(state)
     _check_table(state)
 
@@ -157,8 +205,10 @@ def _check_table(state: PuntoState) -> None:
     for index, (cell, card) in enumerate(state.placements):
         before = with_board(replace(state, turn=state.starter, placements=state.placements[:index]))
         if cell not in before.legal_cells(card):
-            raise BadPosition(f"placement {index + 1} ({card_text(card)} at {cell_text(cell)}) "
-                              "breaks the placement rules")
+            raise BadPosition(
+                f"placement {index + 1} ({card_text(card)} at {cell_text(cell)}) "
+                "breaks the placement rules"
+            )
 
 
 def _seat(value: object, players: int, what: str) -> int:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
-from functools import lru_cache
+from functools import cache
 
 from parlour.core import GameState, Heuristics, Move, View
 from parlour.games.punto.board import maximal_runs, run_length
@@ -77,8 +77,9 @@ def evaluate(state: GameState, seat: int) -> float:
     if state.outcome is not None:
         return state.outcome.reward(seat)
     seats = state.seating
-    needed = tuple(state.rounds_to_win - state.rounds_won[side_seats[0]]
-                   for side_seats in seats.seats_of_side)
+    needed = tuple(
+        state.rounds_to_win - state.rounds_won[side_seats[0]] for side_seats in seats.seats_of_side
+    )
     return _match_odds(needed, round_odds(state))[seats.side_of_seat[seat]]
 
 
@@ -89,8 +90,10 @@ def round_odds(state: PuntoState) -> tuple[float, ...]:
     assert mover is not None
     mine = seats.side_of_seat[mover]
     if state.winning_cells(mover):
-        return tuple(SURE_WIN if side == mine else (1 - SURE_WIN) / (seats.sides - 1)
-                     for side in range(seats.sides))
+        return tuple(
+            SURE_WIN if side == mine else (1 - SURE_WIN) / (seats.sides - 1)
+            for side in range(seats.sides)
+        )
     strength = line_strength(state)
     card = state.revealed[mover]
     for other in range(state.players):
@@ -99,8 +102,11 @@ def round_odds(state: PuntoState) -> tuple[float, ...]:
             continue
         # One threat is blocked by a card the threatening card cannot cover.
         cell = next(iter(threats))
-        blockable = (len(threats) == 1 and cell in state.legal_cells(card)
-                     and card % 10 >= state.revealed[other] % 10)
+        blockable = (
+            len(threats) == 1
+            and cell in state.legal_cells(card)
+            and card % 10 >= state.revealed[other] % 10
+        )
         strength[seats.side_of_seat[other]] *= THREAT_BOOST if blockable else UNSTOPPABLE_BOOST
     total = sum(strength)
     return tuple(s / total for s in strength)
@@ -122,28 +128,33 @@ def _match_odds(needed: tuple[int, ...], round_odds: tuple[float, ...]) -> tuple
     odds = [0.0] * len(needed)
     for side, chance in enumerate(round_odds):
         after = tuple(n - (s == side) for s, n in enumerate(needed))
-        later = (1.0 if s == side else 0.0 for s in range(len(needed))) if after[side] == 0 \
+        later = (
+            (1.0 if s == side else 0.0 for s in range(len(needed)))
+            if after[side] == 0
             else _even_odds(after)
+        )
         for other, value in enumerate(later):
             odds[other] += chance * value
     return tuple(odds)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _even_odds(needed: tuple[int, ...]) -> tuple[float, ...]:
     even = 1.0 / len(needed)
     return _match_odds(needed, (even,) * len(needed))
 
 
 def describe_move(view: View, move: Move) -> str:
-    """"Player 1 plays red 7 at 1,0 (on blue 3)"."""
+    """ "Player 1 plays red 7 at 1,0 (on blue 3)"."""
     assert isinstance(view, PuntoView) and isinstance(move, Place)
     if view.turn is None:
         return str(move)
     player, card = seat_name(view.turn), card_name(view.revealed[view.turn])
     covered = view.stacks.get(move.cell)
     if covered:
-        return SAY("log.place_on", player=player, card=card, cell=move, covered=card_name(covered[-1]))
+        return SAY(
+            "log.place_on", player=player, card=card, cell=move, covered=card_name(covered[-1])
+        )
     return SAY("log.place", player=player, card=card, cell=move)
 
 
@@ -162,23 +173,35 @@ def explain_hint(view: View, move: Move) -> str:
     if state.completes_row(cell, card):
         won = state.rounds_won[seat] + 1 >= state.rounds_to_win
         return SAY("hint.win_match" if won else "hint.win_round", length=state.seating.win_length)
-    return (_block_reason(state, seat, cell, card) or _line_reason(state, seat, cell, card)
-            or SAY("hint.quiet"))
+    return (
+        _block_reason(state, seat, cell, card)
+        or _line_reason(state, seat, cell, card)
+        or SAY("hint.quiet")
+    )
 
 
 def _block_reason(state: PuntoState, seat: int, cell: int, card: int) -> str | None:
     """Opponents whose face-up card could complete a row now and no longer can after ``card``."""
     seats = state.seating
     after = with_board(replace(state, placements=(*state.placements, (cell, card))))
-    threats = [other for other in range(state.players)
-               if seats.side_of_seat[other] != seats.side_of_seat[seat] and state.winning_cells(other)]
+    threats = [
+        other
+        for other in range(state.players)
+        if seats.side_of_seat[other] != seats.side_of_seat[seat] and state.winning_cells(other)
+    ]
     stopped = tuple(other for other in threats if not after.winning_cells(other))
     if len(stopped) == 1:
-        return SAY("hint.block.one", who=seat_name(stopped[0]), length=seats.win_length,
-                   card=card_name(state.revealed[stopped[0]]))
+        return SAY(
+            "hint.block.one",
+            who=seat_name(stopped[0]),
+            length=seats.win_length,
+            card=card_name(state.revealed[stopped[0]]),
+        )
     if stopped:
         return SAY("hint.block.many", who=seat_names(stopped), length=seats.win_length)
-    narrowed = tuple(other for other in threats if state.winning_cells(other) - after.winning_cells(other))
+    narrowed = tuple(
+        other for other in threats if state.winning_cells(other) - after.winning_cells(other)
+    )
     return SAY("hint.block_some", who=seat_names(narrowed)) if narrowed else None
 
 
@@ -214,5 +237,9 @@ def _longest_line(state: PuntoState, cell: int, tag: int) -> int:
 # move), hard took 56 ms a move, the fastest of the games: there is room to grow.
 ITERATIONS = (("medium", 80), ("hard", 250))
 
-HEURISTICS = Heuristics(move_priority=move_priority, evaluate=evaluate, playout_depth=PLAYOUT_DEPTH,
-                        iterations=ITERATIONS)
+HEURISTICS = Heuristics(
+    move_priority=move_priority,
+    evaluate=evaluate,
+    playout_depth=PLAYOUT_DEPTH,
+    iterations=ITERATIONS,
+)

@@ -33,62 +33,69 @@ def start() -> GameState:
     return state_from_json(data)
 
 
-SAY = Phrasebook({
-    "en": {
-        "card.about": "Lay numbered cards to make a row of your colour; cover lower cards to block.",
-        "card.length": "about 5 minutes",
-        "short": "Learn to play",
-        "title": "Learn Punto",
-        "first": "You play red and yellow; your opponent blue and green. Your face-up card is "
-                 "red 5. The first card of a round goes in the middle: place it there.",
-        "first.wrong": "The first card of a round always goes in the middle.",
-        "touch": "Each next card must touch a card, by a side or a corner. Put your red 6 to "
-                 "the right of your red 5, to start a row.",
-        "touch.wrong": "That cell is allowed, but this step builds your row: put the red 6 "
-                       "right of the red 5.",
-        "cover": "Blue 3 blocks your row. A card may also go on top of a card of lower "
-                 "value, of any colour: cover the blue 3 with your red 8.",
-        "cover.wrong": "Cover the blue 3: 8 is higher than 3, so your red 8 may go on it.",
-        "extend": "Three reds in a row. Keep going: place red 4 at the end of the row.",
-        "extend.wrong": "Put the red 4 next to the red 8, on the same line.",
-        "win": "With two players, five in a row of one colour wins the round. Place red 9 "
-               "to complete the row.",
-        "win.wrong": "Only the cell at the end of your four reds completes five in a row.",
-        "finale": "Five reds in a row: you win the round. Rows count across, down and "
-                  "diagonally, and all cards must fit in a 6 x 6 square. A match is best of "
-                  "three rounds.",
-    },
-    "pt": {
-        "card.about": "Ponha cartas numeradas para fazer uma linha da sua cor; tape as mais baixas para bloquear.",
-        "card.length": "cerca de 5 minutos",
-        "short": "Aprender a jogar",
-        "title": "Aprender Punto",
-        "first": "Joga com vermelho e amarelo; o adversário com azul e verde. A sua carta "
-                 "virada é o vermelho 5. A primeira carta de uma ronda vai para o centro: "
-                 "coloque-a lá.",
-        "first.wrong": "A primeira carta de uma ronda vai sempre para o centro.",
-        "touch": "Cada carta seguinte tem de tocar noutra, por um lado ou um canto. Ponha o "
-                 "vermelho 6 à direita do vermelho 5, para começar uma linha.",
-        "touch.wrong": "Essa casa é permitida, mas este passo faz a sua linha: ponha o "
-                       "vermelho 6 à direita do vermelho 5.",
-        "cover": "O azul 3 bloqueia a sua linha. Uma carta também pode ir por cima de uma "
-                 "carta de valor mais baixo, de qualquer cor: cubra o azul 3 com o vermelho 8.",
-        "cover.wrong": "Cubra o azul 3: 8 é maior do que 3, por isso o vermelho 8 pode ir "
-                       "por cima.",
-        "extend": "Três vermelhos em linha. Continue: coloque o vermelho 4 no fim da linha.",
-        "extend.wrong": "Ponha o vermelho 4 ao lado do vermelho 8, na mesma linha.",
-        "win": "Com dois jogadores, cinco em linha da mesma cor ganham a ronda. Coloque o "
-               "vermelho 9 para completar a linha.",
-        "win.wrong": "Só a casa no fim dos seus quatro vermelhos completa cinco em linha.",
-        "finale": "Cinco vermelhos em linha: ganhou a ronda. As linhas contam na horizontal, "
-                  "na vertical e na diagonal, e todas as cartas cabem num quadrado de 6 x 6. "
-                  "Um encontro joga-se à melhor de três rondas.",
-    },
-})
+SAY = Phrasebook(
+    {
+        "en": {
+            "card.about": "Lay numbered cards to make a row of your colour; cover lower cards to block.",
+            "card.length": "about 5 minutes",
+            "short": "Learn to play",
+            "title": "Learn Punto",
+            "first": "You play red and yellow; your opponent blue and green. Your face-up card is "
+            "red 5. The first card of a round goes in the middle: place it there.",
+            "first.wrong": "The first card of a round always goes in the middle.",
+            "touch": "Each next card must touch a card, by a side or a corner. Put your red 6 to "
+            "the right of your red 5, to start a row.",
+            "touch.wrong": "That cell is allowed, but this step builds your row: put the red 6 "
+            "right of the red 5.",
+            "cover": "Blue 3 blocks your row. A card may also go on top of a card of lower "
+            "value, of any colour: cover the blue 3 with your red 8.",
+            "cover.wrong": "Cover the blue 3: 8 is higher than 3, so your red 8 may go on it.",
+            "extend": "Three reds in a row. Keep going: place red 4 at the end of the row.",
+            "extend.wrong": "Put the red 4 next to the red 8, on the same line.",
+            "win": "With two players, five in a row of one colour wins the round. Place red 9 "
+            "to complete the row.",
+            "win.wrong": "Only the cell at the end of your four reds completes five in a row.",
+            "finale": "Five reds in a row: you win the round. Rows count across, down and "
+            "diagonally, and all cards must fit in a 6 x 6 square. A match is best of "
+            "three rounds.",
+        },
+        "pt": {
+            "card.about": "Ponha cartas numeradas para fazer uma linha da sua cor; tape as mais baixas para bloquear.",
+            "card.length": "cerca de 5 minutos",
+            "short": "Aprender a jogar",
+            "title": "Aprender Punto",
+            "first": "Joga com vermelho e amarelo; o adversário com azul e verde. A sua carta "
+            "virada é o vermelho 5. A primeira carta de uma ronda vai para o centro: "
+            "coloque-a lá.",
+            "first.wrong": "A primeira carta de uma ronda vai sempre para o centro.",
+            "touch": "Cada carta seguinte tem de tocar noutra, por um lado ou um canto. Ponha o "
+            "vermelho 6 à direita do vermelho 5, para começar uma linha.",
+            "touch.wrong": "Essa casa é permitida, mas este passo faz a sua linha: ponha o "
+            "vermelho 6 à direita do vermelho 5.",
+            "cover": "O azul 3 bloqueia a sua linha. Uma carta também pode ir por cima de uma "
+            "carta de valor mais baixo, de qualquer cor: cubra o azul 3 com o vermelho 8.",
+            "cover.wrong": "Cubra o azul 3: 8 é maior do que 3, por isso o vermelho 8 pode ir "
+            "por cima.",
+            "extend": "Três vermelhos em linha. Continue: coloque o vermelho 4 no fim da linha.",
+            "extend.wrong": "Ponha o vermelho 4 ao lado do vermelho 8, na mesma linha.",
+            "win": "Com dois jogadores, cinco em linha da mesma cor ganham a ronda. Coloque o "
+            "vermelho 9 para completar a linha.",
+            "win.wrong": "Só a casa no fim dos seus quatro vermelhos completa cinco em linha.",
+            "finale": "Cinco vermelhos em linha: ganhou a ronda. As linhas contam na horizontal, "
+            "na vertical e na diagonal, e todas as cartas cabem num quadrado de 6 x 6. "
+            "Um encontro joga-se à melhor de três rondas.",
+        },
+    }
+)
 
 LESSONS = (
     Lesson(
-        id="punto", game_id="punto", players=2, options={}, start=start, say=SAY,
+        id="punto",
+        game_id="punto",
+        players=2,
+        options={},
+        start=start,
+        say=SAY,
         steps=(
             Step("0,0", "first", "first.wrong", replies=("1,1",)),
             Step("1,0", "touch", "touch.wrong", replies=("2,0",)),

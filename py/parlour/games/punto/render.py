@@ -55,45 +55,92 @@ def render(view: View, highlights: Highlights) -> str:
     assert isinstance(view, PuntoView)
     title = SAY("title", round=view.round_no + 1, length=view.win_length)
     panel, panel_height = _panel(view)
-    return str(svg(
-        f"0 0 {WIDTH} {max(HEIGHT, panel_height):g}",
-        tag("title", title), tag("style", STYLE), _defs(),
-        _part("area", 0, AREA_WIDTH, HEIGHT, _table(view, highlights)),
-        _part("panel", AREA_WIDTH, PANEL_WIDTH, panel_height, panel),
-        class_="punto", role="img", aria_label=title))
+    return str(
+        svg(
+            f"0 0 {WIDTH} {max(HEIGHT, panel_height):g}",
+            tag("title", title),
+            tag("style", STYLE),
+            _defs(),
+            _part("area", 0, AREA_WIDTH, HEIGHT, _table(view, highlights)),
+            _part("panel", AREA_WIDTH, PANEL_WIDTH, panel_height, panel),
+            class_="punto",
+            role="img",
+            aria_label=title,
+        )
+    )
 
 
 def _part(name: str, left: float, width: float, height: float, body: Child) -> Element:
     """A part of the picture the page may show on its own (docs/protocol.md, Rendering)."""
-    return tag("svg", tag("rect", x=left, width=width, height=f"{height:g}", rx=18, fill=BACKGROUND),
-               body, data_part=name, x=left, y=0, width=width, height=f"{height:g}",
-               viewBox=f"{left:g} 0 {width:g} {height:g}")
+    return tag(
+        "svg",
+        tag("rect", x=left, width=width, height=f"{height:g}", rx=18, fill=BACKGROUND),
+        body,
+        data_part=name,
+        x=left,
+        y=0,
+        width=width,
+        height=f"{height:g}",
+        viewBox=f"{left:g} 0 {width:g} {height:g}",
+    )
 
 
-def _fitted(x: float, y: float, words: str, width: float, size: int, fill: str, **more: object) -> Element:
+def _fitted(
+    x: float, y: float, words: str, width: float, size: int, fill: str, **more: object
+) -> Element:
     """One line; when cut, it ends in an ellipsis and the whole is its tooltip and name."""
     shown = shorten(words, width, size)
     cut = shown != words
-    return tag("text", tag("title", words) if cut else None, shown, x=x, y=y, font_size=size,
-               fill=fill, aria_label=words if cut else None, **more)
+    return tag(
+        "text",
+        tag("title", words) if cut else None,
+        shown,
+        x=x,
+        y=y,
+        font_size=size,
+        fill=fill,
+        aria_label=words if cut else None,
+        **more,
+    )
 
 
-def _wrapped(x: float, y: float, words: str, size: int, fill: str, **more: object) -> tuple[Element, float]:
+def _wrapped(
+    x: float, y: float, words: str, size: int, fill: str, **more: object
+) -> tuple[Element, float]:
     """The text wrapped to the panel's width, and the baseline below its last line."""
     lines = wrap(words, size, PANEL_INNER)
     return text_lines(x, y, lines, size, fill=fill, **more), y + len(lines) * size * 1.2
 
 
 def _defs() -> Element:
-    return tag("defs",
-               tag("radialGradient",
-                   tag("stop", offset=0, stop_color="#2f6b55"),
-                   tag("stop", offset=1, stop_color="#1d4538"),
-                   id="punto-felt", cx="50%", cy="45%", r="70%"),
-               tag("filter",
-                   tag("feDropShadow", dx=0, dy=2, stdDeviation=1.6, flood_color="#000",
-                       flood_opacity=".45"),
-                   id="punto-shadow", x="-20%", y="-20%", width="140%", height="140%"))
+    return tag(
+        "defs",
+        tag(
+            "radialGradient",
+            tag("stop", offset=0, stop_color="#2f6b55"),
+            tag("stop", offset=1, stop_color="#1d4538"),
+            id="punto-felt",
+            cx="50%",
+            cy="45%",
+            r="70%",
+        ),
+        tag(
+            "filter",
+            tag(
+                "feDropShadow",
+                dx=0,
+                dy=2,
+                stdDeviation=1.6,
+                flood_color="#000",
+                flood_opacity=".45",
+            ),
+            id="punto-shadow",
+            x="-20%",
+            y="-20%",
+            width="140%",
+            height="140%",
+        ),
+    )
 
 
 def _cell_xy(cell: int) -> tuple[int, int]:
@@ -102,9 +149,21 @@ def _cell_xy(cell: int) -> tuple[int, int]:
 
 def _table(view: PuntoView, highlights: Highlights) -> list[Element]:
     size = SIDE * CELL
-    parts = [tag("rect", x=GRID_LEFT - 10, y=GRID_TOP - 10, width=size + 20, height=size + 20, rx=14,
-                 fill="url(#punto-felt)", stroke="#0f2620", stroke_width=2),
-             _grid_lines(), _frame(view)]
+    parts = [
+        tag(
+            "rect",
+            x=GRID_LEFT - 10,
+            y=GRID_TOP - 10,
+            width=size + 20,
+            height=size + 20,
+            rx=14,
+            fill="url(#punto-felt)",
+            stroke="#0f2620",
+            stroke_width=2,
+        ),
+        _grid_lines(),
+        _frame(view),
+    ]
     marked = {_target_cell(t) for t in highlights.marked} - {None}
     row = _winning_row(view)
     for cell, stack in sorted(view.stacks.items()):
@@ -122,8 +181,19 @@ def _grid_lines() -> Element:
     dots = []
     for cell in range(SIDE * SIDE):
         x, y = _cell_xy(cell)
-        dots.append(tag("rect", x=x + 3, y=y + 3, width=CELL - 6, height=CELL - 6, rx=6, fill="none",
-                        stroke="#ffffff", stroke_opacity=".07"))
+        dots.append(
+            tag(
+                "rect",
+                x=x + 3,
+                y=y + 3,
+                width=CELL - 6,
+                height=CELL - 6,
+                rx=6,
+                fill="none",
+                stroke="#ffffff",
+                stroke_opacity=".07",
+            )
+        )
     return group(dots, aria_hidden="true")
 
 
@@ -132,9 +202,22 @@ def _frame(view: PuntoView) -> Element:
     low_x, low_y, high_x, high_y = view.frame
     x, y = _cell_xy(cell_of(low_x, low_y))
     width, height = (high_x - low_x + 1) * CELL, (high_y - low_y + 1) * CELL
-    return tag("rect", tag("title", SAY("frame")), class_="frame", x=x, y=y, width=width,
-               height=height, rx=8, fill="#ffffff", fill_opacity=".06", stroke="#e9f5c8",
-               stroke_opacity=".55", stroke_width=2, stroke_dasharray="10 6")
+    return tag(
+        "rect",
+        tag("title", SAY("frame")),
+        class_="frame",
+        x=x,
+        y=y,
+        width=width,
+        height=height,
+        rx=8,
+        fill="#ffffff",
+        fill_opacity=".06",
+        stroke="#e9f5c8",
+        stroke_opacity=".55",
+        stroke_width=2,
+        stroke_dasharray="10 6",
+    )
 
 
 def _target_cell(target: str) -> int | None:
@@ -156,8 +239,19 @@ def _winning_row(view: PuntoView) -> frozenset[int]:
 
 
 def _ring(x: int, y: int, colour: str, width: int, label: str) -> Element:
-    return tag("rect", tag("title", label), class_="marked", x=x + 2, y=y + 2, width=CELL - 4,
-               height=CELL - 4, rx=9, fill="none", stroke=colour, stroke_width=width)
+    return tag(
+        "rect",
+        tag("title", label),
+        class_="marked",
+        x=x + 2,
+        y=y + 2,
+        width=CELL - 4,
+        height=CELL - 4,
+        rx=9,
+        fill="none",
+        stroke=colour,
+        stroke_width=width,
+    )
 
 
 def _targets(view: PuntoView, highlights: Highlights) -> list[Element]:
@@ -170,36 +264,97 @@ def _targets(view: PuntoView, highlights: Highlights) -> list[Element]:
             continue
         x, y = _cell_xy(cell)
         covered = view.stacks.get(cell)
-        label = (SAY("place.on", card=what, covered=card_name(covered[-1]), cell=cell_text(cell))
-                 if covered else SAY("place.at", card=what, cell=cell_text(cell)))
-        parts.append(group(
-            tag("rect", class_="hint", x=x + 2, y=y + 2, width=CELL - 4, height=CELL - 4, rx=8,
-                fill="#ffffff", fill_opacity=".16", stroke="#fff8d0", stroke_width=2,
-                stroke_dasharray="5 4"),
-            data_target=target, role="button", class_=classes(target, highlights), aria_label=label))
+        label = (
+            SAY("place.on", card=what, covered=card_name(covered[-1]), cell=cell_text(cell))
+            if covered
+            else SAY("place.at", card=what, cell=cell_text(cell))
+        )
+        parts.append(
+            group(
+                tag(
+                    "rect",
+                    class_="hint",
+                    x=x + 2,
+                    y=y + 2,
+                    width=CELL - 4,
+                    height=CELL - 4,
+                    rx=8,
+                    fill="#ffffff",
+                    fill_opacity=".16",
+                    stroke="#fff8d0",
+                    stroke_width=2,
+                    stroke_dasharray="5 4",
+                ),
+                data_target=target,
+                role="button",
+                class_=classes(target, highlights),
+                aria_label=label,
+            )
+        )
     return parts
 
 
 def _card(x: float, y: float, size: float, card: int, depth: int = 1) -> Element:
     colour, value = card_colour(card), card_value(card)
-    label = SAY.count(depth - 1, "card.stacked", card=card_name(card)) if depth > 1 else card_name(card)
+    label = (
+        SAY.count(depth - 1, "card.stacked", card=card_name(card)) if depth > 1 else card_name(card)
+    )
     drawn = group(class_=f"card {COLOUR_NAMES[colour]}", aria_label=label)
     corner = f"{size * 0.14:.1f}"
     for layer in range(min(depth - 1, 3), 0, -1):  # edges of covered cards peek out below
-        drawn.add(tag("rect", x=x + 2 * layer, y=y + 2 * layer, width=size, height=size, rx=corner,
-                      fill="#e8e2d0", stroke="#6d6655"))
-    drawn.add(tag("rect", x=x, y=y, width=size, height=size, rx=corner, fill=FILLS[colour],
-                  stroke=EDGES[colour], stroke_width=1.5, filter="url(#punto-shadow)"))
+        drawn.add(
+            tag(
+                "rect",
+                x=x + 2 * layer,
+                y=y + 2 * layer,
+                width=size,
+                height=size,
+                rx=corner,
+                fill="#e8e2d0",
+                stroke="#6d6655",
+            )
+        )
+    drawn.add(
+        tag(
+            "rect",
+            x=x,
+            y=y,
+            width=size,
+            height=size,
+            rx=corner,
+            fill=FILLS[colour],
+            stroke=EDGES[colour],
+            stroke_width=1.5,
+            filter="url(#punto-shadow)",
+        )
+    )
     step, pip = size * 0.27, size * 0.095
     centre_x, centre_y = x + size / 2, y + size / 2
     for dx, dy in PIP_SPOTS[value]:
         drawn.add(_pip(colour, centre_x + dx * step, centre_y + dy * step, pip))
     if depth > 1:  # large enough to read when the table is scaled to a phone's width
-        drawn.add(tag("circle", cx=x + size - 4, cy=y + 4, r=f"{size * 0.26:.1f}", fill="#101010",
-                      stroke="#ffffff", stroke_width=1.5),
-                  tag("text", str(depth), x=x + size - 4, y=y + 4, font_size=f"{size * 0.46:.1f}",
-                      font_weight=700, fill="#ffffff", text_anchor="middle",
-                      dominant_baseline="central"))
+        drawn.add(
+            tag(
+                "circle",
+                cx=x + size - 4,
+                cy=y + 4,
+                r=f"{size * 0.26:.1f}",
+                fill="#101010",
+                stroke="#ffffff",
+                stroke_width=1.5,
+            ),
+            tag(
+                "text",
+                str(depth),
+                x=x + size - 4,
+                y=y + 4,
+                font_size=f"{size * 0.46:.1f}",
+                font_weight=700,
+                fill="#ffffff",
+                text_anchor="middle",
+                dominant_baseline="central",
+            ),
+        )
     return drawn
 
 
@@ -210,27 +365,41 @@ def _pip(colour: int, cx: float, cy: float, r: float) -> Element:
         return tag("circle", cx=f"{cx:.1f}", cy=f"{cy:.1f}", r=f"{r:.1f}", fill=fill)
     if shape == "square":
         s = r * 1.7
-        return tag("rect", x=f"{cx - s / 2:.1f}", y=f"{cy - s / 2:.1f}", width=f"{s:.1f}",
-                   height=f"{s:.1f}", fill=fill)
+        return tag(
+            "rect",
+            x=f"{cx - s / 2:.1f}",
+            y=f"{cy - s / 2:.1f}",
+            width=f"{s:.1f}",
+            height=f"{s:.1f}",
+            fill=fill,
+        )
     if shape == "diamond":
         s = r * 1.3
         points = f"{cx:.1f},{cy - s:.1f} {cx + s:.1f},{cy:.1f} {cx:.1f},{cy + s:.1f} {cx - s:.1f},{cy:.1f}"
     else:
         s = r * 1.35
-        points = f"{cx:.1f},{cy - s:.1f} {cx + s:.1f},{cy + s * 0.8:.1f} {cx - s:.1f},{cy + s * 0.8:.1f}"
+        points = (
+            f"{cx:.1f},{cy - s:.1f} {cx + s:.1f},{cy + s * 0.8:.1f} {cx - s:.1f},{cy + s * 0.8:.1f}"
+        )
     return tag("polygon", points=points, fill=fill)
 
 
-def _text(x: float, y: float, words: str, size: int, fill: str = PANEL_TEXT, **more: object) -> Element:
+def _text(
+    x: float, y: float, words: str, size: int, fill: str = PANEL_TEXT, **more: object
+) -> Element:
     return tag("text", words, x=x, y=y, font_size=size, fill=fill, **more)
 
 
 def _panel(view: PuntoView) -> tuple[list[Element | None], float]:
     """The players-and-score column, and its height: it grows with what it has to say."""
-    heading = SAY("panel.round", round=view.round_no + 1, length=view.win_length,
-                  target=view.rounds_to_win)
+    heading = SAY(
+        "panel.round", round=view.round_no + 1, length=view.win_length, target=view.rounds_to_win
+    )
     words, top = _wrapped(PANEL_LEFT, 70, heading, 14, PANEL_TEXT)
-    parts: list[Element | None] = [_text(PANEL_LEFT, 46, SAY("game"), 26, LIGHT_TEXT, font_weight=700), words]
+    parts: list[Element | None] = [
+        _text(PANEL_LEFT, 46, SAY("game"), 26, LIGHT_TEXT, font_weight=700),
+        words,
+    ]
     if view.neutral is not None:
         neutral = SAY("panel.neutral", colour=colour_name(view.neutral).capitalize())
         words, top = _wrapped(PANEL_LEFT, top + 2, neutral, 13, PANEL_TEXT)
@@ -253,35 +422,80 @@ def _seat_box(view: PuntoView, seat: int, top: float, height: int) -> Element:
     to_move = view.turn == seat
     card_size = min(64, height - 24)
     box = group(
-        tag("rect", x=PANEL_LEFT, y=top, width=PANEL_INNER, height=height, rx=12, fill="#22403a",
-            stroke="#ffd23f" if to_move else "#3d5a50", stroke_width=3 if to_move else 1.5),
-        _fitted(PANEL_LEFT + 12, top + 22, ("▶ " if to_move else "") + _seat_name(view, seat),
-                PANEL_INNER - 24 - card_size, 15, LIGHT_TEXT, font_weight=600),
-        class_="seat to-move" if to_move else "seat", aria_label=_seat_name(view, seat))
+        tag(
+            "rect",
+            x=PANEL_LEFT,
+            y=top,
+            width=PANEL_INNER,
+            height=height,
+            rx=12,
+            fill="#22403a",
+            stroke="#ffd23f" if to_move else "#3d5a50",
+            stroke_width=3 if to_move else 1.5,
+        ),
+        _fitted(
+            PANEL_LEFT + 12,
+            top + 22,
+            ("▶ " if to_move else "") + _seat_name(view, seat),
+            PANEL_INNER - 24 - card_size,
+            15,
+            LIGHT_TEXT,
+            font_weight=600,
+        ),
+        class_="seat to-move" if to_move else "seat",
+        aria_label=_seat_name(view, seat),
+    )
     for index, colour in enumerate(view.colours[seat]):
         box.add(_card(PANEL_LEFT + 12 + index * 28, top + 32, 24, (colour + 1) * 10 + 1))
-    box.add(_text(PANEL_LEFT + 18 + 28 * len(view.colours[seat]), top + 49,
-                  SAY("deck", n=len(view.remaining[seat])), 13),
-            _round_pips(view, seat, PANEL_LEFT + 12, top + height - 12))
+    box.add(
+        _text(
+            PANEL_LEFT + 18 + 28 * len(view.colours[seat]),
+            top + 49,
+            SAY("deck", n=len(view.remaining[seat])),
+            13,
+        ),
+        _round_pips(view, seat, PANEL_LEFT + 12, top + height - 12),
+    )
     card = view.revealed[seat]
     card_left = PANEL_LEFT + PANEL_INNER - 12 - card_size
     if card:
-        box.add(_text(card_left - 6, top + height - 12, SAY("next"), 12, text_anchor="end"),
-                _card(card_left, top + (height - card_size) / 2, card_size, card))
+        box.add(
+            _text(card_left - 6, top + height - 12, SAY("next"), 12, text_anchor="end"),
+            _card(card_left, top + (height - card_size) / 2, card_size, card),
+        )
     else:
-        box.add(_text(card_left + card_size / 2, top + height / 2, SAY("no_cards"), 12,
-                      text_anchor="middle"))
+        box.add(
+            _text(
+                card_left + card_size / 2,
+                top + height / 2,
+                SAY("no_cards"),
+                12,
+                text_anchor="middle",
+            )
+        )
     return box
 
 
 def _round_pips(view: PuntoView, seat: int, x: float, y: float) -> Element:
     won = view.rounds_won[seat]
     caption = SAY("won.team", team="AB"[seat % 2]) if view.teams else SAY("won")
-    pips = [tag("circle", cx=x + 6 + index * 18, cy=y - 4, r=6,
-                fill="#ffd23f" if index < won else "none", stroke="#ffd23f", stroke_width=1.5)
-            for index in range(view.rounds_to_win)]
-    return group(pips, _text(x + 8 + view.rounds_to_win * 18, y, caption, 12),
-                 aria_label=SAY("rounds_won", won=won, target=view.rounds_to_win))
+    pips = [
+        tag(
+            "circle",
+            cx=x + 6 + index * 18,
+            cy=y - 4,
+            r=6,
+            fill="#ffd23f" if index < won else "none",
+            stroke="#ffd23f",
+            stroke_width=1.5,
+        )
+        for index in range(view.rounds_to_win)
+    ]
+    return group(
+        pips,
+        _text(x + 8 + view.rounds_to_win * 18, y, caption, 12),
+        aria_label=SAY("rounds_won", won=won, target=view.rounds_to_win),
+    )
 
 
 REMOVED_PER_ROW = 8
@@ -325,15 +539,36 @@ def _last_board(view: PuntoView, left: float, top: float) -> Element | None:
         return None
     low_x = min(X[cell] for cell, _ in summary.final_tops)
     low_y = min(Y[cell] for cell, _ in summary.final_tops)
-    board = group(tag("rect", x=left, y=top, width=MINI_CELL * 6 + 8, height=MINI_CELL * 6 + 8, rx=6,
-                      fill="#1d4538", stroke="#3d5a50"),
-                  class_="last-round", aria_label=SAY("last_board", n=summary.number + 1))
+    board = group(
+        tag(
+            "rect",
+            x=left,
+            y=top,
+            width=MINI_CELL * 6 + 8,
+            height=MINI_CELL * 6 + 8,
+            rx=6,
+            fill="#1d4538",
+            stroke="#3d5a50",
+        ),
+        class_="last-round",
+        aria_label=SAY("last_board", n=summary.number + 1),
+    )
     row = set(summary.row)
     for cell, card in summary.final_tops:
         x = left + 4 + (X[cell] - low_x) * MINI_CELL
         y = top + 4 + (Y[cell] - low_y) * MINI_CELL
         ringed = cell in row
-        board.add(tag("rect", x=x + 1, y=y + 1, width=MINI_CELL - 2, height=MINI_CELL - 2, rx=2,
-                      fill=FILLS[card_colour(card)], stroke="#ffffff" if ringed else None,
-                      stroke_width=2 if ringed else None))
+        board.add(
+            tag(
+                "rect",
+                x=x + 1,
+                y=y + 1,
+                width=MINI_CELL - 2,
+                height=MINI_CELL - 2,
+                rx=2,
+                fill=FILLS[card_colour(card)],
+                stroke="#ffffff" if ringed else None,
+                stroke_width=2 if ringed else None,
+            )
+        )
     return board

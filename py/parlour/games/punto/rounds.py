@@ -48,9 +48,15 @@ class RoundSummary:
     """(cell, top card) of the board when the round ended, for the UI."""
 
 
-def deal_round(seating: Seating, seed: int, number: int, removed: tuple[int, ...],
-               neutral_held: tuple[tuple[int, ...], ...], neutral_played: tuple[int, ...],
-               starter: int) -> tuple[tuple[int, ...], ...]:
+def deal_round(
+    seating: Seating,
+    seed: int,
+    number: int,
+    removed: tuple[int, ...],
+    neutral_held: tuple[tuple[int, ...], ...],
+    neutral_played: tuple[int, ...],
+    starter: int,
+) -> tuple[tuple[int, ...], ...]:
     """Every seat's shuffled deck for round ``number`` (before revealing a card).
 
     ``neutral_held`` are the neutral cards each seat still had, and
@@ -69,7 +75,9 @@ def deal_round(seating: Seating, seed: int, number: int, removed: tuple[int, ...
     return tuple(decks)
 
 
-def _side_hands(seating: Seating, removed: tuple[int, ...], rng: random.Random) -> list[tuple[int, ...]]:
+def _side_hands(
+    seating: Seating, removed: tuple[int, ...], rng: random.Random
+) -> list[tuple[int, ...]]:
     hands: list[tuple[int, ...]] = [() for _ in range(seating.players)]
     for side, colours in enumerate(seating.colours_of_side):
         pool = tuple(card for colour in colours for card in colour_cards(colour))
@@ -81,13 +89,18 @@ def _side_hands(seating: Seating, removed: tuple[int, ...], rng: random.Random) 
         seats = seating.seats_of_side[side]
         # Team game: the team's mixed cards are split in two halves (D6).
         for index, seat in enumerate(seats):
-            hands[seat] = tuple(cards[index::len(seats)])
+            hands[seat] = tuple(cards[index :: len(seats)])
     return hands
 
 
-def _neutral_hands(seating: Seating, number: int, held: tuple[tuple[int, ...], ...],
-                   played: tuple[int, ...], starter: int,
-                   rng: random.Random) -> list[tuple[int, ...]]:
+def _neutral_hands(
+    seating: Seating,
+    number: int,
+    held: tuple[tuple[int, ...], ...],
+    played: tuple[int, ...],
+    starter: int,
+    rng: random.Random,
+) -> list[tuple[int, ...]]:
     """Neutral cards for the game of three.
 
     First round: six random ones each.  Later: each keeps the neutral cards
@@ -99,8 +112,10 @@ def _neutral_hands(seating: Seating, number: int, held: tuple[tuple[int, ...], .
     if number == 0:
         pool = list(colour_cards(seating.neutral))
         rng.shuffle(pool)
-        return [tuple(pool[i * NEUTRAL_PER_PLAYER:(i + 1) * NEUTRAL_PER_PLAYER])
-                for i in range(seating.players)]
+        return [
+            tuple(pool[i * NEUTRAL_PER_PLAYER : (i + 1) * NEUTRAL_PER_PLAYER])
+            for i in range(seating.players)
+        ]
     pool = sorted(played)
     rng.shuffle(pool)
     hands = [list(cards) for cards in held]
@@ -109,7 +124,9 @@ def _neutral_hands(seating: Seating, number: int, held: tuple[tuple[int, ...], .
     return [tuple(hand) for hand in hands]
 
 
-def tally_rows(seating: Seating, tops: tuple[int, ...]) -> tuple[tuple[Tally, ...], tuple[list[int], ...]]:
+def tally_rows(
+    seating: Seating, tops: tuple[int, ...]
+) -> tuple[tuple[Tally, ...], tuple[list[int], ...]]:
     """Each side's rows of ``tie_break_length`` or more, and the cells in them (D8, D9)."""
     rows = [0] * seating.sides
     points = [0] * seating.sides
@@ -147,18 +164,34 @@ def highest_card(cards: list[int]) -> int:
 def summary_text(summary: RoundSummary, side_of_seat: tuple[int, ...]) -> str:
     """One line on how a round ended, with the numbers of a tie-break."""
     head = SAY("round", n=summary.number + 1)
-    stuck = "" if summary.stuck_seat is None else SAY("round.stuck", player=seat_name(summary.stuck_seat))
+    stuck = (
+        ""
+        if summary.stuck_seat is None
+        else SAY("round.stuck", player=seat_name(summary.stuck_seat))
+    )
     if not summary.winners:
         return head + stuck + SAY("round.void")
     who = seat_names(summary.winners, " & ")
     if summary.reason == "row":
         return head + SAY.count(len(summary.winners), "round.row", who=who, length=len(summary.row))
     mine = summary.tallies[side_of_seat[summary.winners[0]]]
-    others = ", ".join(_tally_text(t) for side, t in enumerate(summary.tallies)
-                       if side != side_of_seat[summary.winners[0]])
-    return head + stuck + SAY.count(len(summary.winners), "round.tie_break", who=who,
-                                    reason=SAY(f"reason.{summary.reason}"),
-                                    mine=_tally_text(mine), others=others)
+    others = ", ".join(
+        _tally_text(t)
+        for side, t in enumerate(summary.tallies)
+        if side != side_of_seat[summary.winners[0]]
+    )
+    return (
+        head
+        + stuck
+        + SAY.count(
+            len(summary.winners),
+            "round.tie_break",
+            who=who,
+            reason=SAY(f"reason.{summary.reason}"),
+            mine=_tally_text(mine),
+            others=others,
+        )
+    )
 
 
 def _tally_text(tally: Tally) -> str:

@@ -14,15 +14,37 @@ import random
 from typing import Any
 
 from parlour.core import (
-    JSON, BadOption, BadPosition, GameSpec, GameState, IllegalMove, Move, OptionSpec, Outcome,
+    JSON,
+    BadOption,
+    BadPosition,
+    GameSpec,
+    GameState,
+    IllegalMove,
+    Move,
+    OptionSpec,
+    Outcome,
 )
 from parlour.games.punto import board
 from parlour.games.punto.board import (
-    NEIGHBOURHOOD, NEIGHBOURS, ORIGIN, X, Y, Box, cell_of, cell_text, on_table,
+    NEIGHBOURHOOD,
+    NEIGHBOURS,
+    ORIGIN,
+    X,
+    Y,
+    Box,
+    cell_of,
+    cell_text,
+    on_table,
 )
 from parlour.games.punto.cards import NO_CARD, card_value
 from parlour.games.punto.rounds import (
-    FIRST_STARTER, MAX_ROUNDS, RoundSummary, deal_round, highest_card, tally_rows, tie_break_winner,
+    FIRST_STARTER,
+    MAX_ROUNDS,
+    RoundSummary,
+    deal_round,
+    highest_card,
+    tally_rows,
+    tie_break_winner,
 )
 from parlour.games.punto.seating import Seating, seating
 from parlour.games.punto.view import PuntoView, cards_json, public_json
@@ -33,9 +55,13 @@ SPEC = GameSpec(
     rules_version="1",
     player_counts=(2, 3, 4),
     options=(
-        OptionSpec("teams", False, (False, True),
-                   "four players in two teams of partners sitting opposite; five in a row wins",
-                   only_for=((True, (4,)),)),
+        OptionSpec(
+            "teams",
+            False,
+            (False, True),
+            "four players in two teams of partners sitting opposite; five in a row wins",
+            only_for=((True, (4,)),),
+        ),
         OptionSpec("rounds_to_win", 2, (1, 2, 3), "rounds a player must win to win the match"),
     ),
 )
@@ -205,16 +231,29 @@ class PuntoState(GameState):
         assert isinstance(move, Place) and self.turn is not None
         seat, cell = self.turn, move.cell
         card = self.revealed[seat]
-        tops = self.tops[:cell] + (card,) + self.tops[cell + 1:]
+        tops = self.tops[:cell] + (card,) + self.tops[cell + 1 :]
         deck = self.decks[seat]
         revealed = _put(self.revealed, seat, deck[0] if deck else NO_CARD)
         decks = _put(self.decks, seat, deck[1:])
         placed = PuntoState(
-            self.players, self.teams, self.rounds_to_win, self.seed, self.round_no, self.starter,
-            (seat + 1) % self.players, self.placements + ((cell, card),), revealed, decks,
-            self.removed, self.rounds_won, self.rounds,
-            tops, board.grow_box(self.box, cell), self.reachable | NEIGHBOURHOOD[cell],
-            self.occupied | {cell})
+            self.players,
+            self.teams,
+            self.rounds_to_win,
+            self.seed,
+            self.round_no,
+            self.starter,
+            (seat + 1) % self.players,
+            self.placements + ((cell, card),),
+            revealed,
+            decks,
+            self.removed,
+            self.rounds_won,
+            self.rounds,
+            tops,
+            board.grow_box(self.box, cell),
+            self.reachable | NEIGHBOURHOOD[cell],
+            self.occupied | {cell},
+        )
         row = placed.completed_row(cell, card)
         if row:
             return placed.end_round_with_row(seat, row)
@@ -235,8 +274,15 @@ class PuntoState(GameState):
     def end_round_with_row(self, seat: int, row: tuple[int, ...]) -> PuntoState:
         side = self.seating.side_of_seat[seat]
         summary = RoundSummary(
-            self.round_no, self.seating.seats_of_side[side], "row", row,
-            highest_card([self.tops[c] for c in row]), None, (), self._final_tops())
+            self.round_no,
+            self.seating.seats_of_side[side],
+            "row",
+            row,
+            highest_card([self.tops[c] for c in row]),
+            None,
+            (),
+            self._final_tops(),
+        )
         return self.next_round(summary, seat)
 
     def end_round_stuck(self) -> PuntoState:
@@ -246,8 +292,9 @@ class PuntoState(GameState):
         winners = () if side is None else self.seating.seats_of_side[side]
         row = () if side is None else tuple(sorted(set(cells[side])))
         removed = NO_CARD if side is None else highest_card([self.tops[c] for c in row])
-        summary = RoundSummary(self.round_no, winners, reason, row, removed, self.turn,
-                               tallies, self._final_tops())
+        summary = RoundSummary(
+            self.round_no, winners, reason, row, removed, self.turn, tallies, self._final_tops()
+        )
         return self.next_round(summary, None if side is None else self._last_placer(side))
 
     def _final_tops(self) -> tuple[tuple[int, int], ...]:
@@ -264,29 +311,58 @@ class PuntoState(GameState):
 
     def next_round(self, summary: RoundSummary, winner_seat: int | None) -> PuntoState:
         """Record the round; end the match or deal the next round."""
-        rounds_won = tuple(won + (seat in summary.winners) for seat, won in enumerate(self.rounds_won))
+        rounds_won = tuple(
+            won + (seat in summary.winners) for seat, won in enumerate(self.rounds_won)
+        )
         removed = self.removed
         if summary.removed_card != NO_CARD:
             removed = tuple(sorted((*removed, summary.removed_card)))
         rounds = (*self.rounds, summary)
         number = self.round_no + 1
         if max(rounds_won) >= self.rounds_to_win or number >= MAX_ROUNDS:
-            return PuntoState(self.players, self.teams, self.rounds_to_win, self.seed, self.round_no,
-                              self.starter, None, self.placements, self.revealed, self.decks,
-                              removed, rounds_won, rounds, self.tops, self.box, self.reachable,
-                              self.occupied)
+            return PuntoState(
+                self.players,
+                self.teams,
+                self.rounds_to_win,
+                self.seed,
+                self.round_no,
+                self.starter,
+                None,
+                self.placements,
+                self.revealed,
+                self.decks,
+                removed,
+                rounds_won,
+                rounds,
+                self.tops,
+                self.box,
+                self.reachable,
+                self.occupied,
+            )
         # "a new round begins with the player to the left of the winner" (D2 for a void round).
         starter = (self.starter if winner_seat is None else winner_seat) + 1
-        return start_round(self.players, self.teams, self.rounds_to_win, self.seed, number,
-                           starter % self.players, removed, rounds_won, rounds,
-                           self._neutral_held(), self._neutral_played())
+        return start_round(
+            self.players,
+            self.teams,
+            self.rounds_to_win,
+            self.seed,
+            number,
+            starter % self.players,
+            removed,
+            rounds_won,
+            rounds,
+            self._neutral_held(),
+            self._neutral_played(),
+        )
 
     def _neutral_held(self) -> tuple[tuple[int, ...], ...]:
         neutral = self.seating.neutral
         if neutral is None:
             return ()
-        return tuple(tuple(c for c in (self.revealed[s], *self.decks[s]) if c and c // 10 == neutral + 1)
-                     for s in range(self.players))
+        return tuple(
+            tuple(c for c in (self.revealed[s], *self.decks[s]) if c and c // 10 == neutral + 1)
+            for s in range(self.players)
+        )
 
     def _neutral_played(self) -> tuple[int, ...]:
         neutral = self.seating.neutral
@@ -298,9 +374,22 @@ class PuntoState(GameState):
         if player is not None and not 0 <= player < self.players:
             raise ValueError(f"no seat {player} in a {self.players}-player game")
         return PuntoView(
-            player, self.players, self.teams, self.rounds_to_win, self.round_no, self.starter,
-            self.turn, self.placements, self.revealed, tuple(tuple(sorted(d)) for d in self.decks),
-            self.removed, self.rounds_won, self.rounds, board.allowed_box(self.box), self.outcome)
+            player,
+            self.players,
+            self.teams,
+            self.rounds_to_win,
+            self.round_no,
+            self.starter,
+            self.turn,
+            self.placements,
+            self.revealed,
+            tuple(tuple(sorted(d)) for d in self.decks),
+            self.removed,
+            self.rounds_won,
+            self.rounds,
+            board.allowed_box(self.box),
+            self.outcome,
+        )
 
     def to_json(self) -> JSON:
         data = public_json(self.view(None))
@@ -310,7 +399,7 @@ class PuntoState(GameState):
 
 
 def _put(values: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
-    return values[:index] + (value,) + values[index + 1:]
+    return values[:index] + (value,) + values[index + 1 :]
 
 
 def with_board(state: PuntoState) -> PuntoState:
@@ -323,22 +412,60 @@ def with_board(state: PuntoState) -> PuntoState:
         box = board.grow_box(box, cell)
         reachable.add(cell)
         reachable.update(NEIGHBOURS[cell])
-    return PuntoState(state.players, state.teams, state.rounds_to_win, state.seed, state.round_no,
-                      state.starter, state.turn, state.placements, state.revealed, state.decks,
-                      state.removed, state.rounds_won, state.rounds, tuple(tops), box,
-                      frozenset(reachable), frozenset(cell for cell, _ in state.placements))
+    return PuntoState(
+        state.players,
+        state.teams,
+        state.rounds_to_win,
+        state.seed,
+        state.round_no,
+        state.starter,
+        state.turn,
+        state.placements,
+        state.revealed,
+        state.decks,
+        state.removed,
+        state.rounds_won,
+        state.rounds,
+        tuple(tops),
+        box,
+        frozenset(reachable),
+        frozenset(cell for cell, _ in state.placements),
+    )
 
 
-def start_round(players: int, teams: bool, rounds_to_win: int, seed: int, number: int,
-                starter: int, removed: tuple[int, ...], rounds_won: tuple[int, ...],
-                rounds: tuple[RoundSummary, ...], neutral_held: tuple[tuple[int, ...], ...] = (),
-                neutral_played: tuple[int, ...] = ()) -> PuntoState:
+def start_round(
+    players: int,
+    teams: bool,
+    rounds_to_win: int,
+    seed: int,
+    number: int,
+    starter: int,
+    removed: tuple[int, ...],
+    rounds_won: tuple[int, ...],
+    rounds: tuple[RoundSummary, ...],
+    neutral_held: tuple[tuple[int, ...], ...] = (),
+    neutral_played: tuple[int, ...] = (),
+) -> PuntoState:
     """A fresh round: everyone shuffles and reveals the top card of their deck (D12)."""
-    decks = deal_round(seating(players, teams), seed, number, removed, neutral_held,
-                       neutral_played, starter)
+    decks = deal_round(
+        seating(players, teams), seed, number, removed, neutral_held, neutral_played, starter
+    )
     revealed = tuple(deck[0] if deck else NO_CARD for deck in decks)
-    state = PuntoState(players, teams, rounds_to_win, seed, number, starter, starter, (), revealed,
-                       tuple(deck[1:] for deck in decks), removed, rounds_won, rounds)
+    state = PuntoState(
+        players,
+        teams,
+        rounds_to_win,
+        seed,
+        number,
+        starter,
+        starter,
+        (),
+        revealed,
+        tuple(deck[1:] for deck in decks),
+        removed,
+        rounds_won,
+        rounds,
+    )
     return with_board(state)
 
 
@@ -351,9 +478,21 @@ def determinize_view(view: object, rng: random.Random) -> PuntoState:
         deck = list(cards)
         rng.shuffle(deck)
         decks.append(tuple(deck))
-    state = PuntoState(view.players, view.teams, view.rounds_to_win, rng.getrandbits(62),
-                       view.round_no, view.starter, view.turn, view.placements, view.revealed,
-                       tuple(decks), view.removed, view.rounds_won, view.rounds)
+    state = PuntoState(
+        view.players,
+        view.teams,
+        view.rounds_to_win,
+        rng.getrandbits(62),
+        view.round_no,
+        view.starter,
+        view.turn,
+        view.placements,
+        view.revealed,
+        tuple(decks),
+        view.removed,
+        view.rounds_won,
+        view.rounds,
+    )
     return with_board(state)
 
 
@@ -362,8 +501,9 @@ def new_state(players: int, options: dict[str, Any], seed: int) -> PuntoState:
     if teams and players != 4:
         raise BadOption("the team game is for four players")
     rounds_to_win = int(options.get("rounds_to_win", 2))
-    return start_round(players, teams, rounds_to_win, seed, 0, FIRST_STARTER, (),
-                       (0,) * players, ())
+    return start_round(
+        players, teams, rounds_to_win, seed, 0, FIRST_STARTER, (), (0,) * players, ()
+    )
 
 
 def match_outcome(state: PuntoState) -> Outcome:
@@ -374,7 +514,9 @@ def match_outcome(state: PuntoState) -> Outcome:
             winners = side_seats
     scores = tuple(float(w) for w in state.rounds_won)
     if not winners:
-        return Outcome((), scores, "drawn", (("target", state.rounds_to_win), ("rounds", MAX_ROUNDS)))
+        return Outcome(
+            (), scores, "drawn", (("target", state.rounds_to_win), ("rounds", MAX_ROUNDS))
+        )
     record = tuple(state.rounds_won[s[0]] for s in seats.seats_of_side)
     return Outcome(winners, scores, "won", (("record", record),))
 
@@ -391,7 +533,11 @@ def placement_fault(state: PuntoState, move: Place, card: int) -> IllegalMove:
         return IllegalMove("6 x 6 grid", f"{move} would make the cards exceed the 6 x 6 grid")
     top = state.tops[move.cell]
     if top != NO_CARD:
-        return IllegalMove("placed on top", f"a card on top must have more points than the "
-                           f"card underneath: {card_value(card)} is not more than {card_value(top)}")
-    return IllegalMove("place next to a card", f"{cell_text(move.cell)} touches no card, "
-                       "not even at a corner")
+        return IllegalMove(
+            "placed on top",
+            f"a card on top must have more points than the "
+            f"card underneath: {card_value(card)} is not more than {card_value(top)}",
+        )
+    return IllegalMove(
+        "place next to a card", f"{cell_text(move.cell)} touches no card, not even at a corner"
+    )

@@ -8,7 +8,7 @@ the three-player game, which belongs to nobody.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 
 NEUTRAL_COLOUR_3P = 3
 """In the game of three the fourth colour (green) is the neutral one."""
@@ -43,7 +43,7 @@ class Seating:
         return self.colours_of_side[self.side_of_seat[seat]]
 
 
-@lru_cache(maxsize=None)
+@cache
 def seating(players: int, teams: bool) -> Seating:
     """The (cached) seating for a player count; ``teams`` matters only for four."""
     if players == 2:
@@ -57,14 +57,29 @@ def seating(players: int, teams: bool) -> Seating:
     return _make(players, False, (0, 1, 2, 3), ((0,), (1,), (2,), (3,)), None, 4)
 
 
-def _make(players: int, teams: bool, side_of_seat: tuple[int, ...],
-          colours_of_side: tuple[tuple[int, ...], ...], neutral: int | None,
-          win_length: int) -> Seating:
+def _make(
+    players: int,
+    teams: bool,
+    side_of_seat: tuple[int, ...],
+    colours_of_side: tuple[tuple[int, ...], ...],
+    neutral: int | None,
+    win_length: int,
+) -> Seating:
     side_of_tag = [-1] * 5
     for side, colours in enumerate(colours_of_side):
         for colour in colours:
             side_of_tag[colour + 1] = side
-    seats_of_side = tuple(tuple(s for s in range(players) if side_of_seat[s] == side)
-                          for side in range(len(colours_of_side)))
-    return Seating(players, teams, side_of_seat, tuple(side_of_tag), seats_of_side,
-                   colours_of_side, neutral, win_length)
+    seats_of_side = tuple(
+        tuple(s for s in range(players) if side_of_seat[s] == side)
+        for side in range(len(colours_of_side))
+    )
+    return Seating(
+        players,
+        teams,
+        side_of_seat,
+        tuple(side_of_tag),
+        seats_of_side,
+        colours_of_side,
+        neutral,
+        win_length,
+    )

@@ -88,7 +88,9 @@ def cards_json(cards: tuple[int, ...]) -> list[str]:
 
 def summary_to_json(summary: RoundSummary) -> JSON:
     return {
-        "number": summary.number, "winners": list(summary.winners), "reason": summary.reason,
+        "number": summary.number,
+        "winners": list(summary.winners),
+        "reason": summary.reason,
         "row": [cell_text(c) for c in summary.row],
         "removed_card": card_text(summary.removed_card) if summary.removed_card else None,
         "stuck_seat": summary.stuck_seat,
@@ -100,10 +102,15 @@ def summary_to_json(summary: RoundSummary) -> JSON:
 def public_json(view: PuntoView) -> dict[str, Any]:
     """The public part, shared by states and views."""
     return {
-        "players": view.players, "teams": view.teams, "rounds_to_win": view.rounds_to_win,
-        "round": view.round_no, "starter": view.starter, "turn": view.turn,
+        "players": view.players,
+        "teams": view.teams,
+        "rounds_to_win": view.rounds_to_win,
+        "round": view.round_no,
+        "starter": view.starter,
+        "turn": view.turn,
         "placements": [[cell_text(c), card_text(t)] for c, t in view.placements],
         "revealed": [card_text(c) if c else None for c in view.revealed],
-        "removed": cards_json(view.removed), "rounds_won": list(view.rounds_won),
+        "removed": cards_json(view.removed),
+        "rounds_won": list(view.rounds_won),
         "rounds": [summary_to_json(s) for s in view.rounds],
     }
