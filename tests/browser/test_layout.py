@@ -19,10 +19,8 @@ from playwright.sync_api import Page
 from tools.layouts import CASES, SIZES, measure, open_position, positions, resize
 
 DESKTOP = (1280, 800)
-FITTED = ("punto", "cardino", "casino")
-"""The games whose renderer draws the area and panel parts on parlour.svg.  Colomino was fitted
-on the string renderers (branch layout at 4255609) and still awaits its port onto parlour.svg:
-until then it is not measured here."""
+FITTED = ("punto", "cardino", "casino", "colomino")
+"""The games whose renderer draws the area and panel parts (and Colomino's hand) on parlour.svg."""
 
 
 def problems_at_every_size(page: Page, where: str) -> list[str]:
