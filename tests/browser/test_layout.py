@@ -19,10 +19,8 @@ from playwright.sync_api import Page
 from tools.layouts import CASES, SIZES, measure, open_position, positions, resize
 
 DESKTOP = (1280, 800)
-FITTED = ("punto", "cardino")
-"""The games whose renderer draws the area and panel parts on parlour.svg.  Casino and Colomino
-were fitted on the string renderers (branch layout at 4255609) and still await their port onto
-parlour.svg: until then they are not measured here."""
+FITTED = ("punto", "cardino", "casino", "colomino")
+"""The games whose renderer draws the area and panel parts (and Colomino's hand) on parlour.svg."""
 
 
 def problems_at_every_size(page: Page, where: str) -> list[str]:

@@ -1,4 +1,4 @@
-"""SVG pieces for Casino: cards, card backs, seat markers, buttons.
+"""SVG pieces for Casino: cards, card backs, seat markers, fitted and wrapped texts.
 
 Pure drawing: these functions know what a card looks like, nothing about
 the rules.  Suits carry their own shapes (the pips), and each seat has a
@@ -10,8 +10,9 @@ from __future__ import annotations
 from parlour.core import Highlights
 from parlour.games.casino.cards import RANK, SUIT, SUIT_SYMBOLS, SUITS, Card, RANKS
 from parlour.games.casino.words import SAY
-from parlour.highlight import ON_DARK, classes, strokes
-from parlour.svg import Element, group, tag
+from parlour.highlight import ON_DARK, strokes
+from parlour.svg import Element, tag, text_lines, wrap
+from parlour.textfit import shorten
 
 CARD_W, CARD_H = 58, 84
 RED, BLACK = "#b3261e", "#1d1d1f"
@@ -70,14 +71,14 @@ def card_face(
         tag(
             "text",
             rank,
-            x=f"{x + 5:.1f}",
-            y=f"{y + 17:.1f}",
-            font_size=15,
+            x=f"{x + 4:.1f}",
+            y=f"{y + 18:.1f}",
+            font_size=18,
             font_weight=700,
             font_family="Georgia, serif",
             fill=colour,
         ),
-        tag("text", pip, x=f"{x + 5:.1f}", y=f"{y + 31:.1f}", font_size=13, fill=colour),
+        tag("text", pip, x=f"{x + 4:.1f}", y=f"{y + 34:.1f}", font_size=16, fill=colour),
         tag(
             "text",
             pip,
@@ -90,9 +91,9 @@ def card_face(
         tag(
             "text",
             rank,
-            x=f"{x + w - 5:.1f}",
-            y=f"{y + h - 7:.1f}",
-            font_size=13,
+            x=f"{x + w - 4:.1f}",
+            y=f"{y + h - 6:.1f}",
+            font_size=16,
             font_weight=700,
             text_anchor="end",
             font_family="Georgia, serif",
@@ -163,33 +164,49 @@ def text(
     )
 
 
-def button(
-    target: str, label: str, x: float, y: float, w: float, h: float, highlights: Highlights
+def fitted(
+    x: float,
+    y: float,
+    content: str,
+    width: float,
+    size: int,
+    fill: str = "#f5f1e6",
+    anchor: str = "start",
+    weight: str = "400",
 ) -> Element:
-    focused = highlights.focus == target
-    return group(
-        tag(
-            "rect",
-            x=f"{x:.1f}",
-            y=f"{y:.1f}",
-            width=f"{w:.1f}",
-            height=f"{h:.1f}",
-            rx=6,
-            fill="#fff3c4",
-            stroke="#ffffff" if focused else "#c49a00",
-            stroke_width=3 if focused else 1.5,
-        ),
-        text(x + 10, y + h / 2 + 5, label, _fitting_size(label, w - 16), "#2b2100"),
-        data_target=target,
-        role="button",
-        aria_label=label,
-        class_=classes(target, highlights, "menu-item"),
+    """One line; when cut, it ends in an ellipsis and the whole is its tooltip and name."""
+    shown = shorten(content, width, size)
+    cut = shown != content
+    return tag(
+        "text",
+        tag("title", content) if cut else None,
+        shown,
+        x=f"{x:.1f}",
+        y=f"{y:.1f}",
+        font_size=size,
+        fill=fill,
+        text_anchor=anchor,
+        font_weight=weight,
+        font_family=FONT,
+        aria_label=content if cut else None,
     )
 
 
-def _fitting_size(label: str, width: float) -> int:
-    """A font size at which ``label`` fits ``width`` (about 0.55 em per character)."""
-    return max(8, min(13, int(width / (0.55 * max(1, len(label))))))
+def wrapped(
+    x: float,
+    y: float,
+    content: str,
+    width: float,
+    size: int,
+    fill: str = "#f5f1e6",
+    weight: str = "400",
+) -> tuple[Element, float]:
+    """The text wrapped to ``width``, and the baseline below its last line."""
+    lines = wrap(content, size, width)
+    return (
+        text_lines(x, y, lines, size, fill=fill, font_weight=weight, font_family=FONT),
+        y + len(lines) * size * 1.2,
+    )
 
 
 def defs() -> Element:

@@ -1,9 +1,11 @@
-"""Casino as SVG: the felt with seats and table on the left, scores and the play menu right.
+"""Casino as SVG: the felt (the playing area) left, scores and the last hand right.
 
 The renderer draws what the view and the highlights say and nothing else.
 Clickable ids: ``hand:7C`` (a card in your hand), ``table:7C`` or
 ``table:[3H+4D=7]`` (a table item) and ``play:<notation>`` (one entry of
 the menu of legal uses that the UI offers for the selection so far).
+The felt is the part ``area`` and holds every target; the part ``panel``
+holds the scores and nothing clickable (docs/protocol.md, Rendering).
 """
 
 from __future__ import annotations
@@ -18,64 +20,101 @@ from parlour.games.casino.drawing import (
     CARD_W,
     FONT,
     SEAT_COLOURS,
-    button,
     card_back,
     card_face,
     card_words,
     defs,
+    fitted,
     outline,
     seat_marker,
     text,
+    wrapped,
 )
 from parlour.games.casino.rules import BUILDING, GAME_OVER, HAND_OVER, LAST_DEAL, SWEEP
 from parlour.games.casino.scoring import ScoreRow
 from parlour.games.casino.view import CasinoView
 from parlour.games.casino.words import SAY
 from parlour.highlight import classes
-from parlour.svg import Child, Element, group, svg, tag
+from parlour.svg import Child, Element, group, svg, tag, wrap
 from parlour.words import seat_name, seat_names
 
-WIDTH, HEIGHT, FELT_W = 1000, 720, 700
-PANEL_X = FELT_W + 12
-TABLE_X, TABLE_Y, TABLE_W, TABLE_H = 130, 150, 440, 370
+AREA_W = 460
+"""The felt is drawn for a phone's width: its texts are 16 units, its cards 58."""
+PANEL_W = 300
+WIDTH = AREA_W + PANEL_W
+PANEL_X = AREA_W + 16
+PANEL_INNER = PANEL_W - 32
+MARGIN = 8
+INNER_W = AREA_W - 2 * MARGIN
+TEXT = 16
+"""The felt's text size: 11 px or more on screen at a 360 px wide phone."""
 FAN_STEP = 17
 """Horizontal offset between the cards of a build's fan."""
-SEAT_SPOTS = {
-    2: ("bottom", "top"),
-    3: ("bottom", "left", "right"),
-    4: ("bottom", "left", "top", "right"),
-}
-"""Where each seat sits, counted from the viewer round to the left."""
+TABLE_ROW_H = CARD_H + 40
+TABLE_GAP = 10
+HAND_STEP = CARD_W + 10
+MENU_ROW_H = 44
+PLATE_H = 56
+LIGHT, DIM = "#f5f1e6", "#cfe8d6"
 
 
 def render(view: Any, highlights: Highlights) -> str:
     assert isinstance(view, CasinoView)
+    area, area_h = _area(view, highlights)
+    panel, panel_h = _panel(view)
     return str(
         svg(
-            f"0 0 {WIDTH} {HEIGHT}",
+            f"0 0 {WIDTH} {max(area_h, panel_h):g}",
             tag("title", _title(view)),
             defs(),
-            tag("rect", width=WIDTH, height=HEIGHT, fill="#10281a"),
             tag(
-                "rect",
-                x=4,
-                y=4,
-                width=FELT_W - 8,
-                height=HEIGHT - 8,
-                rx=28,
-                fill="url(#casino-felt)",
-                stroke="#5a3b1c",
-                stroke_width=8,
+                "svg",
+                tag(
+                    "rect",
+                    width=AREA_W,
+                    height=f"{area_h:g}",
+                    rx=24,
+                    fill="url(#casino-felt)",
+                    stroke="#5a3b1c",
+                    stroke_width=6,
+                ),
+                area,
+                data_part="area",
+                x=0,
+                y=0,
+                width=AREA_W,
+                height=f"{area_h:g}",
+                viewBox=f"0 0 {AREA_W} {area_h:g}",
             ),
-            _stock(view),
-            _table(view, highlights),
-            _seats(view, highlights),
-            _banner(view),
-            _panel(view, highlights),
+            tag(
+                "svg",
+                tag("rect", x=AREA_W, width=PANEL_W, height=f"{panel_h:g}", rx=18, fill="#10281a"),
+                panel,
+                data_part="panel",
+                x=AREA_W,
+                y=0,
+                width=PANEL_W,
+                height=f"{panel_h:g}",
+                viewBox=f"{AREA_W} 0 {PANEL_W} {panel_h:g}",
+            ),
             class_="casino",
             font_family=FONT,
         )
     )
+
+
+def _area(view: CasinoView, highlights: Highlights) -> tuple[list[Child], float]:
+    """The felt from the top: the others, the stock and news, the table, your hand, the plays."""
+    parts: list[Child] = [_opponents(view, 10), _stock(view, 74), _banner(view, 74)]
+    table, y = _table(view, highlights, 128)
+    parts.append(table)
+    me = view.player if view.player is not None else 0
+    hand, y = _own_hand(view, me, y + 22, highlights)
+    parts.append(hand)
+    parts.append(_nameplate(view, me, MARGIN, y + 8, INNER_W))
+    menu, y = _menu(highlights, y + 8 + PLATE_H + 10)
+    parts.append(menu)
+    return parts, y + 10
 
 
 def _title(view: CasinoView) -> str:
@@ -98,16 +137,16 @@ def _side_name(view: CasinoView, side: int) -> str:
 # --- the felt ----------------------------------------------------------------
 
 
-def _stock(view: CasinoView) -> Element:
+def _stock(view: CasinoView, y: float) -> Element:
     stock = group(class_="stock", aria_label=SAY("stock.label"))
     if view.stock_count:
-        for k in range(min(4, view.stock_count // 8 + 1)):
-            stock.add(card_back(24 + 2 * k, 22 - 2 * k, 44, 64))
-    stock.add(text(48, 108, SAY("stock.count", n=view.stock_count), 13, anchor="middle"))
+        for k in range(min(3, view.stock_count // 12 + 1)):
+            stock.add(card_back(MARGIN + 6 + 2 * k, y - 2 * k, 30, 42))
+    stock.add(text(MARGIN + 48, y + 18, SAY("stock.count", n=view.stock_count), TEXT))
     if view.last_deal and view.winner is None:
         stock.add(
-            tag("rect", x=14, y=116, width=68, height=22, rx=11, fill="#ffd54f"),
-            text(48, 132, SAY("stock.last"), 13, "#3a2a00", "middle", "700"),
+            tag("rect", x=MARGIN + 44, y=y + 24, width=80, height=22, rx=11, fill="#ffd54f"),
+            text(MARGIN + 84, y + 40, SAY("stock.last"), TEXT, "#3a2a00", "middle", "700"),
         )
     return stock
 
@@ -116,24 +155,23 @@ def _item_width(item: Item) -> float:
     return CARD_W if isinstance(item, int) else CARD_W + FAN_STEP * (len(item.cards) - 1)
 
 
-def _table(view: CasinoView, highlights: Highlights) -> Element:
-    """Table items flow in rows; the group shrinks if a crowded table would overflow."""
-    x, y, row_h, gap = 0.0, 0.0, CARD_H + 40, 14
+def _table(view: CasinoView, highlights: Highlights, top: float) -> tuple[Element, float]:
+    """Table items flow in rows across the felt, which grows to hold them (two rows at least)."""
+    x, y = 0.0, 0.0
     placed: list[tuple[Item, float, float]] = []
     for item in view.table:
-        width = _item_width(item)
-        if x and x + width > TABLE_W:
-            x, y = 0.0, y + row_h
+        width = min(float(INNER_W), _item_width(item))
+        if x and x + width > INNER_W:
+            x, y = 0.0, y + TABLE_ROW_H
         placed.append((item, x, y))
-        x += width + gap
-    height = y + row_h
-    scale = min(1.0, TABLE_H / height) if placed else 1.0
-    table = group(class_="table", transform=f"translate({TABLE_X},{TABLE_Y}) scale({scale:.3f})")
+        x += width + TABLE_GAP
+    height = max(2 * TABLE_ROW_H, y + TABLE_ROW_H)
+    table = group(class_="table", transform=f"translate({MARGIN + 4},{top:g})")
     if not placed:
-        table.add(text(TABLE_W / 2, TABLE_H / 2, SAY("table.empty"), 18, "#cfe8d6", "middle"))
+        table.add(text(INNER_W / 2, TABLE_ROW_H, SAY("table.empty"), TEXT + 2, DIM, "middle"))
     for item, ix, iy in placed:
         table.add(_table_item(view, item, ix, iy, highlights))
-    return table
+    return table, top + height
 
 
 def _table_item(
@@ -181,84 +219,99 @@ def _build_body(view: CasinoView, build: Build, x: float, y: float) -> list[Elem
             fill_opacity=0.85,
             stroke=SEAT_COLOURS[build.owner % 4],
         ),
-        text(x + 6, tag_y + 13, SAY("build.tag", value=build.value), 12, weight="700"),
-        text(x + 6, tag_y + 26, kind, 11, "#cfe8d6"),
-        seat_marker(build.owner, x + width - 12, tag_y + 15, 7),
+        text(x + 5, tag_y + 14, SAY("build.tag", value=build.value), TEXT, weight="700"),
+        text(x + 5, tag_y + 29, kind, TEXT, DIM),
+        seat_marker(build.owner, x + width - 10, tag_y + 10, 6),
     ]
 
 
-def _spot_of(view: CasinoView, seat: int) -> str:
+def _opponents(view: CasinoView, y: float) -> list[Element]:
+    """The other seats in a row across the top, in playing order after yours."""
     me = view.player if view.player is not None else 0
-    return SEAT_SPOTS[view.players][(seat - me) % view.players]
+    others = [(me + k) % view.players for k in range(1, view.players)]
+    width = (INNER_W - 8 * (len(others) - 1)) / len(others)
+    return [
+        _nameplate(view, seat, MARGIN + k * (width + 8), y, width, backs=True)
+        for k, seat in enumerate(others)
+    ]
 
 
-def _seats(view: CasinoView, highlights: Highlights) -> list[Element]:
-    return [_seat(view, seat, _spot_of(view, seat), highlights) for seat in range(view.players)]
-
-
-def _seat(view: CasinoView, seat: int, spot: str, highlights: Highlights) -> Element:
-    plate_x, plate_y, cards_x, cards_y, vertical = {
-        "bottom": (200, 672, 350, 560, False),
-        "top": (200, 14, 350, 50, False),
-        "left": (12, 170, 40, 236, True),
-        "right": (578, 170, 610, 236, True),
-    }[spot]
-    drawn = group(_nameplate(view, seat, plate_x, plate_y, spot), class_=f"seat seat-{seat}")
-    count = view.hand_counts[seat]
-    if seat == view.player:
-        drawn.add(_own_hand(view, cards_x, cards_y, highlights))
-    else:
-        for k in range(count):
-            dx, dy = (0, 34 * k) if vertical else (30 * k - 15 * (count - 1) - 20, 0)
-            drawn.add(card_back(cards_x + dx, cards_y + dy, 40, 58))
-    return drawn
-
-
-def _nameplate(view: CasinoView, seat: int, x: float, y: float, spot: str) -> list[Element]:
-    width = 110 if spot in ("left", "right") else 300
+def _nameplate(
+    view: CasinoView, seat: int, x: float, y: float, width: float, backs: bool = False
+) -> Element:
+    """A seat's name, pile and sweeps, whose turn it is, the dealer's button, its cards face down."""
     moving = view.to_move == seat and view.winner is None
     name = seat_name(seat, you=seat == view.player)
     pile, sweeps = len(view.captured[seat]), view.sweeps[seat]
     detail = (
         SAY("plate.pile_sweeps", n=pile, sweeps=sweeps) if sweeps else SAY("plate.pile", n=pile)
     )
-    parts = [
+    count = view.hand_counts[seat] if backs else 0
+    name_room = width - 40 - (0 if backs else 100)
+    plate = group(
         tag(
             "rect",
-            x=x,
-            y=y,
-            width=width,
-            height=44 if width < 200 else 34,
+            x=f"{x:.1f}",
+            y=f"{y:.1f}",
+            width=f"{width:.1f}",
+            height=PLATE_H if backs else 40,
             rx=8,
             fill="#0b1f13",
             fill_opacity=0.8,
             stroke="#ffd54f" if moving else "#3c5d48",
             stroke_width=3 if moving else 1,
         ),
-        seat_marker(seat, x + 14, y + 17),
-        text(x + 28, y + 16, name, 13, weight="700"),
-    ]
-    if width < 200:
-        parts.append(text(x + 28, y + 34, detail, 11, "#cfe8d6"))
+        seat_marker(seat, x + 14, y + 19),
+        fitted(x + 28, y + 25, name, name_room, TEXT, weight="700"),
+        class_=f"seat seat-{seat}",
+        aria_label=name,
+    )
+    if backs:
+        plate.add(
+            [card_back(x + 8 + 9 * k, y + 33, 12, 17) for k in range(count)],
+            fitted(x + 16 + 9 * count + 6, y + 48, detail, width - 30 - 9 * count, TEXT, DIM),
+        )
     else:
-        parts.append(text(x + 28, y + 29, detail, 11, "#cfe8d6"))
-        if moving:
-            parts.append(
-                text(x + width - 10, y + 22, SAY("plate.to_play"), 12, "#ffd54f", "end", "700")
+        label = SAY("plate.to_play") if moving else ""
+        plate.add(
+            text(
+                x + width - 10,
+                y + 26,
+                f"{detail}  {label}".strip(),
+                TEXT,
+                "#ffd54f" if moving else DIM,
+                "end",
+                "700" if moving else "400",
             )
+        )
     if view.dealer == seat:
-        parts.append(tag("circle", cx=x + width - 12, cy=y - 2, r=9, fill="#fafafa", stroke="#333"))
-        parts.append(text(x + width - 12, y + 2, SAY("plate.dealer"), 11, "#222", "middle", "700"))
-    return parts
+        plate.add(
+            tag(
+                "circle",
+                cx=f"{x + width - 14:.1f}",
+                cy=f"{y + 2:.1f}",
+                r=12,
+                fill="#fafafa",
+                stroke="#333",
+            ),
+            text(x + width - 14, y + 8, SAY("plate.dealer"), TEXT, "#222", "middle", "700"),
+        )
+    return plate
 
 
-def _own_hand(view: CasinoView, centre_x: float, y: float, highlights: Highlights) -> list[Element]:
-    width = 66
-    start = centre_x - width * len(view.hand) / 2
+def _own_hand(
+    view: CasinoView, seat: int, y: float, highlights: Highlights
+) -> tuple[list[Element], float]:
+    """Your cards face up (a spectator sees the first seat's backs), centred under the table."""
+    cards = view.hand if seat == view.player else [None] * view.hand_counts[seat]
+    start = AREA_W / 2 - (HAND_STEP * len(cards) - 10) / 2
     parts = []
-    for k, card in enumerate(view.hand):
+    for k, card in enumerate(cards):
+        cx = start + HAND_STEP * k
+        if card is None:
+            parts.append(card_back(cx, y))
+            continue
         target = "hand:" + NAME[card]
-        cx = start + width * k
         lift = -14 if target in highlights.selected else 0
         label = SAY("hand.card", card=card_words(card))
         parts.append(
@@ -272,10 +325,10 @@ def _own_hand(view: CasinoView, centre_x: float, y: float, highlights: Highlight
                 filter="url(#casino-shadow)",
             )
         )
-    return parts
+    return parts, y + CARD_H
 
 
-def _banner(view: CasinoView) -> Element | None:
+def _banner(view: CasinoView, y: float) -> Element | None:
     if view.winner is not None:
         message = SAY.count(
             len(_seats_of(view, view.winner)), "banner.win", side=_side_name(view, view.winner)
@@ -284,20 +337,25 @@ def _banner(view: CasinoView) -> Element | None:
         message = " \u00b7 ".join(_announcement_words(code) for code in view.announcements)
     else:
         return None
-    width = max(160, 11 * len(message))
-    x = FELT_W / 2 - width / 2
+    left = MARGIN + 150
+    room = AREA_W - MARGIN - left
+    lines = wrap(message, TEXT, room - 20)[:2]
     return group(
         tag(
             "rect",
-            x=f"{x:.1f}",
-            y=122,
-            width=width,
-            height=26,
-            rx=13,
+            x=f"{left:.1f}",
+            y=f"{y:g}",
+            width=f"{room:.1f}",
+            height=10 + 20 * len(lines),
+            rx=12,
             fill="#ffd54f",
             stroke="#7a5c00",
         ),
-        text(FELT_W / 2, 140, message, 14, "#2b2100", "middle", "700"),
+        [
+            text(left + room / 2, y + 20 + 20 * k, line, TEXT, "#2b2100", "middle", "700")
+            for k, line in enumerate(lines)
+        ],
+        tag("title", message),
         class_="announcement",
         aria_live="polite",
     )
@@ -323,51 +381,49 @@ def _announcement_words(code: str) -> str:
 # --- the side panel ------------------------------------------------------------
 
 
-def _panel(view: CasinoView, highlights: Highlights) -> list[Child]:
-    parts: list[Child] = [
-        text(PANEL_X, 30, SAY("game"), 24, "#ffd54f", weight="700"),
-        text(
-            PANEL_X,
-            50,
-            SAY("panel.hand", hand=view.hand_number + 1, target=view.rules.target),
-            13,
-            "#cfe8d6",
-        ),
-    ]
-    y = 72.0
+def _panel(view: CasinoView) -> tuple[list[Child], float]:
+    """Scores, the last hand's table and the last move, in a column that grows with them."""
+    heading = SAY("panel.hand", hand=view.hand_number + 1, target=view.rules.target)
+    words, y = wrapped(PANEL_X, 56, heading, PANEL_INNER, 14, DIM)
+    parts: list[Child] = [text(PANEL_X, 32, SAY("game"), 24, "#ffd54f", weight="700"), words]
+    y += 14
     for side in range(view.sides):
         parts.append(_score_line(view, side, y))
-        y += 30
-    parts.append(_hand_table(view, y + 10))
-    menu_y = y + 60 + (18 * (view.sides + 1) if view.last_hand else 0)
-    parts.append(_menu(highlights, menu_y))
+        y += 32
+    if view.last_hand:
+        parts.append(_hand_table(view, y + 12))
+        y += 12 + 40 + 20 * view.sides
     if view.last_move:
-        parts.append(
-            text(
-                PANEL_X,
-                HEIGHT - 14,
-                SAY("panel.last_move", move=_prettify(view.last_move)),
-                12,
-                "#cfe8d6",
-            )
-        )
-    return parts
+        move = SAY("panel.last_move", move=_prettify(view.last_move))
+        words, y = wrapped(PANEL_X, y + 14, move, PANEL_INNER, 13, DIM)
+        parts.append(words)
+    return parts, y + 12
 
 
 def _score_line(view: CasinoView, side: int, y: float) -> list[Element]:
-    seats = [s for s in range(view.players) if view.side_of(s) == side]
+    seats = _seats_of(view, side)
     score = view.scores[side]
     parts = [seat_marker(s, PANEL_X + 8 + 18 * k, y) for k, s in enumerate(seats)]
-    parts.append(text(PANEL_X + 12 + 18 * len(seats), y + 5, _side_name(view, side), 13))
-    parts.append(text(PANEL_X + 276, y + 5, str(score), 16, weight="700", anchor="end"))
+    parts.append(
+        fitted(
+            PANEL_X + 12 + 18 * len(seats),
+            y + 5,
+            _side_name(view, side),
+            PANEL_INNER - 50 - 18 * len(seats),
+            13,
+        )
+    )
+    parts.append(text(PANEL_X + PANEL_INNER, y + 5, str(score), 16, weight="700", anchor="end"))
     fill = min(1.0, score / view.rules.target)
-    parts.append(tag("rect", x=PANEL_X, y=y + 10, width=276, height=5, rx=2, fill="#2b4535"))
+    parts.append(
+        tag("rect", x=PANEL_X, y=f"{y + 10:g}", width=PANEL_INNER, height=5, rx=2, fill="#2b4535")
+    )
     parts.append(
         tag(
             "rect",
             x=PANEL_X,
-            y=y + 10,
-            width=f"{276 * fill:.1f}",
+            y=f"{y + 10:g}",
+            width=f"{PANEL_INNER * fill:.1f}",
             height=5,
             rx=2,
             fill=SEAT_COLOURS[seats[0] % 4],
@@ -382,19 +438,18 @@ def _hand_table(view: CasinoView, y: float) -> list[Element]:
         return []
     parts = [
         text(PANEL_X, y, SAY("scores.heading"), 13, "#ffd54f", weight="700"),
-        text(PANEL_X + 276, y, SAY("scores.key"), 10, "#cfe8d6", "end"),
+        text(PANEL_X + PANEL_INNER, y, SAY("scores.key"), 12, DIM, "end"),
     ]
     columns = SAY.seq("scores.columns")
-    xs = [PANEL_X + 64 + 31 * k for k in range(len(columns))]
+    xs = [PANEL_X + 54 + 33 * k for k in range(len(columns))]
     for x, name in zip(xs, columns):
-        parts.append(text(x, y + 18, name, 10, "#cfe8d6", "middle"))
+        parts.append(text(x, y + 20, name, 12, DIM, "middle"))
     for side, row in enumerate(view.last_hand):
-        row_y = y + 36 + 18 * side
-        seats = [s for s in range(view.players) if view.side_of(s) == side]
-        for k, s in enumerate(seats):
+        row_y = y + 40 + 20 * side
+        for k, s in enumerate(_seats_of(view, side)):
             parts.append(seat_marker(s, PANEL_X + 8 + 16 * k, row_y - 4, 6))
         for x, cell in zip(xs, _row_cells(row)):
-            parts.append(text(x, row_y, cell, 11, anchor="middle"))
+            parts.append(text(x, row_y, cell, 12, anchor="middle"))
     return parts
 
 
@@ -410,26 +465,39 @@ def _row_cells(row: ScoreRow) -> list[str]:
     ]
 
 
-def _menu(highlights: Highlights, y: float) -> list[Element]:
+def _menu(highlights: Highlights, y: float) -> tuple[list[Element], float]:
+    """The legal uses of the chosen card, one button each across the felt."""
     plays = sorted(t for t in highlights.targets if t.startswith("play:"))
     if not plays:
-        return []
-    room = HEIGHT - 40 - (y + 10)
-    step = min(30.0, room / len(plays))
-    parts = [text(PANEL_X, y, SAY("menu.heading"), 13, "#ffd54f", weight="700")]
-    for k, target in enumerate(plays):
-        parts.append(
-            button(
-                target,
-                _menu_label(target[5:]),
-                PANEL_X,
-                y + 8 + step * k,
-                276,
-                step - 4,
-                highlights,
-            )
-        )
-    return parts
+        return [], y
+    parts = [text(MARGIN + 4, y + 16, SAY("menu.heading"), TEXT, "#ffd54f", weight="700")]
+    y += 24
+    for target in plays:
+        parts.append(_menu_button(target, _menu_label(target[5:]), y, highlights))
+        y += MENU_ROW_H
+    return parts, y
+
+
+def _menu_button(target: str, label: str, y: float, highlights: Highlights) -> Element:
+    focused = highlights.focus == target
+    return group(
+        tag(
+            "rect",
+            x=MARGIN,
+            y=f"{y:.1f}",
+            width=INNER_W,
+            height=MENU_ROW_H - 6,
+            rx=8,
+            fill="#fff3c4",
+            stroke="#ffffff" if focused else "#c49a00",
+            stroke_width=3 if focused else 1.5,
+        ),
+        fitted(MARGIN + 12, y + 25, label, INNER_W - 24, TEXT, "#2b2100"),
+        data_target=target,
+        role="button",
+        aria_label=label,
+        class_=classes(target, highlights, "menu-item"),
+    )
 
 
 _CARD_TOKEN = re.compile(r"\b(10|[2-9AJQK])([CDHS])\b")

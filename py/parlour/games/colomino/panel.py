@@ -1,4 +1,4 @@
-"""Colomino's header (title, tallies, seats), the calls and status, and the hand.
+"""Colomino's panel (title, tallies, seats, the last set), the calls and status, and the hand.
 
 Which hand cards and calls are clickable comes from the highlights; the
 rotate toggle of the chosen card also shows when the view offers that card
@@ -12,18 +12,20 @@ from parlour.games.colomino.cards import NAMES, TABS, index_type
 from parlour.games.colomino.common import SIDE_SYMBOLS
 from parlour.games.colomino.layout import (
     BUTTON_W,
+    HAND_GAP,
     INNER,
+    LAST_SET_H,
     LIFT,
     MARGIN,
+    PANEL_INNER,
+    PANEL_X,
     SEAT_H,
     SEAT_PITCH,
-    SEATS_PER_ROW,
+    SIZE,
     STATUS_SIZE,
     TAB_H,
     TALLY_W,
-    TITLE_H,
     WIDTH,
-    HAND_GAP,
     Layout,
 )
 from parlour.games.colomino.moves import CALLS, hand_target
@@ -41,6 +43,7 @@ from parlour.games.colomino.view import ColominoView
 from parlour.games.colomino.words import SAY, describe_outcome, seat_and_side, side_name
 from parlour.highlight import classes
 from parlour.svg import Element, group, tag, text_lines, wrap
+from parlour.textfit import shorten
 from parlour.words import seat_name
 
 VARIANT_TITLE = {
@@ -52,37 +55,62 @@ VARIANT_TITLE = {
 """The games' names, the same in every language."""
 
 
-def header(view: ColominoView) -> list[Element]:
+def panel(view: ColominoView) -> tuple[list[Element], float]:
+    """Title, the sides' tallies, a box per seat and the last finished set; its height is fixed
+    by the game and the number of players."""
     title = f"Colomino \u2014 {VARIANT_TITLE[view.variant]}"
-    parts = [tag("text", title, x=MARGIN, y=28, font_size=18, font_weight="bold", fill=TEXT)]
+    parts = [tag("text", title, x=PANEL_X, y=32, font_size=20, font_weight="bold", fill=TEXT)]
+    top = 48.0
     if view.variant != "domino":
         won = [0, 0]
         for result in view.sets:
             if not result.void and result.winner is not None:
                 won[result.winner] += 1
         for side in (0, 1):
-            x = WIDTH - MARGIN - (2 - side) * TALLY_W - (1 - side) * 6
-            parts.append(tag("rect", x=x, y=10, width=TALLY_W, height=26, rx=6, fill=PANEL_BG))
+            x = PANEL_X + side * (TALLY_W + 8)
+            tally = f"{SIDE_SYMBOLS[side]} {side_name(side)} {won[side]}"
             parts.append(
                 tag(
-                    "text",
-                    f"{SIDE_SYMBOLS[side]} {side_name(side)} {won[side]}",
-                    x=x + 8,
-                    y=28,
-                    font_size=14,
-                    fill=FILL["YG"[side]],
+                    "rect",
+                    x=f"{x:.1f}",
+                    y=f"{top:g}",
+                    width=f"{TALLY_W:.1f}",
+                    height=28,
+                    rx=6,
+                    fill=PANEL_BG,
                 )
             )
-    return [*parts, *_seats(view)]
+            parts.append(_fitted(tally, x + 8, top + 19, TALLY_W - 12, 15, fill=FILL["YG"[side]]))
+        top += 38
+    parts.extend(_seats(view, top))
+    top += view.players * SEAT_PITCH + 4
+    if view.variant != "domino":
+        parts.extend(last_set(view, top))
+        top += LAST_SET_H + 10
+    return parts, top + 4
 
 
-def _seats(view: ColominoView) -> list[Element]:
+def _fitted(words: str, x: float, y: float, width: float, size: int, **more: object) -> Element:
+    """One line; when cut, it ends in an ellipsis and the whole is its tooltip and name."""
+    shown = shorten(words, width, size)
+    cut = shown != words
+    return tag(
+        "text",
+        tag("title", words) if cut else None,
+        shown,
+        x=f"{x:.1f}",
+        y=f"{y:.1f}",
+        font_size=size,
+        aria_label=words if cut else None,
+        **more,
+    )
+
+
+def _seats(view: ColominoView, top: float) -> list[Element]:
     parts = []
-    width = INNER / SEATS_PER_ROW
     for seat in range(view.players):
         side = seat % 2
-        row, col = divmod(seat, SEATS_PER_ROW)
-        x, y = MARGIN + col * width, TITLE_H + row * SEAT_PITCH
+        x, y = PANEL_X, top + seat * SEAT_PITCH
         to_move = view.to_move == seat
         you = SAY("seat.you") if seat == view.player else ""
         notes: list[str] = []
@@ -96,35 +124,105 @@ def _seats(view: ColominoView) -> list[Element]:
                 tag(
                     "rect",
                     x=f"{x:.1f}",
-                    y=y,
-                    width=f"{width - 6:.1f}",
+                    y=f"{y:.1f}",
+                    width=PANEL_INNER,
                     height=SEAT_H,
                     rx=6,
                     fill=PANEL_BG,
                     stroke=ACCENT if to_move else None,
                     stroke_width=3 if to_move else None,
                 ),
-                tag(
-                    "text",
+                _fitted(
                     f"{SIDE_SYMBOLS[side]} {seat_name(seat)}{you}",
-                    x=f"{x + 8:.1f}",
-                    y=y + 15,
-                    font_size=14,
+                    x + 8,
+                    y + 17,
+                    PANEL_INNER - 16,
+                    14,
                     fill=FILL["YG"[side]],
                 ),
-                tag(
-                    "text",
+                _fitted(
                     cards + (" \u00b7 " + ", ".join(notes) if notes else ""),
-                    x=f"{x + 8:.1f}",
-                    y=y + 29,
-                    font_size=12,
+                    x + 8,
+                    y + 34,
+                    PANEL_INNER - 16,
+                    13,
                     fill=TEXT,
                 ),
+                class_="seat",
                 aria_label=SAY(
                     "seat.aria", name=seat_name(seat), side=side_name(side), cards=cards
                 ),
             )
         )
+    return parts
+
+
+def _box(x: float, y: float, w: float, h: float) -> Element:
+    return tag(
+        "rect",
+        x=f"{x:g}",
+        y=f"{y:g}",
+        width=f"{w:g}",
+        height=f"{h:g}",
+        rx=10,
+        fill=PANEL_BG,
+        opacity=0.6,
+    )
+
+
+def last_set(view: ColominoView, top: float) -> list[Element]:
+    """The last finished set, its verdict and the running count of drawn and void sets."""
+    x0, y0, w, h = PANEL_X, top, PANEL_INNER, LAST_SET_H
+    drawn = sum(1 for r in view.sets if not r.void and r.winner is None)
+    void = sum(1 for r in view.sets if r.void)
+    parts = [
+        _box(x0, y0, w, h),
+        text_lines(
+            x0 + 10, y0 + h - 10, [SAY("tally.rest", drawn=drawn, void=void)], 12, fill=TEXT
+        ),
+    ]
+    if not view.sets:
+        parts.append(text_lines(x0 + 10, y0 + 20, wrap(SAY("set.none"), 13, w - 20), 13, fill=TEXT))
+        return parts
+    result = view.sets[-1]
+    verdict = (
+        SAY("set.void")
+        if result.void
+        else (
+            SAY("set.draw")
+            if result.winner is None
+            else f"{SIDE_SYMBOLS[result.winner]} {side_name(result.winner)}"
+        )
+    )
+    head = wrap(SAY("set.result", n=len(view.sets), verdict=verdict), 13, w - 20)
+    showing = wrap(
+        SAY(
+            "set.showing",
+            ys=SIDE_SYMBOLS[0],
+            yellow=result.yellow,
+            gs=SIDE_SYMBOLS[1],
+            green=result.green,
+        ),
+        12,
+        w - 20,
+    )
+    parts.append(text_lines(x0 + 10, y0 + 20, head, 13, fill=TEXT))
+    showing_y = y0 + 20 + len(head) * 13 * 1.2 + 2
+    parts.append(text_lines(x0 + 10, showing_y, showing, 12, fill=TEXT))
+    showing_y += (len(showing) - 1) * 12 * 1.2
+    places = result.placements
+    if places:
+        xs = [p.x for p in places] + [p.x + 1 for p in places]
+        ys = [p.y for p in places] + [p.y + 3 for p in places]
+        wide, tall = max(xs) - min(xs) + 1, max(ys) - min(ys) + 1
+        top, bottom = showing_y + 10, y0 + h - 26
+        cell = min(30.0, (w - 20) / wide, (bottom - top) / tall)
+        ox = x0 + (w - wide * cell) / 2 - min(xs) * cell
+        oy = top + (bottom - top - tall * cell) / 2 - min(ys) * cell
+        for place in places:
+            parts.extend(
+                card_face(place.card, place.orient, ox + place.x * cell, oy + place.y * cell, cell)
+            )
     return parts
 
 
@@ -149,16 +247,28 @@ def controls(view: ColominoView, hl: Highlights, at: Layout) -> list[Element]:
                     x,
                     top + 3,
                     BUTTON_W,
-                    34,
+                    40,
                     SAY(f"call.{word}"),
                     hl,
                 )
             )
             x += BUTTON_W + 10
-    lines = wrap(status(view), STATUS_SIZE, WIDTH - MARGIN - x)
-    baseline = top + 25 if len(lines) == 1 else top + 16
-    parts.append(text_lines(x + 2, baseline, lines, STATUS_SIZE, fill=TEXT))
+    words, room = status(view), WIDTH - MARGIN - x - 4
+    baseline = top + 28 if len(wrap(words, STATUS_SIZE, room)) == 1 else top + 18
+    parts.append(cut_lines(x + 2, baseline, words, STATUS_SIZE, room, 2))  # the title has it whole
     return parts
+
+
+def cut_lines(
+    x: float, y: float, words: str, size: int, width: float, most: int, fill: str = TEXT
+) -> Element:
+    """Wrapped lines, at most ``most``: when cut, the last ends in an ellipsis and the whole
+    text is the tooltip and the accessible name."""
+    lines = wrap(words, size, width)
+    if len(lines) <= most:
+        return text_lines(x, y, lines, size, fill=fill)
+    shown = [*lines[: most - 1], lines[most - 1].rstrip() + "\u2026"]
+    return group(tag("title", words), text_lines(x, y, shown, size, fill=fill), aria_label=words)
 
 
 def _button(
@@ -181,9 +291,9 @@ def _button(
             "text",
             words,
             x=x + w / 2,
-            y=y + h / 2 + 5,
+            y=y + h / 2 + 6,
             text_anchor="middle",
-            font_size=15,
+            font_size=SIZE,
             fill=TEXT,
         ),
         data_target=target,
@@ -206,13 +316,12 @@ def selected_card(hl: Highlights) -> tuple[int, int] | None:
 def hand(view: ColominoView, hl: Highlights, at: Layout) -> list[Element]:
     if not view.hand:
         note = SAY("hand.spectating" if view.hand is None else "hand.empty")
-        return [text_lines(MARGIN, at.hand_y + 10, [note], 16, fill=TEXT)]
+        return [text_lines(MARGIN, at.hand_y + 10, wrap(note, SIZE, INNER), SIZE, fill=TEXT)]
     cell = at.hand_cell
     step = 2 * cell + HAND_GAP
     left = (WIDTH - (at.per_row * step - HAND_GAP)) / 2
     chosen = selected_card(hl)
-    tab_size = 12 if cell >= 16 else 11
-    parts: list[Element | None] = []
+    parts: list[Element] = []
     for k, card in enumerate(view.hand):
         row, col = divmod(k, at.per_row)
         orient = _hand_orient(card, chosen, hl)
@@ -231,65 +340,50 @@ def hand(view: ColominoView, hl: Highlights, at: Layout) -> list[Element]:
             }
         else:  # not playable now
             state = {"class_": "idle", "opacity": "0.55" if hl.targets else None}
-        parts.append(
-            group(
-                tag(
-                    "rect",
-                    x=f"{x - 1.5:.1f}",
-                    y=f"{y - TAB_H - 2:.1f}",
-                    width=f"{2 * cell + 3:.1f}",
-                    height=TAB_H,
-                    rx=3,
-                    fill=TAB_FILL[tab],
-                    stroke="#00000055",
-                ),
-                tag(
-                    "text",
-                    f"{TAB_SYMBOL[tab]}{NAMES[card]}",
-                    x=f"{x + cell:.1f}",
-                    y=f"{y - 5:.1f}",
-                    text_anchor="middle",
-                    font_size=tab_size,
-                    fill="#222",
-                ),
-                card_face(card, orient, x, y, cell),
-                aria_label=label,
-                **state,
-            )
-        )
-        parts.append(_turn_chip(view, card, orient, x + cell, y + 4 * cell + 13, hl))
-    return [p for p in parts if p is not None]
+        parts.append(group(card_face(card, orient, x, y, cell), aria_label=label, **state))
+        parts.append(_tab(view, card, orient, x, y - TAB_H - 2, cell, hl))
+    return parts
 
 
-def _turn_chip(
-    view: ColominoView, card: int, orient: int, cx: float, cy: float, hl: Highlights
-) -> Element | None:
-    """The rotate toggle under a card: selects the same card turned end over end."""
+def _tab(
+    view: ColominoView, card: int, orient: int, x: float, y: float, cell: float, hl: Highlights
+) -> Element:
+    """The card's tab above it (its symbol and name); when the highlights offer the card turned
+    end over end, or the view previews the chosen card turned, the tab is the rotate toggle."""
+    tab = TABS[card]
     target = hand_target(card, 1 - orient)
     chosen = hand_target(card, orient) in hl.selected
-    turned = any((o.card, o.orient) == (card, 1 - orient) for o in view.options)
-    if target not in hl.targets and not (chosen and turned):
-        return None
-    return group(
+    offered = target in hl.targets or (
+        chosen and any((o.card, o.orient) == (card, 1 - orient) for o in view.options)
+    )
+    words = f"{TAB_SYMBOL[tab]}{NAMES[card]}" + (" \u21bb" if offered else "")
+    body = [
         tag(
-            "circle",
+            "rect",
             class_="frame",
-            cx=f"{cx:.1f}",
-            cy=f"{cy:.1f}",
-            r=9,
-            fill=PANEL_BG,
-            stroke=ACCENT,
-            stroke_width=1.5,
+            x=f"{x - 1.5:.1f}",
+            y=f"{y:.1f}",
+            width=f"{2 * cell + 3:.1f}",
+            height=TAB_H,
+            rx=5,
+            fill=TAB_FILL[tab],
+            stroke=ACCENT if offered else "#00000055",
+            stroke_width=2 if offered else 1,
         ),
         tag(
             "text",
-            "\u21bb",
-            x=f"{cx:.1f}",
-            y=f"{cy + 4.5:.1f}",
+            words,
+            x=f"{x + cell:.1f}",
+            y=f"{y + TAB_H / 2 + 5.5:.1f}",
             text_anchor="middle",
-            font_size=13,
-            fill=ACCENT,
+            font_size=15 if offered else 16,
+            fill="#222",
         ),
+    ]
+    if not offered:
+        return group(body, aria_hidden="true")
+    return group(
+        body,
         data_target=target,
         role="button",
         class_=classes(target, hl),

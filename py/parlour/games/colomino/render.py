@@ -6,25 +6,29 @@ preview), the clickable targets in the highlights.  Cards are drawn in play
 order, so later cards hide the squares they cover, as on a real table.
 Every square carries a mark as well as a colour (yellow triangle, green
 disc, white ring, and bars or a cross for red, blue and mauve), so play
-never depends on telling colours apart.  The column's bands are layout.py's,
-the look style.py's, the header, calls and hand panel.py's.
+never depends on telling colours apart.  The picture has three parts
+(docs/protocol.md, Rendering): the table (``area``: the set or chain, the
+calls, the status), the ``hand`` and the ``panel`` (title, tallies, seats,
+the last set).  The bands are layout.py's, the look style.py's, the panel,
+calls and hand panel.py's.
 """
 
 from __future__ import annotations
 
 from parlour.core import Highlights, View
 from parlour.games.colomino.cards import TABS
-from parlour.games.colomino.common import SIDE_SYMBOLS
 from parlour.games.colomino.layout import (
     CHAIN_CELL,
     CHAIN_HEAD_H,
     CHAIN_PER_ROW,
     CHAIN_ROW_PITCH,
     CHAIN_ROWS_SHOWN,
+    CHAIN_SIZE,
     CHAIN_STEP,
     INNER,
     MARGIN,
-    SET_AREA_W,
+    PANEL_W,
+    SIZE,
     WIDTH,
     Layout,
     layout,
@@ -33,8 +37,9 @@ from parlour.games.colomino.moves import CHAIN_PLACE, place_target
 from parlour.games.colomino.panel import (
     VARIANT_TITLE,
     controls,
+    cut_lines,
     hand,
-    header,
+    panel,
     selected_card,
     status,
 )
@@ -49,38 +54,61 @@ from parlour.games.colomino.style import (
     marks,
 )
 from parlour.games.colomino.view import ColominoView, Option, own_burden
-from parlour.games.colomino.words import SAY, side_name
+from parlour.games.colomino.words import SAY
 from parlour.highlight import classes
-from parlour.svg import Element, group, svg, tag, text_lines, wrap
+from parlour.svg import Child, Element, group, svg, tag, text_lines, wrap
 
-SET_HEAD_SIZE = 14
+SET_HEAD_SIZE = SIZE
 
 
 def render(view: View, highlights: Highlights) -> str:
-    """The whole table for ``view`` as one SVG element."""
+    """The table, the hand and the panel for ``view``: one SVG element in three parts."""
     assert isinstance(view, ColominoView)
     at = layout(view)
     table = (
-        [_chain_area(view, highlights, at)]
+        _chain_area(view, highlights, at)
         if view.variant == "domino"
-        else [_set_area(view, highlights, at), _last_set(view, at)]
+        else _set_area(view, highlights, at)
     )
+    side, panel_h = panel(view)
     title = SAY("svg.title", variant=VARIANT_TITLE[view.variant], status=status(view))
     return str(
         svg(
-            f"0 0 {WIDTH} {at.height}",
+            f"0 0 {WIDTH + PANEL_W} {max(at.height, panel_h):g}",
             tag("title", title),
             tag("style", STYLE),
             tag("defs", marks()),
-            tag("rect", width=WIDTH, height=at.height, fill=TABLE_BG),
-            header(view),
-            table,
-            controls(view, highlights, at),
-            hand(view, highlights, at),
+            _part("area", 0, 0, WIDTH, at.hand_top, [table, controls(view, highlights, at)]),
+            _part(
+                "hand", 0, at.hand_top, WIDTH, at.height - at.hand_top, hand(view, highlights, at)
+            ),
+            _part("panel", WIDTH, 0, PANEL_W, panel_h, side),
             class_="colomino",
             role="img",
             aria_label=title,
         )
+    )
+
+
+def _part(name: str, left: float, top: float, width: float, height: float, body: Child) -> Element:
+    """A part the page may show on its own (docs/protocol.md, Rendering)."""
+    return tag(
+        "svg",
+        tag(
+            "rect",
+            x=f"{left:g}",
+            y=f"{top:g}",
+            width=f"{width:g}",
+            height=f"{height:g}",
+            fill=TABLE_BG,
+        ),
+        body,
+        data_part=name,
+        x=f"{left:g}",
+        y=f"{top:g}",
+        width=f"{width:g}",
+        height=f"{height:g}",
+        viewBox=f"{left:g} {top:g} {width:g} {height:g}",
     )
 
 
@@ -104,7 +132,7 @@ def _set_area(view: ColominoView, hl: Highlights, at: Layout) -> list[Element]:
     cells = [(p.x, p.y) for p in view.table] + [(o.x, o.y) for o in ghosts] or [(0, 0)]
     xs = [x for x, _ in cells] + [x + 1 for x, _ in cells]
     ys = [y for _, y in cells] + [y + 3 for _, y in cells]
-    area_x, area_y, area_w, area_h = MARGIN, at.table_y, SET_AREA_W, at.table_h
+    area_x, area_y, area_w, area_h = MARGIN, at.table_y, INNER, at.table_h
     head = wrap(_set_head(view), SET_HEAD_SIZE, area_w - 24)
     top = area_y + 14 + len(head) * SET_HEAD_SIZE * 1.2  # the cards start below the heading
     room_w, room_h = area_w - 16, area_y + area_h - 8 - top
@@ -163,7 +191,16 @@ def _ghost_at(
     label = SAY("ghost.label", card=card_label(option.card, option.orient))
     if badge:
         label += SAY("ghost.preview", yellow=option.yellow, green=option.green)
+    hit_w, hit_h = max(2 * cell + 4, 36), max(4 * cell + 4, 36)  # touchable, however small the card
     ghost = group(
+        tag(
+            "rect",
+            x=f"{x + cell - hit_w / 2:.1f}",
+            y=f"{y + 2 * cell - hit_h / 2:.1f}",
+            width=f"{hit_w:.1f}",
+            height=f"{hit_h:.1f}",
+            fill="transparent",
+        ),
         group(card_face(option.card, option.orient, x, y, cell), class_="face", opacity=0.5),
         tag(
             "rect",
@@ -186,76 +223,24 @@ def _ghost_at(
         ghost.add(
             tag(
                 "rect",
-                x=f"{x + cell - 30:.1f}",
-                y=f"{y + 2 * cell - 10:.1f}",
-                width=60,
-                height=20,
-                rx=10,
+                x=f"{x + cell - 42:.1f}",
+                y=f"{y + 2 * cell - 13:.1f}",
+                width=84,
+                height=26,
+                rx=13,
                 fill="#000000cc",
             ),
             tag(
                 "text",
                 badge,
                 x=f"{x + cell:.1f}",
-                y=f"{y + 2 * cell + 5:.1f}",
+                y=f"{y + 2 * cell + 6:.1f}",
                 text_anchor="middle",
-                font_size=13,
+                font_size=SIZE,
                 fill=ACCENT,
             ),
         )
     return ghost
-
-
-def _last_set(view: ColominoView, at: Layout) -> list[Element]:
-    """The last finished set, its verdict and the running count of drawn and void sets."""
-    x0, y0 = MARGIN + SET_AREA_W + 10, at.table_y
-    w, h = WIDTH - MARGIN - x0, at.table_h
-    drawn = sum(1 for r in view.sets if not r.void and r.winner is None)
-    void = sum(1 for r in view.sets if r.void)
-    parts = [
-        _area(x0, y0, w, h),
-        text_lines(
-            x0 + 10, y0 + h - 10, [SAY("tally.rest", drawn=drawn, void=void)], 12, fill=TEXT
-        ),
-    ]
-    if not view.sets:
-        parts.append(text_lines(x0 + 10, y0 + 20, wrap(SAY("set.none"), 13, w - 20), 13, fill=TEXT))
-        return parts
-    result = view.sets[-1]
-    verdict = (
-        SAY("set.void")
-        if result.void
-        else (
-            SAY("set.draw")
-            if result.winner is None
-            else f"{SIDE_SYMBOLS[result.winner]} {side_name(result.winner)}"
-        )
-    )
-    head = wrap(SAY("set.result", n=len(view.sets), verdict=verdict), 13, w - 20)
-    showing = SAY(
-        "set.showing",
-        ys=SIDE_SYMBOLS[0],
-        yellow=result.yellow,
-        gs=SIDE_SYMBOLS[1],
-        green=result.green,
-    )
-    parts.append(text_lines(x0 + 10, y0 + 20, head, 13, fill=TEXT))
-    showing_y = y0 + 20 + len(head) * 13 * 1.2 + 2
-    parts.append(text_lines(x0 + 10, showing_y, [showing], 12, fill=TEXT))
-    places = result.placements
-    if places:
-        xs = [p.x for p in places] + [p.x + 1 for p in places]
-        ys = [p.y for p in places] + [p.y + 3 for p in places]
-        wide, tall = max(xs) - min(xs) + 1, max(ys) - min(ys) + 1
-        top, bottom = showing_y + 10, y0 + h - 26
-        cell = min(30.0, (w - 20) / wide, (bottom - top) / tall)
-        ox = x0 + (w - wide * cell) / 2 - min(xs) * cell
-        oy = top + (bottom - top - tall * cell) / 2 - min(ys) * cell
-        for place in places:
-            parts.extend(
-                card_face(place.card, place.orient, ox + place.x * cell, oy + place.y * cell, cell)
-            )
-    return parts
 
 
 # --- the Domino chain --------------------------------------------------------------------
@@ -269,7 +254,7 @@ def _chain_area(view: ColominoView, hl: Highlights, at: Layout) -> list[Element]
     slots = len(view.chain) + 1
     rows = max(1, -(-slots // CHAIN_PER_ROW))
     first_row = max(0, rows - CHAIN_ROWS_SHOWN)
-    first_y = area_y + CHAIN_HEAD_H + 14  # room for a star above the first row
+    first_y = area_y + CHAIN_HEAD_H + 16  # room for a star above the first row
 
     def where(k: int) -> tuple[float, float]:
         row, col = divmod(k, CHAIN_PER_ROW)
@@ -289,7 +274,7 @@ def _chain_area(view: ColominoView, hl: Highlights, at: Layout) -> list[Element]
                     x=x + cell,
                     y=y - 4,
                     text_anchor="middle",
-                    font_size=12,
+                    font_size=SIZE,
                     fill=ACCENT,
                 ),
             )
@@ -318,9 +303,9 @@ def _chain_area(view: ColominoView, hl: Highlights, at: Layout) -> list[Element]
                 "text",
                 SAY("chain.open"),
                 x=x + cell,
-                y=y + 4 * cell + 14,
+                y=y + 4 * cell + 18,
                 text_anchor="middle",
-                font_size=12,
+                font_size=SIZE,
                 fill=ACCENT,
             )
         )
@@ -339,4 +324,4 @@ def _chain_status(view: ColominoView, x: float, y: float) -> Element:
     burden = own_burden(view)
     if burden is not None:
         words += SAY("chain.burden", n=burden)
-    return text_lines(x, y, wrap(words, 13, INNER - 24), 13, fill=ACCENT if 0 < stars < 4 else TEXT)
+    return cut_lines(x, y, words, CHAIN_SIZE, INNER - 24, 3, ACCENT if 0 < stars < 4 else TEXT)
