@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import replace
 
 import pytest
@@ -59,5 +60,8 @@ def test_tasks_report_failures_and_forget_finished_work() -> None:
         await asyncio.sleep(0)  # done callbacks run on the next turn of the loop
         return tasks
 
-    tasks = asyncio.run(run())
+    # A thread of its own: when the whole suite runs, the browser tests' Playwright (sync API)
+    # keeps an event loop running in this thread, and asyncio.run refuses to nest.
+    with ThreadPoolExecutor(1) as pool:
+        tasks = pool.submit(asyncio.run, run()).result()
     assert [str(error) for error in failures] == ["worker gone"] and not tasks.running
