@@ -57,17 +57,7 @@ def card_face(
     rank = RANKS[RANK[card] - 1]
     big = h * 0.42
     return [
-        tag(
-            "rect",
-            x=f"{x:.1f}",
-            y=f"{y:.1f}",
-            width=f"{w:.1f}",
-            height=f"{h:.1f}",
-            rx=6,
-            fill="#fffdf7",
-            stroke="#7a7a7a",
-            stroke_width=1,
-        ),
+        _card_rect(x, y, w, h, fill="#fffdf7", stroke="#7a7a7a", stroke_width=1),
         tag(
             "text",
             rank,
@@ -103,6 +93,13 @@ def card_face(
 
 
 def card_back(x: float, y: float, w: float = CARD_W, h: float = CARD_H) -> Element:
+    return _card_rect(x, y, w, h, fill="url(#casino-back)", stroke="#f4f4f4", stroke_width=2)
+
+
+def _card_rect(
+    x: float, y: float, w: float, h: float, *, fill: str, stroke: str, stroke_width: int
+) -> Element:
+    """A card's outline, face up or down: one shape, so both sides always match."""
     return tag(
         "rect",
         x=f"{x:.1f}",
@@ -110,9 +107,9 @@ def card_back(x: float, y: float, w: float = CARD_W, h: float = CARD_H) -> Eleme
         width=f"{w:.1f}",
         height=f"{h:.1f}",
         rx=6,
-        fill="url(#casino-back)",
-        stroke="#f4f4f4",
-        stroke_width=2,
+        fill=fill,
+        stroke=stroke,
+        stroke_width=stroke_width,
     )
 
 
