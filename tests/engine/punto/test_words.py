@@ -22,6 +22,11 @@ ROW_OF_FOUR = [
 ]
 
 
+RED_BY_BOTH = [(0, 0, "R1"), (0, 1, "B1"), (1, 0, "R2"), (1, 1, "G1")]
+RED_BY_BOTH += [(2, 0, "R3"), (2, 1, "B2"), (3, 0, "R4"), (3, 1, "G2")]
+"""Red 1-4 along y 0, blue and green along y 1: a red 9 at 4,0 makes five in a row."""
+
+
 def svg_in(code: str, state, seat=0, **marks) -> str:
     targets = frozenset(m.path[0] for m in state.legal_moves())
     with speaking(code):
@@ -85,18 +90,8 @@ def test_a_tie_break_summary_in_portuguese(position, place) -> None:
 
 
 def test_a_match_won_by_partners_in_portuguese(position, place) -> None:
-    cards = [
-        (0, 0, "R1"),
-        (0, 1, "B1"),
-        (1, 0, "R2"),
-        (1, 1, "G1"),
-        (2, 0, "R3"),
-        (2, 1, "B2"),
-        (3, 0, "R4"),
-        (3, 1, "G2"),
-    ]
     state = place(
-        position(4, cards, revealed={0: "R9"}, turn=0, teams=True, rounds_to_win=1), "4,0"
+        position(4, RED_BY_BOTH, revealed={0: "R9"}, turn=0, teams=True, rounds_to_win=1), "4,0"
     )
     with speaking("pt"):
         assert state.outcome is not None
@@ -129,18 +124,8 @@ def test_the_language_comes_back_after_speaking(position) -> None:
 def test_a_finished_match_summary_switches_language(position, place) -> None:
     """Issue 17: the outcome holds facts (who won, the record), not an English sentence, so a
     match finished and shown in English reads in Portuguese after switching (and back)."""
-    cards = [
-        (0, 0, "R1"),
-        (0, 1, "B1"),
-        (1, 0, "R2"),
-        (1, 1, "G1"),
-        (2, 0, "R3"),
-        (2, 1, "B2"),
-        (3, 0, "R4"),
-        (3, 1, "G2"),
-    ]
     state = place(
-        position(4, cards, revealed={0: "R9"}, turn=0, teams=True, rounds_to_win=1), "4,0"
+        position(4, RED_BY_BOTH, revealed={0: "R9"}, turn=0, teams=True, rounds_to_win=1), "4,0"
     )
     english_svg = svg_in("en", state, None)
     outcome = state.outcome
