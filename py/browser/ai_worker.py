@@ -23,6 +23,8 @@ def choose(payload: str) -> str:
 def hint(payload: str) -> str:
     data = json.loads(payload)
     words.set_language(str(data.get("lang", "en")))  # the hint's reason is in the page's language
+    table = data.get("table") or {"kinds": None, "links": []}  # and names seats as the page does
+    words.use_seat_names(table["kinds"], table["links"])
     game = registry.get(data["game"])
     view = game.view_from_json(data["view"])
     return json.dumps(computer_hint(game, view, int(data["seed"])).to_json())

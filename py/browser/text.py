@@ -46,13 +46,8 @@ TEXT: dict[str, dict[str, str]] = {
         "setup.options": "Options",
         "setup.seat": "Player {n}",
         "setup.human": "Human",
-        "setup.computer": "Computer ({level})",
         "setup.start": "Start",
         "setup.back": "Back",
-        "level.random": "random",
-        "level.easy": "easy",
-        "level.medium": "medium",
-        "level.hard": "hard",
         "play.new": "New game",
         "play.menu": "Games",
         "play.your_turn": "Your turn",
@@ -64,7 +59,8 @@ TEXT: dict[str, dict[str, str]] = {
         "play.winner": "{player} wins",
         "play.winners": "{players} win",
         "play.draw": "A draw",
-        "play.you_win": "You win!",
+        "play.you_win": "You won",
+        "play.you_lose": "You lost",
         "play.illegal": "That move is not allowed: {reason}",
         "pass.heading": "Pass the device to {player}",
         "pass.button": "I'm {player}",
@@ -137,7 +133,6 @@ if _PT:
     TEXT["pt"] = _PT
 PAGE = Phrasebook(TEXT)
 
-LEVELS = ("random", "easy", "medium", "hard")
 LANGUAGES = {"en": "English", "pt": "Português"}
 
 

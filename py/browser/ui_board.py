@@ -9,34 +9,30 @@ from typing import Any
 from dom import esc
 from text import t
 
-from parlour import registry
-from parlour.page.model import humans
+from parlour import registry, words
 from parlour.session import Session
 from parlour.ui_logic import HintReason, LogEntry
-from parlour.words import seat_name
 
 
 def player_name(session: Session, seat: int) -> str:
-    """The seat's name: a name from a link (shown as text) or "Player n"/"Computer n"."""
-    if session.seats[seat] != "human":
-        return seat_name(seat, computer=True)
-    name = session.names[seat] if seat < len(session.names) else ""
-    if not name or name == f"Player {seat + 1}":
-        return seat_name(seat)
-    return name
+    """The seat's one name, the table's (``parlour.words.Table``: "You", "Computer (hard)",
+    "Player 2" or a link's name), as every game's texts say it: ``actions.begin`` seats
+    ``session``'s table."""
+    return words.seat_name(seat)
 
 
 def result_text(session: Session) -> str:
     outcome = session.state.outcome
     assert outcome is not None
-    people = humans(session)
     described = registry.get(session.record.game).describe_outcome(outcome)
     if described:
         text = described
     elif not outcome.winners:
         text = t("play.draw")
-    elif len(people) == 1 and outcome.winners == (people[0],):
+    elif words.result_for_you(outcome.winners) == "won":
         text = t("play.you_win")
+    elif words.result_for_you(outcome.winners) == "lost":
+        text = t("play.you_lose")
     else:
         names = [player_name(session, w) for w in outcome.winners]
         text = (
@@ -54,8 +50,7 @@ def turn_text(session: Session, thinking: bool) -> str:
     assert seat is not None
     if thinking:
         return t("play.thinking", player=player_name(session, seat))
-    people = humans(session)
-    if len(people) == 1 and seat == people[0]:
+    if words.is_you(seat):
         return t("play.your_turn")
     return t("play.turn", player=player_name(session, seat))
 

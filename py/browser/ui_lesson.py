@@ -21,6 +21,7 @@ from ui_board import prepare_board
 from parlour import registry
 from parlour.core import Game
 from parlour.lesson import LessonRun, lesson, lessons_for
+from parlour.words import seated
 
 StartGame = Callable[[str, int, dict[str, object]], None]
 """Start a real game: game id, players, options."""
@@ -119,7 +120,8 @@ class LessonScreen:
         said = []
         for reply in before.step.replies:
             move = state.parse_move(reply)
-            said.append(self.game.describe_move(state.view(before.lesson.seat), move))
+            with seated(None):  # a lesson's seats are "Player N", not the game in play's
+                said.append(self.game.describe_move(state.view(before.lesson.seat), move))
             state = state.apply(move)
         return " · ".join(said)
 
@@ -143,7 +145,8 @@ class LessonScreen:
     def draw_board(self, run: LessonRun) -> None:
         board = el("lesson-board")
         highlights = run.highlights()
-        board.innerHTML = self.game.render(run.state.view(run.lesson.seat), highlights)
+        with seated(None):
+            board.innerHTML = self.game.render(run.state.view(run.lesson.seat), highlights)
         prepare_board(board, highlights.targets)
         wanted = run.expected_target()
         board.dataset.expected = wanted or ""

@@ -6,7 +6,7 @@ from dom import el
 
 from parlour import registry
 from parlour.guide import rules_html
-from parlour.words import speaking
+from parlour.words import seated, speaking
 
 _DIAGRAMS: dict[str, dict[str, str]] = {}
 """Example SVGs per game, drawn once: they do not depend on the language."""
@@ -17,14 +17,15 @@ def diagrams(game_id: str) -> dict[str, str]:
         try:
             from parlour.examples import example_svgs
 
-            _DIAGRAMS[game_id] = example_svgs(registry.get(game_id))
+            with seated(None):  # examples are about no table: "Player 1"
+                _DIAGRAMS[game_id] = example_svgs(registry.get(game_id))
         except Exception:  # noqa: BLE001 - the rules read well without pictures
             _DIAGRAMS[game_id] = {}
     return _DIAGRAMS[game_id]
 
 
 def rules_markup(game_id: str, lang: str) -> str:
-    with speaking(lang):
+    with speaking(lang), seated(None):
         return rules_html(registry.get(game_id), diagrams(game_id))
 
 

@@ -11,11 +11,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from dom import el, esc
-from text import LEVELS, t
+from text import t
 
 from parlour.core import BadOption, Game, OptionSpec
 from parlour.guide import choice_label, option_help, option_label, value_text
 from parlour.setups import choices_allowed, fit, players_allowed
+from parlour.words import LEVELS, computer_name
 
 
 @dataclass
@@ -47,9 +48,7 @@ def _field(label: str, control: str, for_id: str, help_text: str = "") -> str:
 
 
 def _seat_rows(choice: SetupChoice) -> str:
-    kinds = [("human", t("setup.human"))] + [
-        (lv, t("setup.computer", level=t(f"level.{lv}"))) for lv in LEVELS
-    ]
+    kinds = [("human", t("setup.human"))] + [(lv, computer_name(lv)) for lv in LEVELS]
     rows = []
     for i in range(choice.players):
         current = choice.seats[i] if i < len(choice.seats) else "easy"

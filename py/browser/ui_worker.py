@@ -25,8 +25,15 @@ def _payload(game: Game, view: View, level: str, seed: int) -> str:
             "level": level,
             "seed": seed,
             "lang": words.language(),
+            "table": _table(),
         }
     )
+
+
+def _table() -> dict[str, list[str]] | None:
+    """The seat names in play, for the hint's reason to name seats as the page does."""
+    table = words.table()
+    return {"kinds": list(table.kinds), "links": list(table.links)} if table else None
 
 
 class Thinker:

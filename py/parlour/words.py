@@ -11,7 +11,7 @@ language around a call with ``speaking``.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 
 LANGUAGES = ("en", "pt")
@@ -70,6 +70,11 @@ class Phrasebook:
         """``key.one`` for 1, else ``key.many``, with ``{n}`` set to ``number``."""
         return self(f"{key}.{'one' if number == 1 else 'many'}", n=number, **values)
 
+    def about(self, seat: int, key: str, **values: object) -> str:
+        """``key.you`` when ``seat`` is the table's "You" (English says "You play", not
+        "You plays"), else ``key``: a sentence whose subject is the seat."""
+        return self(f"{key}.you" if is_you(seat) else key, **values)
+
     def seq(self, key: str) -> tuple[str, ...]:
         """A list phrase written with ``|`` between items (ranks, suits...)."""
         return tuple(self(key).split("|"))
@@ -80,25 +85,129 @@ SEATS = Phrasebook(
         "en": {
             "seat": "Player {n}",
             "seat.you": "Player {n} (you)",
-            "seat.computer": "Computer {n}",
+            "you": "You",
+            "you.inside": "you",
+            "computer": "Computer ({level})",
+            "computer.numbered": "Computer {n} ({level})",
+            "level.random": "random",
+            "level.easy": "easy",
+            "level.medium": "medium",
+            "level.hard": "hard",
             "and": " and ",
         },
         "pt": {
             "seat": "Jogador {n}",
             "seat.you": "Jogador {n} (você)",
-            "seat.computer": "Computador {n}",
+            "you": "Você",
+            "you.inside": "você",
+            "computer": "Computador ({level})",
+            "computer.numbered": "Computador {n} ({level})",
+            "level.random": "ao acaso",
+            "level.easy": "fácil",
+            "level.medium": "médio",
+            "level.hard": "difícil",
             "and": " e ",
         },
     }
 )
-"""How every game and the page name a seat: seat 0 is "Player 1"."""
+"""How every game and the page name a seat: seat 0 is "Player 1", or the table's name."""
+
+LEVELS = ("random", "easy", "medium", "hard")
+"""The computer's levels, the seat kinds besides "human" (parlour.ai)."""
 
 
-def seat_name(seat: int, you: bool = False, computer: bool = False) -> str:
-    """ "Player 1" for seat 0 ("Player 1 (you)", "Computer 1"), in the current language."""
-    return SEATS("seat.computer" if computer else "seat.you" if you else "seat", n=seat + 1)
+class Table:
+    """Who sits at the table: each seat's kind ("human" or a level) and its name from a link.
+
+    It names every seat once for the whole page (docs/architecture.md, Seat names):
+    "You" for the one person playing against the computer, "Computer (hard)" for a
+    bot (numbered among the bots when there are several), and "Player N" or the
+    link's name for people sharing the device.
+    """
+
+    def __init__(self, kinds: Sequence[str], links: Sequence[str] = ()) -> None:
+        for kind in kinds:
+            if kind != "human" and kind not in LEVELS:
+                raise ValueError(f"unknown seat kind {kind!r}: human or one of {LEVELS}")
+        self.kinds = tuple(kinds)
+        self.links = tuple(links)
+        people = [seat for seat, kind in enumerate(self.kinds) if kind == "human"]
+        self.you = people[0] if len(people) == 1 and len(self.kinds) > 1 else None
+        self.bots = [seat for seat, kind in enumerate(self.kinds) if kind != "human"]
+
+    def name(self, seat: int, inside: bool = False) -> str:
+        """The seat's name; ``inside`` a sentence "You" is written "you"."""
+        if seat == self.you:
+            return SEATS("you.inside" if inside else "you")
+        kind = self.kinds[seat] if 0 <= seat < len(self.kinds) else "human"
+        if kind != "human":
+            level = SEATS(f"level.{kind}")
+            if len(self.bots) == 1:
+                return SEATS("computer", level=level)
+            return SEATS("computer.numbered", n=self.bots.index(seat) + 1, level=level)
+        link = self.links[seat] if seat < len(self.links) else ""
+        return link if link and link != f"Player {seat + 1}" else SEATS("seat", n=seat + 1)
 
 
-def seat_names(seats: tuple[int, ...] | list[int], joiner: str | None = None) -> str:
+_table: Table | None = None
+
+
+def use_seat_names(kinds: Sequence[str] | None, links: Sequence[str] = ()) -> None:
+    """Name the seats after this table from now on (``None``: "Player N" again), as
+    ``set_language`` sets the language: the page calls it when a game starts."""
+    global _table
+    _table = Table(kinds, links) if kinds is not None else None
+
+
+def table() -> Table | None:
+    return _table
+
+
+@contextmanager
+def seated(kinds: Sequence[str] | None, links: Sequence[str] = ()) -> Iterator[None]:
+    """Use this table's names inside a ``with`` block, then the names before it."""
+    global _table
+    before = _table
+    use_seat_names(kinds, links)
+    try:
+        yield
+    finally:
+        _table = before
+
+
+def is_you(seat: int) -> bool:
+    """Whether ``seat`` is the one person at a table against the computer ("You")."""
+    return _table is not None and _table.you == seat
+
+
+def you_seat() -> int | None:
+    return _table.you if _table is not None else None
+
+
+def computer_name(level: str) -> str:
+    """ "Computer (hard)": a bot's name when it is the only one, and the setup form's choice."""
+    return SEATS("computer", level=SEATS(f"level.{level}"))
+
+
+def seat_name(seat: int, you: bool = False, inside: bool = False) -> str:
+    """The seat's name at the table in play, else "Player 1" for seat 0 (``you``: "Player 1
+    (you)"); ``inside`` a sentence, the table's "You" is written "you"."""
+    if _table is not None:
+        return _table.name(seat, inside)
+    return SEATS("seat.you" if you else "seat", n=seat + 1)
+
+
+def seat_names(seats: Sequence[int], joiner: str | None = None) -> str:
     """The seats' names joined by ``joiner``, by default the language's "and"."""
-    return (SEATS("and") if joiner is None else joiner).join(seat_name(s) for s in seats)
+    return (SEATS("and") if joiner is None else joiner).join(
+        seat_name(s, inside=i > 0) for i, s in enumerate(seats)
+    )
+
+
+def result_for_you(winners: Sequence[int]) -> str | None:
+    """ "won", "lost" or "tied" for the table's one person (None without one): outcomes are
+    told from their side."""
+    you = you_seat()
+    if you is None:
+        return None
+    return "tied" if not winners else "won" if you in winners else "lost"

@@ -72,7 +72,7 @@ def test_one_seat_naming_function_speaks_every_language() -> None:
     assert words.seat_name(0) == "Player 1" and words.seat_name(2, you=True) == "Player 3 (you)"
     assert words.seat_names((0, 2)) == "Player 1 and Player 3"
     with speaking("pt"):
-        assert words.seat_name(1, computer=True) == "Computador 2"
+        assert words.seat_name(1) == "Jogador 2"
         assert words.seat_names([0, 2]) == "Jogador 1 e Jogador 3"
         assert words.seat_names([0, 2], " & ") == "Jogador 1 & Jogador 3"
 

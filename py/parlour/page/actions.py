@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from parlour import play as clicks
-from parlour import registry
+from parlour import registry, words
 from parlour.page.model import (
     NewGame,
     News,
@@ -51,6 +51,9 @@ def found_save(page: Page, session: Session | None) -> Page:
 def begin(page: Page, session: Session) -> Page:
     """Show ``session`` from its latest position; the game before it stops (its requests too)."""
     game = registry.get(session.record.game)
+    # The table's seat names hold for every text from now on, the log first (as the
+    # language does; docs/architecture.md, Seat names).
+    words.use_seat_names(session.seats, session.names)
     log = tuple(log_entries(game, session.states, session.record.moves))
     number = page.play.number + 1 if page.play is not None else 1
     play = _settle(

@@ -109,11 +109,11 @@ def test_game_over_in_portuguese(position: Builder, play: Play) -> None:
         svg = GAME.render(state.view(None), Highlights())
         assert state.outcome is not None
         summary = GAME.describe_outcome(state.outcome)
-    assert "<title>Cardino: fim do jogo</title>" in svg and "Fim do jogo: Jogador 1 ganha" in svg
+    assert "<title>Cardino: fim do jogo</title>" in svg and "Fim do jogo: Jogador 1 ganhou" in svg
     assert "pontos 0 − penalização 11 (A♠ Curinga)" in svg and "(sem peças)" in svg
     assert "A assistir: os suportes estão escondidos" in svg and "Monte: 0 peças" in svg
     assert _english_left(svg) == []
-    assert summary == "Jogador 1 ganha: Jogador 1 0, Jogador 2 -11"
+    assert summary == "Jogador 1 ganhou: Jogador 1 0, Jogador 2 -11"
 
 
 def test_shared_wins_and_draws_in_portuguese(position: Builder, play: Play) -> None:
@@ -129,9 +129,9 @@ def test_shared_wins_and_draws_in_portuguese(position: Builder, play: Play) -> N
             GAME.describe_outcome(drawn.outcome),
         )
         drawn_svg = GAME.render(drawn.view(1), Highlights())
-    assert "Fim: Jogador 1 e Jogador 2 ganham" in shown_texts(shared_svg)
+    assert "Fim: Jogador 1 e Jogador 2 ganharam" in shown_texts(shared_svg)
     assert "Fim do jogo: empate" in shown_texts(drawn_svg)
-    assert shared_text.startswith("Jogador 1 e Jogador 2 ganham: ")
+    assert shared_text.startswith("Jogador 1 e Jogador 2 ganharam: ")
     assert drawn_text == "Empate: Jogador 1 5, Jogador 2 5"
 
 
@@ -178,5 +178,5 @@ def test_english_comes_back_after_the_block(position: Builder, play: Play) -> No
     )
     assert (
         over.outcome is not None
-        and GAME.describe_outcome(over.outcome) == "Player 1 wins: Player 1 0, Player 2 -11"
+        and GAME.describe_outcome(over.outcome) == "Player 1 won: Player 1 0, Player 2 -11"
     )

@@ -34,7 +34,7 @@ def test_the_opening_in_portuguese() -> None:
         svg = GAME.render(state.view(0), Highlights())
     ET.fromstring(svg)
     for phrase in (
-        "Casino, ronda 1: vez do Jogador 1",
+        "Casino, ronda 1: vez de Jogador 1",
         "Jogador 1 (você)",
         "Jogador 2",
         "Baralho 40",
@@ -121,7 +121,7 @@ def test_a_finished_game_in_portuguese() -> None:
         svg = GAME.render(state.view(None), Highlights())
     root = ET.fromstring(svg)
     assert "ganharam o jogo" in (root.findtext(SVG + "title") or "")
-    assert summary.startswith("Jogador ") and " e Jogador " in summary and " ganham " in summary
+    assert summary.startswith("Jogador ") and " e Jogador " in summary and " ganharam " in summary
     for phrase in ("Última ronda", "Cartas", "Grande", "Peq.", "cartas, ♠: nº/pontos", "ganham!"):
         assert phrase in svg
     assert "Last hand" not in svg and "won the game" not in svg and "Little" not in svg

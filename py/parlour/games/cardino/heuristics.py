@@ -156,11 +156,12 @@ HEURISTICS = Heuristics(
 def describe_move(view: object, move: Move) -> str:
     """A log line such as "Player 2 plays Q♦ on the bottom of Q♦: 3 points"."""
     assert isinstance(view, CardinoView)
-    who = seat_name(view.to_move) if view.to_move is not None else SAY("someone")
+    seat = view.to_move if view.to_move is not None else -1
+    who = seat_name(seat) if seat >= 0 else SAY("someone")
     if isinstance(move, End):
-        return SAY("log.end", who=who, points=SAY.count(view.turn_points, "points"))
+        return SAY.about(seat, "log.end", who=who, points=SAY.count(view.turn_points, "points"))
     if isinstance(move, Pass):
-        return SAY("log.pass", who=who)
+        return SAY.about(seat, "log.pass", who=who)
     assert isinstance(move, Place)
     return f"{who} {_placement_text(view, move)}"
 
@@ -169,10 +170,11 @@ def _placement_text(view: CardinoView, move: Place) -> str:
     part, face = SAY.seq("parts")[move.half % 2], face_name(move.half)
     points = placement_points(view.board, move.half, view.same_space_neighbours)
     bonus = _turn_bonus(len(view.turn))
+    seat = view.to_move if view.to_move is not None else -1
     if move.tile == JOKER:
-        action = SAY("log.joker", part=part, face=face)
+        action = SAY.about(seat, "log.joker", part=part, face=face)
     else:
-        action = SAY("log.place", tile=tile_symbol(move.tile), part=part, face=face)
+        action = SAY.about(seat, "log.place", tile=tile_symbol(move.tile), part=part, face=face)
     if view.board[move.half] == JOKER:
         action += SAY("log.replacing")
     scored = SAY.count(points, "points")

@@ -21,7 +21,7 @@ from parlour.games.cardino.words import SAY
 from parlour.highlight import ON_LIGHT, classes, ring
 from parlour.svg import Element, group, tag, text_lines, wrap
 from parlour.textfit import shorten
-from parlour.words import seat_name, seat_names
+from parlour.words import result_for_you, seat_name, seat_names
 
 STEP = 24
 INK, FAINT = "#3e2a17", "#5a4a35"
@@ -68,18 +68,17 @@ def _fitted(text: str, x: float, y: float, width: float, size: int, **more: obje
 
 
 def _name(view: CardinoView, seat: int) -> str:
-    name = seat_name(seat)
-    return SAY("you", name=name) if seat == view.player else name
+    return seat_name(seat, you=seat == view.player)
 
 
 def view_status(view: CardinoView) -> str:
     if view.to_move is None:
         return _final_line(view)
-    name = _name(view, view.to_move)
+    name, seat = _name(view, view.to_move), view.to_move
     return (
-        SAY("status.turn_points", name=name, n=view.turn_points)
+        SAY.about(seat, "status.turn_points", name=name, n=view.turn_points)
         if view.turn
-        else SAY("status.turn", name=name)
+        else SAY.about(seat, "status.turn", name=name)
     )
 
 
@@ -87,6 +86,8 @@ def _final_line(view: CardinoView) -> str:
     winners = view.winners or ()
     if not winners:
         return SAY("status.draw")
+    if result_for_you(winners) == "lost":
+        return SAY("status.lost")
     return SAY.count(len(winners), "status.win", names=seat_names(winners))
 
 

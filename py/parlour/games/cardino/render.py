@@ -83,7 +83,7 @@ def _part(name: str, left: float, width: float, height: float, body: Child) -> E
 def _title(view: CardinoView) -> str:
     if view.to_move is None:
         return SAY("title.over")
-    return SAY("title.turn", name=seat_name(view.to_move))
+    return SAY.about(view.to_move, "title.turn", name=seat_name(view.to_move))
 
 
 def cell_origin(half: int) -> tuple[float, float]:

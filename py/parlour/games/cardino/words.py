@@ -10,14 +10,13 @@ joker.
 from __future__ import annotations
 
 from parlour.core import Outcome
-from parlour.words import Phrasebook, seat_name, seat_names
+from parlour.words import Phrasebook, result_for_you, seat_name, seat_names
 
 SAY = Phrasebook(
     {
         "en": {
             "someone": "A player",
             "and": " and ",
-            "you": "{name} (you)",
             "suits": "Clubs|Diamonds|Hearts|Spades",
             "parts": "top|bottom",
             "joker": "joker",
@@ -29,12 +28,16 @@ SAY = Phrasebook(
             "chips.many": "{n} chips",
             # The board and the panel.
             "title.turn": "Cardino: {name} to move",
+            "title.turn.you": "Cardino: your move",
             "title.over": "Cardino: game over",
             "status.turn": "{name} to move",
+            "status.turn.you": "Your move",
             "status.turn_points": "{name} to move: this turn +{n}",
+            "status.turn_points.you": "Your move: this turn +{n}",
             "status.draw": "Game over: a draw",
-            "status.win.one": "Game over: {names} wins",
-            "status.win.many": "Game over: {names} win",
+            "status.win.one": "Game over: {names} won",
+            "status.win.many": "Game over: {names} won",
+            "status.lost": "Game over: you lost",
             "pile.one": "Draw pile: {n} tile",
             "pile.many": "Draw pile: {n} tiles",
             "track.pawn": "{name}: {points}, {chips}, pawn on {pawn}",
@@ -56,15 +59,21 @@ SAY = Phrasebook(
             "this_turn": "This turn: +{n}",
             # The move log.
             "log.end": "{who} ends the turn with {points}",
+            "log.end.you": "You end the turn with {points}",
             "log.pass": "{who} cannot place a tile and passes",
+            "log.pass.you": "You cannot place a tile and pass",
             "log.place": "plays {tile} on the {part} of {face}",
+            "log.place.you": "play {tile} on the {part} of {face}",
             "log.joker": "plays a joker as {face} on the {part} of {face}",
+            "log.joker.you": "play a joker as {face} on the {part} of {face}",
             "log.replacing": ", replacing the joker",
             "log.bonus": " + {bonus} bonus for five tiles of one suit",
             # The outcome.
             "outcome.draw": "Draw: {listing}",
-            "outcome.win.one": "{names} wins: {listing}",
-            "outcome.win.many": "{names} win: {listing}",
+            "outcome.win.one": "{names} won: {listing}",
+            "outcome.win.many": "{names} won: {listing}",
+            "outcome.lost": "You lost: {listing}",
+            "outcome.tied": "You tied: {listing}",
             # The hint's reason: why the suggested move is good.
             "tiles.one": "{n} tile",
             "tiles.many": "{n} tiles",
@@ -89,7 +98,6 @@ SAY = Phrasebook(
         "pt": {
             "someone": "Um jogador",
             "and": " e ",
-            "you": "{name} (você)",
             "suits": "Paus|Ouros|Copas|Espadas",
             "parts": "de cima|de baixo",
             "joker": "curinga",
@@ -100,12 +108,16 @@ SAY = Phrasebook(
             "chips.one": "{n} ficha",
             "chips.many": "{n} fichas",
             "title.turn": "Cardino: {name} joga",
+            "title.turn.you": "Cardino: a sua vez",
             "title.over": "Cardino: fim do jogo",
             "status.turn": "{name} joga",
+            "status.turn.you": "A sua vez",
             "status.turn_points": "{name} joga: nesta vez +{n}",
+            "status.turn_points.you": "A sua vez: nesta vez +{n}",
             "status.draw": "Fim do jogo: empate",
-            "status.win.one": "Fim do jogo: {names} ganha",
-            "status.win.many": "Fim: {names} ganham",  # two names must fit the panel's width
+            "status.win.one": "Fim do jogo: {names} ganhou",
+            "status.win.many": "Fim: {names} ganharam",  # two names must fit the panel's width
+            "status.lost": "Fim do jogo: você perdeu",
             "pile.one": "Monte: {n} peça",
             "pile.many": "Monte: {n} peças",
             "track.pawn": "{name}: {points}, {chips}, peão no {pawn}",
@@ -126,14 +138,20 @@ SAY = Phrasebook(
             "button.pass": "Passar",
             "this_turn": "Nesta vez: +{n}",
             "log.end": "{who} termina a vez com {points}",
+            "log.end.you": "{who} termina a vez com {points}",
             "log.pass": "{who} não pode pôr nenhuma peça e passa",
+            "log.pass.you": "{who} não pode pôr nenhuma peça e passa",
             "log.place": "põe {tile} na metade {part} de {face}",
+            "log.place.you": "põe {tile} na metade {part} de {face}",
             "log.joker": "põe um curinga como {face} na metade {part} de {face}",
+            "log.joker.you": "põe um curinga como {face} na metade {part} de {face}",
             "log.replacing": ", a substituir o curinga",
             "log.bonus": " + {bonus} de bónus por cinco peças do mesmo naipe",
             "outcome.draw": "Empate: {listing}",
-            "outcome.win.one": "{names} ganha: {listing}",
-            "outcome.win.many": "{names} ganham: {listing}",
+            "outcome.win.one": "{names} ganhou: {listing}",
+            "outcome.win.many": "{names} ganharam: {listing}",
+            "outcome.lost": "Você perdeu: {listing}",
+            "outcome.tied": "Você empatou: {listing}",
             "tiles.one": "{n} peça",
             "tiles.many": "{n} peças",
             "hint.pass": "Nenhuma das suas peças cabe numa metade livre: só pode passar.",
@@ -161,9 +179,14 @@ SAY = Phrasebook(
 
 def describe_outcome(outcome: Outcome) -> str:
     """Who won (rule 8, ties shared: D12) and every player's net score."""
-    listing = ", ".join(f"{seat_name(s)} {score:g}" for s, score in enumerate(outcome.scores))
+    listing = ", ".join(
+        f"{seat_name(s, inside=s > 0)} {score:g}" for s, score in enumerate(outcome.scores)
+    )
+    told = result_for_you(outcome.winners)
     if outcome.reason == "drawn":
-        return SAY("outcome.draw", listing=listing)
+        return SAY("outcome.tied" if told else "outcome.draw", listing=listing)
+    if told == "lost":
+        return SAY("outcome.lost", listing=listing)
     if outcome.reason == "won":
         return SAY.count(
             len(outcome.winners), "outcome.win", names=seat_names(outcome.winners), listing=listing

@@ -146,22 +146,25 @@ HEURISTICS = Heuristics(
 def describe_move(view: Any, move: Move) -> str:
     """A log line such as "Player 1 takes 3♥ + 4♦, 7♠ with 7♣"."""
     assert isinstance(move, CasinoMove)
-    who = seat_name(view.to_move) if view.to_move is not None else SAY("nobody")
+    seat = view.to_move if view.to_move is not None else -1
+    who = seat_name(seat) if seat >= 0 else SAY("nobody")
     card = PRETTY[move.card]
     if move.kind == CAPTURE:
         listed = ", ".join(" + ".join(_pretty(i) for i in g) for g in move.groups)
         sweep = view.rules.sweeps and len(move.items) == len(view.table)
-        return SAY("log.sweep" if sweep else "log.take", who=who, items=listed, card=card)
+        key = "log.sweep" if sweep else "log.take"
+        return SAY.about(seat, key, who=who, items=listed, card=card)
     if move.kind == BUILD:
         listed = ", ".join(" + ".join(_pretty(i) for i in g) for g in move.groups if g)
-        return SAY(
+        return SAY.about(
+            seat,
             "log.raise" if move.is_raise else "log.build",
             who=who,
             card=card,
             items=listed,
             value=move.value,
         )
-    return SAY("log.trail", who=who, card=card)
+    return SAY.about(seat, "log.trail", who=who, card=card)
 
 
 def _pretty(item: Item) -> str:

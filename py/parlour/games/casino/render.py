@@ -122,7 +122,8 @@ def _title(view: CasinoView) -> str:
         return SAY.count(
             len(_seats_of(view, view.winner)), "title.won", side=_side_name(view, view.winner)
         )
-    mover = SAY("title.to_play", n=view.to_move + 1) if view.to_move is not None else ""
+    seat = view.to_move
+    mover = SAY.about(seat, "title.to_play", name=seat_name(seat)) if seat is not None else ""
     return SAY("title.hand", hand=view.hand_number + 1, mover=mover)
 
 
@@ -198,7 +199,13 @@ def _table_item(
 def _build_label(build: Build) -> str:
     kind = "multiple" if build.multiple else "single"
     cards = ", ".join(card_words(c) for c in build.cards)
-    return SAY(f"build.label.{kind}", value=build.value, cards=cards, owner=seat_name(build.owner))
+    return SAY.about(
+        build.owner,
+        f"build.label.{kind}",
+        value=build.value,
+        cards=cards,
+        owner=seat_name(build.owner),
+    )
 
 
 def _build_body(view: CasinoView, build: Build, x: float, y: float) -> list[Element]:

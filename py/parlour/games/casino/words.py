@@ -9,7 +9,7 @@ build tags, the score-table columns and the LAST badge are fixed boxes.
 from __future__ import annotations
 
 from parlour.core import Outcome
-from parlour.words import Phrasebook, seat_names
+from parlour.words import Phrasebook, result_for_you, seat_names
 
 SAY = Phrasebook(
     {
@@ -22,7 +22,8 @@ SAY = Phrasebook(
             "title.won.one": "Casino: {side} won the game",
             "title.won.many": "Casino: {side} won the game",
             "title.hand": "Casino, hand {hand}: {mover}",
-            "title.to_play": "Player {n} to play",
+            "title.to_play": "{name} to play",
+            "title.to_play.you": "your turn",
             "stock.label": "undealt cards",
             "stock.count": "Deck {n}",
             "stock.last": "LAST",
@@ -34,6 +35,8 @@ SAY = Phrasebook(
             "build.tag": "Build {value}",
             "build.label.single": "single build of {value} ({cards}), {owner}'s",
             "build.label.multiple": "multiple build of {value} ({cards}), {owner}'s",
+            "build.label.single.you": "single build of {value} ({cards}), yours",
+            "build.label.multiple.you": "multiple build of {value} ({cards}), yours",
             "build.item": "build of {value} ({cards})",
             "build.logged.single": "[{cards}] (single build of {value})",
             "build.logged.multiple": "[{cards}] (multiple build of {value})",
@@ -62,8 +65,14 @@ SAY = Phrasebook(
             "log.build": "{who} plays {card} on {items}: builds {value}s",
             "log.raise": "{who} plays {card} on {items}: raises to {value}s",
             "log.trail": "{who} trails {card}",
-            "outcome.one": "{names} wins {points}",
-            "outcome.many": "{names} win {points}",
+            "log.take.you": "You take {items} with {card}",
+            "log.sweep.you": "You take {items} with {card} (sweep!)",
+            "log.build.you": "You play {card} on {items}: build {value}s",
+            "log.raise.you": "You play {card} on {items}: raise to {value}s",
+            "log.trail.you": "You trail {card}",
+            "outcome.one": "{names} won {points}",
+            "outcome.many": "{names} won {points}",
+            "outcome.lost": "You lost {points}",
             "hint.cards.one": "+{n} card",
             "hint.cards.many": "+{n} cards",
             "hint.spades.one": "+{n} spade",
@@ -93,7 +102,8 @@ SAY = Phrasebook(
             "title.won.one": "Casino: {side} ganhou o jogo",
             "title.won.many": "Casino: {side} ganharam o jogo",
             "title.hand": "Casino, ronda {hand}: {mover}",
-            "title.to_play": "vez do Jogador {n}",
+            "title.to_play": "vez de {name}",
+            "title.to_play.you": "a sua vez",
             "stock.label": "cartas por dar",
             "stock.count": "Baralho {n}",
             "stock.last": "ÚLTIMA",
@@ -105,6 +115,8 @@ SAY = Phrasebook(
             "build.tag": "Comb. {value}",
             "build.label.single": "combinação simples de {value} ({cards}), do {owner}",
             "build.label.multiple": "combinação múltipla de {value} ({cards}), do {owner}",
+            "build.label.single.you": "combinação simples de {value} ({cards}), sua",
+            "build.label.multiple.you": "combinação múltipla de {value} ({cards}), sua",
             "build.item": "combinação de {value} ({cards})",
             "build.logged.single": "[{cards}] (combinação simples de {value})",
             "build.logged.multiple": "[{cards}] (combinação múltipla de {value})",
@@ -133,8 +145,14 @@ SAY = Phrasebook(
             "log.build": "{who} joga {card} em {items}: constrói {value}",
             "log.raise": "{who} joga {card} em {items}: sobe para {value}",
             "log.trail": "{who} põe {card} na mesa",
-            "outcome.one": "{names} ganha {points}",
-            "outcome.many": "{names} ganham {points}",
+            "log.take.you": "{who} tira {items} com {card}",
+            "log.sweep.you": "{who} tira {items} com {card} (mesa limpa!)",
+            "log.build.you": "{who} joga {card} em {items}: constrói {value}",
+            "log.raise.you": "{who} joga {card} em {items}: sobe para {value}",
+            "log.trail.you": "{who} põe {card} na mesa",
+            "outcome.one": "{names} ganhou {points}",
+            "outcome.many": "{names} ganharam {points}",
+            "outcome.lost": "Você perdeu {points}",
             "hint.cards.one": "+{n} carta",
             "hint.cards.many": "+{n} cartas",
             "hint.spades.one": "+{n} espada",
@@ -164,6 +182,8 @@ def describe_outcome(outcome: Outcome) -> str:
     if outcome.reason != "won":
         return ""
     points = "-".join(map(str, outcome.numbers("points")))
+    if result_for_you(outcome.winners) == "lost":
+        return SAY("outcome.lost", points=points)
     return SAY.count(
         len(outcome.winners), "outcome", names=seat_names(outcome.winners), points=points
     )

@@ -17,7 +17,8 @@ from parlour.games.colomino.moves import CALLS, CANT, END, PASS, Link, Place
 from parlour.games.colomino.scoring import SET_SIZE, ScoringState
 from parlour.games.colomino.sets import SetResult, tally
 from parlour.games.colomino.view import ColominoView, own_burden
-from parlour.games.colomino.words import SAY, seat_and_side, side_name
+from parlour.games.colomino.words import SAY, side_name
+from parlour.words import seat_name
 
 COMPLETION_WEIGHT = 3.0
 """A completed set is scored at once, so its margin counts more than a passing lead."""
@@ -81,16 +82,18 @@ def _sign(value: int) -> int:
 
 
 def describe_move(view: View, move: Move) -> str:
-    """A log line such as 'Seat 2 (Green) plays G07 turned at 1,1: Yellow 2, Green 3 showing'."""
+    """A log line such as 'Player 2 plays G07 turned at 1,1: Yellow 2, Green 3 showing'."""
     assert isinstance(view, ColominoView)
-    who = seat_and_side(view.turn)
+    seat = view.turn
+    who = seat_name(seat)
     if isinstance(move, Place):
         turn = SAY("upright" if move.orient == 0 else "turned")
         card = NAMES[move.card]
         if not view.table:
-            return SAY("log.lead", who=who, card=card, turn=turn)
+            return SAY.about(seat, "log.lead", who=who, card=card, turn=turn)
         yellow, green = visible_counts((*view.table, move))
-        return SAY(
+        return SAY.about(
+            seat,
             "log.place",
             who=who,
             card=card,
@@ -102,9 +105,9 @@ def describe_move(view: View, move: Move) -> str:
         )
     if isinstance(move, Link):
         turn = SAY("upright" if move.orient == 0 else "turned")
-        return SAY("log.link", who=who, card=NAMES[move.card], turn=turn)
+        return SAY.about(seat, "log.link", who=who, card=NAMES[move.card], turn=turn)
     if str(move) in CALLS:
-        return SAY(f"log.{move}", who=who)
+        return SAY.about(seat, f"log.{move}", who=who)
     return f"{who} {move}"
 
 

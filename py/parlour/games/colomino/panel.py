@@ -40,7 +40,7 @@ from parlour.games.colomino.style import (
     card_label,
 )
 from parlour.games.colomino.view import ColominoView
-from parlour.games.colomino.words import SAY, describe_outcome, seat_and_side, side_name
+from parlour.games.colomino.words import SAY, describe_outcome, side_name
 from parlour.highlight import classes
 from parlour.svg import Element, group, tag, text_lines, wrap
 from parlour.textfit import shorten
@@ -112,7 +112,6 @@ def _seats(view: ColominoView, top: float) -> list[Element]:
         side = seat % 2
         x, y = PANEL_X, top + seat * SEAT_PITCH
         to_move = view.to_move == seat
-        you = SAY("seat.you") if seat == view.player else ""
         notes: list[str] = []
         if seat in view.passed:
             notes.append(SAY("seat.passed"))
@@ -133,7 +132,7 @@ def _seats(view: ColominoView, top: float) -> list[Element]:
                     stroke_width=3 if to_move else None,
                 ),
                 _fitted(
-                    f"{SIDE_SYMBOLS[side]} {seat_name(seat)}{you}",
+                    f"{SIDE_SYMBOLS[side]} {seat_name(seat, you=seat == view.player)}",
                     x + 8,
                     y + 17,
                     PANEL_INNER - 16,
@@ -231,7 +230,7 @@ def status(view: ColominoView) -> str:
         return describe_outcome(view.outcome)
     if view.turn == view.player:
         return SAY("status.you")
-    return SAY("status.turn", who=seat_and_side(view.turn))
+    return SAY("status.turn", who=seat_name(view.turn))
 
 
 def controls(view: ColominoView, hl: Highlights, at: Layout) -> list[Element]:

@@ -9,7 +9,7 @@ The Portuguese follows the project's Portuguese rulebook for Colomino:
 from __future__ import annotations
 
 from parlour.core import Outcome
-from parlour.words import Phrasebook, seat_name
+from parlour.words import Phrasebook, result_for_you
 
 SAY = Phrasebook(
     {
@@ -23,9 +23,7 @@ SAY = Phrasebook(
             "tab.Y": "Y",
             "tab.G": "G",
             "tab.S": "S",
-            "seat": "{name} ({side})",
             # the header: seats and tallies
-            "seat.you": " (you)",
             "seat.passed": "passed",
             "seat.to_move": "to move",
             "seat.aria": "{name}, {side}, {cards}",
@@ -73,8 +71,16 @@ SAY = Phrasebook(
             "log.cant": "{who} says \u201ccan't play\u201d",
             "log.pass": "{who} says \u201cpass\u201d",
             "log.end": "{who} ends the turn",
+            "log.lead.you": "You lead {card} {turn}",
+            "log.place.you": "You play {card} {turn} at {x},{y}: Yellow {yellow}, Green {green} showing",
+            "log.link.you": "You add {card} {turn} to the chain",
+            "log.cant.you": "You say \u201ccan't play\u201d",
+            "log.pass.you": "You say \u201cpass\u201d",
+            "log.end.you": "You end the turn",
             # results
             "outcome.wins": "{side} wins",
+            "outcome.you.won": "You won",
+            "outcome.you.lost": "You lost",
             "outcome.drawn": "Drawn game",
             "outcome.sets": "{head}: Yellow {yellow} sets, Green {green} sets ({drawn} drawn, {void} void)",
             "outcome.out": "{side} went out",
@@ -146,8 +152,6 @@ SAY = Phrasebook(
             "tab.Y": "amarela",
             "tab.G": "verde",
             "tab.S": "estrela",
-            "seat": "{name} ({side})",
-            "seat.you": " (você)",
             "seat.passed": "passou",
             "seat.to_move": "a jogar",
             "seat.aria": "{name}, {side}, {cards}",
@@ -191,7 +195,15 @@ SAY = Phrasebook(
             "log.cant": "{who} diz \u201cnão posso\u201d",
             "log.pass": "{who} diz \u201cpasso\u201d",
             "log.end": "{who} termina a vez",
+            "log.lead.you": "{who} abre com {card} {turn}",
+            "log.place.you": "{who} joga {card} {turn} em {x},{y}: Amarelo {yellow}, Verde {green} à vista",
+            "log.link.you": "{who} junta {card} {turn} à fila",
+            "log.cant.you": "{who} diz \u201cnão posso\u201d",
+            "log.pass.you": "{who} diz \u201cpasso\u201d",
+            "log.end.you": "{who} termina a vez",
             "outcome.wins": "{side} ganha",
+            "outcome.you.won": "Você ganhou",
+            "outcome.you.lost": "Você perdeu",
             "outcome.drawn": "Jogo empatado",
             "outcome.sets": "{head}: Amarelo {yellow} conjuntos, Verde {green} conjuntos "
             "({drawn} empatados, {void} anulados)",
@@ -263,18 +275,15 @@ def side_name(side: int) -> str:
     return SAY(f"side.{side}")
 
 
-def seat_and_side(seat: int) -> str:
-    """'Player 2 (Green)': the seat and its side, as the board and the move log name it."""
-    return SAY("seat", name=seat_name(seat), side=side_name(seat % 2))
-
-
 def describe_outcome(outcome: Outcome) -> str:
     """The winning side (or a draw), how the game ended, and its numbers."""
-    head = (
-        SAY("outcome.wins", side=side_name(outcome.winners[0] % 2))
-        if outcome.winners
-        else SAY("outcome.drawn")
-    )
+    told = result_for_you(outcome.winners)
+    if told in ("won", "lost"):  # the side of the table's one person
+        head = SAY(f"outcome.you.{told}")
+    elif outcome.winners:
+        head = SAY("outcome.wins", side=side_name(outcome.winners[0] % 2))
+    else:
+        head = SAY("outcome.drawn")
     if outcome.reason == "sets":
         return SAY(
             "outcome.sets",

@@ -152,10 +152,15 @@ def describe_move(view: View, move: Move) -> str:
     player, card = seat_name(view.turn), card_name(view.revealed[view.turn])
     covered = view.stacks.get(move.cell)
     if covered:
-        return SAY(
-            "log.place_on", player=player, card=card, cell=move, covered=card_name(covered[-1])
+        return SAY.about(
+            view.turn,
+            "log.place_on",
+            player=player,
+            card=card,
+            cell=move,
+            covered=card_name(covered[-1]),
         )
-    return SAY("log.place", player=player, card=card, cell=move)
+    return SAY.about(view.turn, "log.place", player=player, card=card, cell=move)
 
 
 def explain_hint(view: View, move: Move) -> str:

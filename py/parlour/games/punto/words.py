@@ -7,7 +7,7 @@ pixels wide, and its lines are drawn at a fixed size.
 from __future__ import annotations
 
 from parlour.core import Outcome
-from parlour.words import Phrasebook, seat_names
+from parlour.words import Phrasebook, result_for_you, seat_names
 
 SAY = Phrasebook(
     {
@@ -37,6 +37,8 @@ SAY = Phrasebook(
             "last_board": "Final table of round {n}",
             "log.place": "{player} plays {card} at {cell}",
             "log.place_on": "{player} plays {card} at {cell} (on {covered})",
+            "log.place.you": "You play {card} at {cell}",
+            "log.place_on.you": "You play {card} at {cell} (on {covered})",
             "round": "Round {n}: ",
             "round.stuck": "{player} could not play; ",
             "round.void": "tied on rows and points, nobody scores",
@@ -51,6 +53,7 @@ SAY = Phrasebook(
             "outcome.drawn": "Drawn: nobody won {target} rounds in {rounds}",
             "outcome.won.one": "{names} won the match ({record})",
             "outcome.won.many": "{names} won the match ({record})",
+            "outcome.lost": "You lost the match ({record})",
             # The hint's reason: why the suggested placement is good.
             "hint.first": "The first card of a round always goes in the middle.",
             "hint.win_round": "Completes a row of {length}: you win the round.",
@@ -90,6 +93,8 @@ SAY = Phrasebook(
             "last_board": "Mesa final da ronda {n}",
             "log.place": "{player} joga {card} em {cell}",
             "log.place_on": "{player} joga {card} em {cell} (sobre {covered})",
+            "log.place.you": "{player} joga {card} em {cell}",
+            "log.place_on.you": "{player} joga {card} em {cell} (sobre {covered})",
             "round": "Ronda {n}: ",
             "round.stuck": "{player} não pôde jogar; ",
             "round.void": "empate em linhas e pontos, ninguém marca",
@@ -104,6 +109,7 @@ SAY = Phrasebook(
             "outcome.drawn": "Empate: ninguém ganhou {target} rondas em {rounds}",
             "outcome.won.one": "{names} ganhou a partida ({record})",
             "outcome.won.many": "{names} ganharam a partida ({record})",
+            "outcome.lost": "Você perdeu a partida ({record})",
             "hint.first": "A primeira carta de cada ronda vai sempre para o meio.",
             "hint.win_round": "Completa uma linha de {length}: ganha a ronda.",
             "hint.win_match": "Completa uma linha de {length}: ganha a partida.",
@@ -128,6 +134,8 @@ def describe_outcome(outcome: Outcome) -> str:
         )
     if outcome.reason == "won":
         record = "-".join(map(str, outcome.numbers("record")))
+        if result_for_you(outcome.winners) == "lost":
+            return SAY("outcome.lost", record=record)
         return SAY.count(
             len(outcome.winners), "outcome.won", names=seat_names(outcome.winners), record=record
         )
