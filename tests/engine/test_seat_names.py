@@ -209,8 +209,9 @@ def test_the_result_is_told_from_your_side(
             continue
         winner = outcome.winners[0]
         loser = next(s for s in range(players) if s not in outcome.winners)
-        won, lost = told(game, outcome, winner, players, lang), told(
-            game, outcome, loser, players, lang
+        won, lost = (
+            told(game, outcome, winner, players, lang),
+            told(game, outcome, loser, players, lang),
         )
         you = "Você" if lang == "pt" else "You"
         assert won.startswith(f"{you} ") and lost.startswith(f"{you} "), (won, lost)
