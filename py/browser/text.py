@@ -133,6 +133,7 @@ if _PT:
     TEXT["pt"] = _PT
 PAGE = Phrasebook(TEXT)
 
+LEVELS = ("random", "easy", "medium", "hard")
 LANGUAGES = {"en": "English", "pt": "Português"}
 
 

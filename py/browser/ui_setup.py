@@ -11,12 +11,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from dom import el, esc
-from text import t
+from text import LEVELS, t
 
 from parlour.core import BadOption, Game, OptionSpec
 from parlour.guide import choice_label, option_help, option_label, value_text
 from parlour.setups import choices_allowed, fit, players_allowed
-from parlour.words import LEVELS, computer_name
+from parlour.words import computer_name
 
 
 @dataclass

@@ -112,10 +112,6 @@ SEATS = Phrasebook(
 )
 """How every game and the page name a seat: seat 0 is "Player 1", or the table's name."""
 
-LEVELS = ("random", "easy", "medium", "hard")
-"""The computer's levels, the seat kinds besides "human" (parlour.ai)."""
-
-
 class Table:
     """Who sits at the table: each seat's kind ("human" or a level) and its name from a link.
 
@@ -126,9 +122,9 @@ class Table:
     """
 
     def __init__(self, kinds: Sequence[str], links: Sequence[str] = ()) -> None:
-        for kind in kinds:
-            if kind != "human" and kind not in LEVELS:
-                raise ValueError(f"unknown seat kind {kind!r}: human or one of {LEVELS}")
+        for kind in kinds:  # "human" or a level of parlour.ai, which has its words here
+            if kind != "human" and f"level.{kind}" not in SEATS.phrases["en"]:
+                raise ValueError(f"unknown seat kind {kind!r}: human or a computer's level")
         self.kinds = tuple(kinds)
         self.links = tuple(links)
         people = [seat for seat, kind in enumerate(self.kinds) if kind == "human"]

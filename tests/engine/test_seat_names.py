@@ -18,7 +18,7 @@ from parlour.core import Highlights, Move, Outcome
 from parlour.breaks import break_plies
 from parlour.page.actions import begin
 from parlour.page.model import Page
-from parlour.session import Session
+from parlour.session import SEAT_KINDS, Session
 from parlour.words import Table, seated, speaking
 
 PLAIN_VERBS = {"play", "take", "trail", "lead", "add", "say", "end", "cannot"}
@@ -67,6 +67,12 @@ def test_hot_seat_people_go_by_their_link_names() -> None:
     assert names(("human", "human"), ("Ana", "Player 2"), "pt") == ["Ana", "Jogador 2"]
     # The one person against the computer is "You" at their own device, whatever the link says.
     assert names(("human", "hard"), ("Ana", "Player 2")) == ["You", "Computer (hard)"]
+
+
+def test_every_seat_kind_a_session_allows_has_a_name_in_both_languages() -> None:
+    for kind in SEAT_KINDS:
+        for lang in words.LANGUAGES:
+            assert names(("human", kind), lang=lang)[1], kind
 
 
 def test_an_unknown_seat_kind_is_refused_by_name() -> None:
