@@ -75,7 +75,7 @@ def test_moves_are_announced_and_the_board_is_labelled(page: Page, base_url: str
     page.wait_for_function("() => Number(document.body.dataset.ply) >= 2")
     settle(page)
     said = page.text_content("#announce") or ""
-    assert "Player 2" in said  # the computer's move, in words
+    assert "Computer (random) plays" in said  # the computer's move, in words (its one name)
     assert page.get_attribute("#announce", "aria-live") == "polite"
 
 

@@ -86,7 +86,7 @@ def test_every_board_fits_in_portuguese_too(page: Page, base_url: str, game_id: 
             open_position(page, position)
             assert page.get_attribute("body", "data-renders") != renders
             said = page.evaluate("() => document.getElementById('board-panel').textContent")
-            assert "Jogador" in said and "Player" not in said, (
+            assert "Você" in said and "Computador" in said and "Computer" not in said, (
                 f"{case.name}: the panel is not in Portuguese"
             )
             found += problems_at_every_size(page, f"{case.name} {position.stage} (pt)")

@@ -79,7 +79,7 @@ def test_the_log_and_replay_step_through_the_game(page: Page, base_url: str) -> 
     entries = page.locator("#log li[data-ply]")
     assert entries.count() == moves
     assert entries.first.get_attribute("title")  # the notation, on hover
-    assert "plays" in entries.first.text_content()
+    assert entries.first.text_content().startswith("You play ")  # the person's own move
     page.click("#btn-replay")
     page.wait_for_selector("#replay-bar:not([hidden])")
     assert page.get_attribute("body", "data-replay") == str(moves)

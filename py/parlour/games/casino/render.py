@@ -269,7 +269,8 @@ def _nameplate(
             stroke_width=3 if moving else 1,
         ),
         seat_marker(seat, x + 14, y + 19),
-        fitted(x + 28, y + 25, name, name_room, TEXT, weight="700"),
+        # The others' plates are narrow: a smaller name keeps "Computador 3…" numbered.
+        fitted(x + 28, y + 25, name, name_room, TEXT - 2 if backs else TEXT, weight="700"),
         class_=f"seat seat-{seat}",
         aria_label=name,
     )
