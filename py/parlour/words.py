@@ -89,6 +89,8 @@ SEATS = Phrasebook(
             "you.inside": "you",
             "computer": "Computer ({level})",
             "computer.numbered": "Computer {n} ({level})",
+            "computer.short": "Computer",
+            "computer.short.numbered": "Computer {n}",
             "level.random": "random",
             "level.easy": "easy",
             "level.medium": "medium",
@@ -102,6 +104,8 @@ SEATS = Phrasebook(
             "you.inside": "você",
             "computer": "Computador ({level})",
             "computer.numbered": "Computador {n} ({level})",
+            "computer.short": "Computador",
+            "computer.short.numbered": "Computador {n}",
             "level.random": "ao acaso",
             "level.easy": "fácil",
             "level.medium": "médio",
@@ -111,6 +115,7 @@ SEATS = Phrasebook(
     }
 )
 """How every game and the page name a seat: seat 0 is "Player 1", or the table's name."""
+
 
 class Table:
     """Who sits at the table: each seat's kind ("human" or a level) and its name from a link.
@@ -131,16 +136,17 @@ class Table:
         self.you = people[0] if len(people) == 1 and len(self.kinds) > 1 else None
         self.bots = [seat for seat, kind in enumerate(self.kinds) if kind != "human"]
 
-    def name(self, seat: int, inside: bool = False) -> str:
-        """The seat's name; ``inside`` a sentence "You" is written "you"."""
+    def name(self, seat: int, inside: bool = False, short: bool = False) -> str:
+        """The seat's name; ``inside`` a sentence "You" is written "you"; ``short``: a
+        computer's without its level ("Computer 2"), where room is scarce."""
         if seat == self.you:
             return SEATS("you.inside" if inside else "you")
         kind = self.kinds[seat] if 0 <= seat < len(self.kinds) else "human"
         if kind != "human":
-            level = SEATS(f"level.{kind}")
+            level, key = SEATS(f"level.{kind}"), "computer.short" if short else "computer"
             if len(self.bots) == 1:
-                return SEATS("computer", level=level)
-            return SEATS("computer.numbered", n=self.bots.index(seat) + 1, level=level)
+                return SEATS(key, level=level)
+            return SEATS(f"{key}.numbered", n=self.bots.index(seat) + 1, level=level)
         link = self.links[seat] if seat < len(self.links) else ""
         return link if link and link != f"Player {seat + 1}" else SEATS("seat", n=seat + 1)
 
@@ -185,11 +191,12 @@ def computer_name(level: str) -> str:
     return SEATS("computer", level=SEATS(f"level.{level}"))
 
 
-def seat_name(seat: int, you: bool = False, inside: bool = False) -> str:
+def seat_name(seat: int, you: bool = False, inside: bool = False, short: bool = False) -> str:
     """The seat's name at the table in play, else "Player 1" for seat 0 (``you``: "Player 1
-    (you)"); ``inside`` a sentence, the table's "You" is written "you"."""
+    (you)"); ``inside`` a sentence, the table's "You" is written "you"; ``short``: see
+    ``Table.name``."""
     if _table is not None:
-        return _table.name(seat, inside)
+        return _table.name(seat, inside, short)
     return SEATS("seat.you" if you else "seat", n=seat + 1)
 
 

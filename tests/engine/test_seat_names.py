@@ -259,3 +259,19 @@ def test_round_and_hand_summaries_use_the_tables_names(
         said = " ".join(break_plies(game_id, states).values())
     assert said and "Player" not in said and "(you)" not in said
     assert "You" in said or "Computer (hard)" in said
+
+
+def test_a_short_name_drops_only_the_computers_level() -> None:
+    table = Table(("human", "hard", "easy"))
+    assert [table.name(s, short=True) for s in range(3)] == ["You", "Computer 1", "Computer 2"]
+    assert Table(("hard", "human")).name(0, short=True) == "Computer"
+
+
+def test_a_narrow_casino_plate_keeps_the_computers_number() -> None:
+    """Four players share the top row: "Computador 3 (ao acaso)" cannot fit, "Computador 3" can."""
+    state = registry.get("casino").initial_state(4, {}, 3)
+    with seated(("human", "random", "random", "random")), speaking("pt"):
+        svg = registry.get("casino").render(state.view(0), Highlights())
+    for n in (1, 2, 3):
+        assert f">Computador {n}</text>" in svg
+        assert f'aria-label="Computador {n} (ao acaso)"' in svg

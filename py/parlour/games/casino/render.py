@@ -243,6 +243,37 @@ def _opponents(view: CasinoView, y: float) -> list[Element]:
     ]
 
 
+BOLD_EM = 0.7
+"""About how wide a bold character is, in ems (the board's sans-serif); textfit's is an average."""
+MAX_SQUEEZE = 1.3
+"""A name at most this much wider than its room is squeezed in; a longer one is cut."""
+
+
+def _plate_name(x: float, y: float, seat: int, room: float) -> Element:
+    """A seat's name on a narrow plate (four players share a row): whole when it fits, else
+    without the computer's level ("Computador 3"), squeezed into ``room`` rather than cut
+    so that it keeps its number; the plate's label (``aria_label``) keeps the whole name."""
+    name = seat_name(seat)
+    if len(name) * TEXT * BOLD_EM > room:
+        name = seat_name(seat, short=True)
+    wide = len(name) * TEXT * BOLD_EM
+    if wide > room * MAX_SQUEEZE:  # a long name from a link: cut, whole in its tooltip
+        return fitted(x, y, name, room, TEXT, weight="700")
+    squeeze = wide > room
+    return tag(
+        "text",
+        name,
+        x=f"{x:.1f}",
+        y=f"{y:.1f}",
+        font_size=TEXT,
+        fill="#f5f1e6",
+        font_weight="700",
+        font_family=FONT,
+        textLength=f"{room:.1f}" if squeeze else None,
+        lengthAdjust="spacingAndGlyphs" if squeeze else None,
+    )
+
+
 def _nameplate(
     view: CasinoView, seat: int, x: float, y: float, width: float, backs: bool = False
 ) -> Element:
@@ -254,7 +285,7 @@ def _nameplate(
         SAY("plate.pile_sweeps", n=pile, sweeps=sweeps) if sweeps else SAY("plate.pile", n=pile)
     )
     count = view.hand_counts[seat] if backs else 0
-    name_room = width - 40 - (0 if backs else 100)
+    name_room = width - (34 if backs else 140)
     plate = group(
         tag(
             "rect",
@@ -269,8 +300,8 @@ def _nameplate(
             stroke_width=3 if moving else 1,
         ),
         seat_marker(seat, x + 14, y + 19),
-        # The others' plates are narrow: a smaller name keeps "Computador 3…" numbered.
-        fitted(x + 28, y + 25, name, name_room, TEXT - 2 if backs else TEXT, weight="700"),
+        _plate_name(x + 28, y + 25, seat, name_room) if backs else None,
+        None if backs else fitted(x + 28, y + 25, name, name_room, TEXT, weight="700"),
         class_=f"seat seat-{seat}",
         aria_label=name,
     )
