@@ -356,7 +356,7 @@ def _tab(
     offered = target in hl.targets or (
         chosen and any((o.card, o.orient) == (card, 1 - orient) for o in view.options)
     )
-    words = f"{TAB_SYMBOL[tab]}{NAMES[card]}" + (" \u21bb" if offered else "")
+    words = TAB_SYMBOL[tab] + (" \u21bb" if offered else "")  # the card's id is no player's
     body = [
         tag(
             "rect",
@@ -387,7 +387,7 @@ def _tab(
         data_target=target,
         role="button",
         class_=classes(target, hl),
-        aria_label=SAY("hand.turn", name=NAMES[card]),
+        aria_label=SAY("hand.turn", name=card_label(card, orient)),
     )
 
 

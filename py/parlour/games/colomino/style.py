@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from parlour.games.colomino.cards import NAMES, ORIENTED
+from parlour.games.colomino.cards import ORIENTED, TABS
 from parlour.games.colomino.words import SAY
 from parlour.highlight import ON_DARK, stylesheet
 from parlour.svg import Element, group, tag
@@ -100,7 +100,7 @@ def card_label(card: int, orient: int) -> str:
     left, right = ORIENTED[card][orient]
     return SAY(
         "card.label",
-        name=NAMES[card],
+        name=SAY(f"name.{TABS[card]}"),
         turn=SAY("upright" if orient == 0 else "turned"),
         left=_colour_words(left),
         right=_colour_words(right),
