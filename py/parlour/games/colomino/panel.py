@@ -332,6 +332,10 @@ def hand(view: ColominoView, hl: Highlights, at: Layout) -> list[Element]:
         tab = TABS[card]
         tl, br = index_type(card)
         label = SAY("hand.card", card=card_label(card, orient), tab=SAY(f"tab.{tab}"), tl=tl, br=br)
+        face = card_face(card, orient, x, y, cell)
+        if card in view.fitting:  # marked from the view's legal placements, never judged here
+            label += SAY("hand.fits.aria")
+            face.append(_fit_mark(x, y + 4 * cell + 4, cell))
         if target in hl.targets or target in hl.selected:
             state: dict[str, object] = {
                 "data_target": target,
@@ -340,9 +344,24 @@ def hand(view: ColominoView, hl: Highlights, at: Layout) -> list[Element]:
             }
         else:  # not playable now
             state = {"class_": "idle", "opacity": "0.55" if hl.targets else None}
-        parts.append(group(card_face(card, orient, x, y, cell), aria_label=label, **state))
+        parts.append(group(face, aria_label=label, **state))
         parts.append(_tab(view, card, orient, x, y - TAB_H - 2, cell, hl))
     return parts
+
+
+def _fit_mark(x: float, y: float, cell: float) -> Element:
+    """The bar under a hand card that can be played now."""
+    return tag(
+        "rect",
+        class_="fits",
+        x=f"{x - 1.5:.1f}",
+        y=f"{y:.1f}",
+        width=f"{2 * cell + 3:.1f}",
+        height=6,
+        rx=3,
+        fill=ACCENT,
+        aria_hidden="true",
+    )
 
 
 def _tab(
