@@ -69,9 +69,7 @@ def test_the_move_log_in_portuguese(position) -> None:
     state = position(2, [(0, 0, "R5")], revealed={1: "B7"}, turn=1)
     move = state.parse_move("0,0")
     with speaking("pt"):
-        assert (
-            describe_move(state.view(0), move) == "Jogador 2 joga azul 7 sobre vermelho 5"
-        )
+        assert describe_move(state.view(0), move) == "Jogador 2 joga azul 7 sobre vermelho 5"
     assert describe_move(state.view(0), move) == "Player 2 plays blue 7 on red 5"
 
 

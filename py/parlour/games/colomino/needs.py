@@ -15,7 +15,13 @@ from parlour.games.colomino.view import ColominoView, Need
 from parlour.games.colomino.words import SAY
 from parlour.svg import Element, group, tag
 
-ARROWS = {(1, 1): "\u2198", (1, -1): "\u2197", (-1, 1): "\u2199", (-1, -1): "\u2196", (1, 0): "\u2192"}
+ARROWS = {
+    (1, 1): "\u2198",
+    (1, -1): "\u2197",
+    (-1, 1): "\u2199",
+    (-1, -1): "\u2196",
+    (1, 0): "\u2192",
+}
 """The way from the last card to an open place (rows grow downward)."""
 KEY_CELL = 38.0
 """A square of the key at most: about 28 px on a 390 px phone."""

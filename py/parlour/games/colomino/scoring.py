@@ -357,9 +357,7 @@ class ScoringState(GameState):
             must_hold=self.must_hold,
             options=options,
             outcome=self.outcome,
-            needs=tuple(
-                Need(s.x, s.y, s.column, need_colours(PERMS[s.perm])) for s in self.slots
-            ),
+            needs=tuple(Need(s.x, s.y, s.column, need_colours(PERMS[s.perm])) for s in self.slots),
         )
 
     def to_json(self) -> JSON:
