@@ -136,15 +136,16 @@ def _set_area(view: ColominoView, hl: Highlights, at: Layout) -> list[Element]:
     area_x, area_y, area_w, area_h = MARGIN, at.table_y, INNER, at.table_h
     head = wrap(_set_head(view), SET_HEAD_SIZE, area_w - 24)
     top = area_y + 14 + len(head) * SET_HEAD_SIZE * 1.2  # the cards start below the heading
-    room_w, room_h = area_w - 16 - key_width(needs), area_y + area_h - 8 - top
+    keyed = list(view.needs)  # the key stays while a chosen card's ghost is drawn
+    room_w, room_h = area_w - 16 - key_width(keyed), area_y + area_h - 8 - top
     wide, tall = max(xs) - min(xs) + 1, max(ys) - min(ys) + 1
-    cell = min(40.0, room_w / (wide + 0.5), room_h / (tall + 0.5))
+    cell = min(48.0, room_w / (wide + 0.5), room_h / (tall + 0.5))
     ox = area_x + 8 + (room_w - wide * cell) / 2 - min(xs) * cell
     oy = top + (room_h - tall * cell) / 2 - min(ys) * cell
     parts = [
         _area(area_x, area_y, area_w, area_h),
         text_lines(area_x + 12, area_y + 20, head, SET_HEAD_SIZE, fill=TEXT),
-        *key(view, needs, area_x + area_w - 8, top - 4, room_h),
+        *key(view, keyed, area_x + area_w - 8, top - 4, room_h),
     ]
     for k, place in enumerate(view.table):
         parts.append(
