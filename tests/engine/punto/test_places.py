@@ -8,6 +8,7 @@ on the table (horizontal, vertical or diagonal) or on top of another card", so e
 from __future__ import annotations
 
 from parlour.games.punto.board import cell_of
+from parlour.games.punto.cards import parse_card
 from parlour.games.punto.places import place_words
 from parlour.words import speaking
 
@@ -40,3 +41,10 @@ def test_a_card_that_is_the_only_one_of_its_kind_is_named_first(position) -> Non
     view = position(2, [(0, 0, "R5"), (2, 0, "R5"), (1, 1, "B3")]).view(0)
     assert place_words(view, cell_of(1, 0)) == "above blue 3"
     assert place_words(view, cell_of(3, 0)) == "right of red 5"  # the only neighbour
+
+
+def test_a_neighbour_like_the_card_being_placed_is_named_last(position) -> None:
+    """A green 4 going between a green 4 and a red 5 is placed by the red 5."""
+    view = position(2, [(0, 0, "G4"), (1, 1, "R5")]).view(0)
+    assert place_words(view, cell_of(1, 0)) == "right of green 4"
+    assert place_words(view, cell_of(1, 0), parse_card("G4")) == "above red 5"

@@ -150,8 +150,9 @@ def describe_move(view: View, move: Move) -> str:
     assert isinstance(view, PuntoView) and isinstance(move, Place)
     if view.turn is None:
         return str(move)
-    player, card = seat_name(view.turn), card_name(view.revealed[view.turn])
-    return SAY("log.place", player=player, card=card, where=place_words(view, move.cell))
+    card = view.revealed[view.turn]
+    where = place_words(view, move.cell, card)
+    return SAY("log.place", player=seat_name(view.turn), card=card_name(card), where=where)
 
 
 def explain_hint(view: View, move: Move) -> str:

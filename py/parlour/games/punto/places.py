@@ -4,8 +4,8 @@ The table has no fixed edge (the grid floats with the cards), so the log and
 hints never say ``2,-1``: a card goes "in the middle" (the first of a round),
 "on blue 3" (covering it) or beside a card already down ("right of red 7",
 "below left of green 2").  The neighbour named is one whose card is the only
-one of its kind on the table when there is one, and a side neighbour before
-a corner one, so the words point at one place.
+one of its kind on the table (and not the card being placed) when there is
+one, and a side neighbour before a corner one, so the words point at one place.
 """
 
 from __future__ import annotations
@@ -28,8 +28,10 @@ SIDE_FIRST = {
 """From the neighbour to the new card (y grows down the table, D13): the sides, then corners."""
 
 
-def place_words(view: PuntoView, cell: int) -> str:
-    """ "in the middle", "on blue 3" or "right of red 7": where ``cell`` is, as the table shows."""
+def place_words(view: PuntoView, cell: int, card: int = 0) -> str:
+    """ "in the middle", "on blue 3" or "right of red 7": where ``cell`` is, as the table shows
+    (a neighbour like ``card``, the card going there, is named last: "green 4 right of green 4"
+    reads like a slip)."""
     stacks = view.stacks
     if not stacks:
         return SAY("where.middle")
@@ -39,7 +41,10 @@ def place_words(view: PuntoView, cell: int) -> str:
     beside = [n for n in NEIGHBOURS[cell] if n in stacks]
     if not beside:  # not a legal place; still say something true
         return SAY("where.apart")
-    neighbour = min(beside, key=lambda n: (tops.count(stacks[n][-1]) > 1, _order(n, cell)))
+    top = {n: stacks[n][-1] for n in beside}
+    neighbour = min(
+        beside, key=lambda n: (top[n] == card or tops.count(top[n]) > 1, _order(n, cell))
+    )
     side = SIDE_FIRST[_offset(neighbour, cell)]
     return SAY(f"where.{side}", card=card_name(stacks[neighbour][-1]))
 

@@ -264,7 +264,7 @@ def _targets(view: PuntoView, highlights: Highlights) -> list[Element]:
         if cell is None:
             continue
         x, y = _cell_xy(cell)
-        label = SAY("place.at", card=what, where=place_words(view, cell))
+        label = SAY("place.at", card=what, where=place_words(view, cell, card))
         parts.append(
             group(
                 tag(
