@@ -33,7 +33,7 @@ def test_a_side_neighbour_is_named_before_a_corner_one(position) -> None:
     assert place_words(view, cell_of(2, 2)) == "below right of blue 3"
     assert place_words(view, cell_of(-1, -1)) == "above left of red 5"
     with speaking("pt"):
-        assert place_words(view, cell_of(2, 2)) == "abaixo e à direita de azul 3"
+        assert place_words(view, cell_of(2, 2)) == "abaixo e à direita do azul 3"
 
 
 def test_a_card_that_is_the_only_one_of_its_kind_is_named_first(position) -> None:

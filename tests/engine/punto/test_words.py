@@ -58,7 +58,7 @@ def test_a_game_in_play_in_portuguese(position) -> None:
     assert {
         "vermelho 5",
         "azul 3",
-        "Pôr amarelo 4 abaixo de azul 3",
+        "Pôr amarelo 4 abaixo do azul 3",
         "Pôr amarelo 4 sobre azul 3",
     } <= labels
     assert "<title>última jogada</title>" in svg and "moldura" in svg
