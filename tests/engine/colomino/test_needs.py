@@ -129,3 +129,19 @@ def test_the_key_says_what_to_match_in_each_language() -> None:
     assert label.startswith("O lado esquerdo da próxima carta tem de mostrar, de cima para baixo: ")
     english = GAME.render(state.view(1), Highlights())
     assert "Next card" in english and "Próxima" not in english
+
+
+def test_a_hinted_card_is_drawn_turned_when_the_hint_plays_it_turned() -> None:
+    """The hint's words say "a yellow card below right of the last card" (D38); the board
+    shows which card, and which way up, by marking it."""
+    state = scoring("sideways", [("Y06",), ("G01",)])  # leading: either way up (r8, D8)
+    targets = next_targets(state.legal_moves(), ())
+    assert {"hand:Y06:0", "hand:Y06:1"} <= targets
+    for marked, way in (("hand:Y06:1", "turned"), ("hand:Y06:0", "upright")):
+        hint = Highlights(targets=targets, marked=frozenset({marked}))
+        root = ET.fromstring(GAME.render(state.view(0), hint))
+        (card,) = [
+            g for g in root.iter(f"{SVG}g") if str(g.get("aria-label")).startswith("Yellow card")
+        ]
+        assert card.get("data-target") == marked
+        assert str(card.get("aria-label")).startswith(f"Yellow card {way}:")

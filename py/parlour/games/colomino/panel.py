@@ -411,9 +411,12 @@ def _tab(
 
 
 def _hand_orient(card: int, chosen: tuple[int, int] | None, hl: Highlights) -> int:
-    """Draw the selected card as selected; others in the first orientation offered."""
+    """Draw the selected card as selected, a hinted card as the hint plays it (the hint's
+    words name no orientation); others in the first orientation offered."""
     if chosen and chosen[0] == card:
         return chosen[1]
+    if hand_target(card, 1) in hl.marked and hand_target(card, 1) in hl.targets:
+        return 1
     if hand_target(card, 0) not in hl.targets and hand_target(card, 1) in hl.targets:
         return 1
     return 0
