@@ -95,6 +95,7 @@ def test_the_import_graph_of_py_has_no_cycle() -> None:
 
 LAYERS = {
     "view": 1,
+    "punto.places": 2,
     "colomino.scoring": 2,
     "colomino.domino": 2,
     "rules": 3,
@@ -103,6 +104,7 @@ LAYERS = {
     "style": 5,
     "layout": 5,
     "panel": 6,
+    "colomino.needs": 6,
     "render": 7,
     "examples": 5,
     "guide": 6,
@@ -110,9 +112,9 @@ LAYERS = {
     "breaks": 5,
 }
 """The documented order inside a game package (docs/protocol.md): words and the
-pieces modules (layer 0) <- view <- rules (Colomino's two states below it) <- codec
-<- heuristics, render (render's own layout, style and panel modules below it), examples,
-lessons, breaks <- guide."""
+pieces modules (layer 0) <- view <- rules (Colomino's two states and Punto's places below
+it) <- codec <- heuristics, render (render's own layout, style, panel and needs modules below
+it), examples, lessons, breaks <- guide."""
 
 
 def layer_of(module: str) -> int:
