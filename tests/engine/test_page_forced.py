@@ -54,7 +54,7 @@ def test_your_only_move_cant_play_is_shown_then_made_for_you() -> None:
     play = game(at_cant())
     assert forced(play) == CANT
     assert human_to_act(play) is None and targets(play) == frozenset()  # nothing to click
-    assert highlights(play).marked == frozenset({"cant"})  # the board shows what comes
+    assert highlights(play).selected == ("cant",)  # the board shows it chosen for you
     made = actions.play_forced(play, play.number, play.ply)
     assert made.session.record.moves[-1] == "cant" and made.ply == play.ply + 1
     assert made.news is not None and made.news.kind == "move"
@@ -149,7 +149,9 @@ def test_skip_stops_at_a_sets_end() -> None:
 
 
 def test_undo_and_replay_end_the_skip() -> None:
-    page = in_play(actions.skip_to_turn)(computer_answers(human_moves(toy("human", "easy", "easy"))))
+    page = in_play(actions.skip_to_turn)(
+        computer_answers(human_moves(toy("human", "easy", "easy")))
+    )
     assert game(page).skipping
     assert not actions.undo(game(page)).skipping
     assert not actions.start_replay(game(page)).skipping

@@ -244,14 +244,11 @@ def targets(play: Play) -> frozenset[str]:
 def highlights(play: Play, focus: str | None = None) -> Highlights:
     """What the renderer marks: targets, the selection, the hint or the last move, the focus."""
     live, coming = targets(play), forced(play)
-    if coming is not None:  # the board shows the move about to be made
-        marked = frozenset(coming.path)
-    elif play.hint:
-        marked = frozenset(play.hint.path)
-    else:
-        marked = frozenset(last_path(play, play.shown_ply))
+    marked = frozenset(play.hint.path) if play.hint else frozenset(last_path(play, play.shown_ply))
+    # A forced move shows as chosen, its clicks selected, until it is made.
+    selected = play.selection if coming is None else tuple(coming.path)
     return Highlights(
-        targets=live, selected=play.selection, marked=marked, focus=focus if focus in live else None
+        targets=live, selected=selected, marked=marked, focus=focus if focus in live else None
     )
 
 

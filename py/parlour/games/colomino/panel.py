@@ -239,7 +239,7 @@ def controls(view: ColominoView, hl: Highlights, at: Layout) -> list[Element]:
     x = float(MARGIN)
     top = at.controls_y
     for word in CALLS:
-        if word in hl.targets:
+        if word in hl.targets or word in hl.selected:  # selected: a forced call, about to be made
             parts.append(
                 _button(
                     word,
