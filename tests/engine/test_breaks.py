@@ -48,7 +48,7 @@ def test_casino_pauses_after_each_hand_with_each_sides_points() -> None:
         assert f"Player 1 {totals[0]}" in text and f"Player 2 {totals[1]}" in text
     with speaking("pt"):
         ply = next(iter(plies))
-        assert round_end("casino", states[ply - 1], states[ply]).startswith("Mão 1: ")  # type: ignore[union-attr]
+        assert round_end("casino", states[ply - 1], states[ply]).startswith("Ronda 1: ")  # type: ignore[union-attr]
 
 
 def test_colomino_pauses_after_each_set_and_domino_never() -> None:

@@ -210,6 +210,7 @@ def view_from_json(data: JSON) -> ColominoView:
         tuple(_option_from_json(o) for o in field(data, "options", list)),
         _outcome_from_json(data.get("outcome")),
         tuple(parse_mask(m, "revealed") for m in data.get("revealed", [])),
+        data.get("set_over") is True,
     )
 
 

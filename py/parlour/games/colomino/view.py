@@ -67,6 +67,8 @@ class ColominoView:
     outcome: Outcome | None = None
     revealed: tuple[int, ...] = ()
     """Every hand (card masks), shown once a Domino game is over so burdens can be counted."""
+    set_over: bool = False
+    """The table shows the set just finished, while the page waits (breaks.finished_view)."""
 
     @property
     def to_move(self) -> int | None:
@@ -93,6 +95,7 @@ class ColominoView:
             "options": [o.to_json() for o in self.options],
             "outcome": None if self.outcome is None else self.outcome.to_json(),
             "revealed": [card_json(m) for m in self.revealed],
+            **({"set_over": True} if self.set_over else {}),
         }
 
 
