@@ -23,7 +23,7 @@ def set_verdict(result: SetResult) -> str:
 
 
 def set_summary(result: SetResult, n: int) -> str:
-    """"Set 2: Yellow (Yellow 3, Green 1)": the verdict and the colours showing."""
+    """ "Set 2: Yellow (Yellow 3, Green 1)": the verdict and the colours showing."""
     showing = f"{side_name(0)} {result.yellow}, {side_name(1)} {result.green}"
     return f"{SAY('set.result', n=n, verdict=set_verdict(result))} ({showing})"
 
