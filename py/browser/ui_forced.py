@@ -52,6 +52,7 @@ class ForcedMoves:
         el("forced").hidden = move is None
         document.body.dataset.forced = "0" if move is None else "1"
         if play is None or move is None:
+            self.shown = None  # shown again if it comes back (replay ends, setting on again)
             return
         text = log_entry(play.game, play.session.state, str(move), play.ply + 1).text
         notice = t("forced.notice", move=text)
@@ -65,4 +66,7 @@ class ForcedMoves:
 
     async def make(self, number: int, ply: int) -> None:
         await asyncio.sleep(FORCED_PAUSE)
+        if self.store.page.screen != "play":  # the player left the game: made when they return
+            self.shown = None
+            return
         self.store.dispatch(in_play(lambda play: play_forced(play, number, ply)))
