@@ -51,15 +51,19 @@ def card_name(card: int) -> str:
     return SAY("card", colour=colour_name(card_colour(card)), value=card_value(card))
 
 
+_CARD_OF_TEXT = {
+    f"{letter}{value}": make_card(colour, value)
+    for colour, letter in enumerate(COLOUR_LETTERS)
+    for value in range(1, 10)
+}
+"""Every card's text: a saved position names thousands of cards (round summaries too)."""
+
+
 def parse_card(text: object) -> int:
-    if (
-        not isinstance(text, str)
-        or len(text) != 2
-        or text[0] not in COLOUR_LETTERS
-        or text[1] not in "123456789"
-    ):
+    card = _CARD_OF_TEXT.get(text) if isinstance(text, str) else None
+    if card is None:
         raise BadPosition(f"a card is a colour letter and a value like 'R7', not {text!r}")
-    return make_card(COLOUR_LETTERS.index(text[0]), int(text[1]))
+    return card
 
 
 def remove_one(cards: tuple[int, ...], card: int) -> tuple[int, ...]:

@@ -6,14 +6,13 @@ The encoding is the values' own ``to_json`` (view.py, rules.py).
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import replace
 from typing import Any
 
 from parlour.core import JSON, BadPosition
-from parlour.games.punto.board import cell_text, parse_cell
+from parlour.games.punto.board import CELLS, NEIGHBOURS, Box, cell_text, grow_box, parse_cell
 from parlour.games.punto.cards import NO_CARD, card_text, colour_cards, parse_card
 from parlour.games.punto.rounds import MAX_ROUNDS, RoundSummary, Tally
-from parlour.games.punto.rules import SPEC, PuntoState, with_board
+from parlour.games.punto.rules import SPEC, PuntoState, cells_for, with_board
 from parlour.games.punto.view import PuntoView
 from parlour.reader import Checker
 
@@ -201,14 +200,26 @@ def _check_ownership(state: PuntoState) -> None:
 
 
 def _check_table(state: PuntoState) -> None:
-    """Replay this round's placements: each must have been legal when it was made."""
+    """Replay this round's placements: each must have been legal when it was made.
+
+    The table is grown one card at a time (not rebuilt per card), so a long
+    round costs linear time to check.
+    """
+    tops = [NO_CARD] * len(CELLS)
+    box: Box | None = None
+    reachable: set[int] = set()
+    occupied: set[int] = set()
     for index, (cell, card) in enumerate(state.placements):
-        before = with_board(replace(state, turn=state.starter, placements=state.placements[:index]))
-        if cell not in before.legal_cells(card):
+        if cell not in cells_for(card, tops, box, reachable, occupied):
             raise BadPosition(
                 f"placement {index + 1} ({card_text(card)} at {cell_text(cell)}) "
                 "breaks the placement rules"
             )
+        tops[cell] = card
+        box = grow_box(box, cell)
+        reachable.update(NEIGHBOURS[cell])
+        reachable.add(cell)
+        occupied.add(cell)
 
 
 def _seat(value: object, players: int, what: str) -> int:

@@ -142,16 +142,7 @@ class PuntoState(GameState):
 
     def legal_cells(self, card: int) -> tuple[int, ...]:
         """Where ``card`` may go: next to a card or on a lower one, inside the frame."""
-        if card == NO_CARD:
-            return ()
-        if not self.placements:
-            return (ORIGIN,)
-        value = card_value(card)
-        tops = self.tops
-        # Set operations run in C: every empty cell next to a card inside the frame,
-        # plus the cards (always inside the frame) with a lower value.
-        empty = (self.reachable & board.cells_in(board.allowed_box(self.box))) - self.occupied
-        return tuple(sorted(empty.union([c for c in self.occupied if tops[c] % 10 < value])))
+        return cells_for(card, self.tops, self.box, self.reachable, self.occupied)
 
     @cached_property
     def _winning_cells(self) -> dict[int, frozenset[int]]:
@@ -396,6 +387,29 @@ class PuntoState(GameState):
         data["seed"] = self.seed
         data["decks"] = [cards_json(deck) for deck in self.decks]
         return data
+
+
+def cells_for(
+    card: int,
+    tops: tuple[int, ...] | list[int],
+    box: Box | None,
+    reachable: frozenset[int] | set[int],
+    occupied: frozenset[int] | set[int],
+) -> tuple[int, ...]:
+    """Where ``card`` may go on a table with these top cards, frame and neighbours.
+
+    The one placement rule, shared by ``PuntoState.legal_cells`` and the codec's
+    check that a saved table was built by legal placements.
+    """
+    if card == NO_CARD:
+        return ()
+    if not occupied:
+        return (ORIGIN,)
+    value = card_value(card)
+    # Set operations run in C: every empty cell next to a card inside the frame,
+    # plus the cards (always inside the frame) with a lower value.
+    empty = (reachable & board.cells_in(board.allowed_box(box))) - occupied
+    return tuple(sorted(empty.union([c for c in occupied if tops[c] % 10 < value])))
 
 
 def _put(values: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
