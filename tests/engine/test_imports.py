@@ -103,6 +103,7 @@ LAYERS = {
     "style": 5,
     "layout": 5,
     "panel": 6,
+    "casino.hand_end": 6,
     "render": 7,
     "examples": 5,
     "guide": 6,
@@ -111,7 +112,7 @@ LAYERS = {
 }
 """The documented order inside a game package (docs/protocol.md): words and the
 pieces modules (layer 0) <- view <- rules (Colomino's two states below it) <- codec
-<- heuristics, render (render's own layout, style and panel modules below it), examples,
+<- heuristics, render (render's own layout, style, panel and hand_end modules below it), examples,
 lessons, breaks <- guide."""
 
 
