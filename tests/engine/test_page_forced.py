@@ -103,6 +103,19 @@ def test_undo_takes_back_the_forced_move_and_the_move_before_it() -> None:
     assert undone.ply == 0 and forced(undone) is None and human_to_act(undone) == 0
 
 
+def test_cardinos_end_of_turn_is_made_once_nothing_else_fits() -> None:
+    """docs/rules/cardino.md: a turn is placements, then ``end`` (D14: at times the only move)."""
+    page = actions.new_game(Page(), NewGame("cardino", ("human", "easy")), 2)
+    for _ in range(200):
+        play = game(page)
+        if forced(play) is not None:
+            break
+        page = computer_answers(page) if human_to_act(play) is None else human_moves(page)
+    play = game(page)
+    assert forced(play) == END and [str(m) for m in play.session.state.legal_moves()] == ["end"]
+    assert play.session.record.moves[-1] != "end"  # a placement came first this turn
+
+
 # -- "Skip to my turn" ---------------------------------------------------------------
 def toy(*seats: str) -> Page:
     return actions.new_game(Page(), NewGame("toy", seats), 1)
