@@ -61,7 +61,7 @@ TEXT: dict[str, dict[str, str]] = {
         "thinking.getting_ready": "The computer is getting ready…",
         "break.continue": "Continue",
         "break.waiting": "Press Continue when you are ready for the next one",
-        "forced.notice": "Only one move is possible: {move}. It is made for you in a moment…",
+        "forced.notice": "Your only move, made for you in a moment: {move}",
         "play.skip": "Skip to my turn",
         "play.auto_forced": "Make my only move for me when it is \u201ccan\u2019t play\u201d or a pass",
         "play.winner": "{player} wins",

@@ -45,7 +45,7 @@ PT: dict[str, str] = {
     "thinking.getting_ready": "O computador está a preparar-se…",
     "break.continue": "Continuar",
     "break.waiting": "Carregue em Continuar quando estiver pronto para a seguinte",
-    "forced.notice": "Só há uma jogada possível: {move}. É feita por si dentro de instantes…",
+    "forced.notice": "A sua única jogada, feita por si dentro de instantes: {move}",
     "play.skip": "Saltar até à minha vez",
     "play.auto_forced": "Fazer por mim a única jogada quando é \u201cnão posso\u201d ou passar",
     "play.winner": "{player} ganha",
