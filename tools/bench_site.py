@@ -1,7 +1,9 @@
 """Site benchmark: dist/ served on localhost, driven in headless Chromium.
 
-Each run visits the site (index.html) and the bare page (bench/bare.html, which
-only runs ``loadPyodide`` from the same files), alternating which goes first:
+Each run visits the site at ``READY_PAGE`` (a Punto game against the computer:
+"ready" means its board is on screen and playable, not just the menu) and the
+bare page (bench/bare.html, which only runs ``loadPyodide`` from the same
+files), alternating which goes first:
 
 * cold: a fresh browser context (empty HTTP cache, no service worker);
 * warm: a second page in the same context, after the first visit has settled
@@ -111,11 +113,13 @@ TARGETS_JS = """(board) => {
   const all = Array.from(board.querySelectorAll("[data-target]"), (e) => e.getAttribute("data-target"));
   return [...new Set(all)].filter((t) => legal.includes(" " + t + " "));
 }"""
+READY_PAGE = "?game=punto&seats=human,hard"
+"""Where the load runs open the site: ``body[data-ready]`` is set once its board is drawn."""
 LEGAL_TARGETS = f"() => ({TARGETS_JS})(document.getElementById('board'))"
-# The human may act (legal targets shown), or the game is over (as tests/browser/test_site.py).
+# The human may act (legal targets shown), the board waits at a round's end, or the game is over.
 SETTLED = f"""() => {{
   const b = document.body.dataset, board = document.getElementById("board");
-  return b.over === "1" || !document.getElementById("pass").hidden
+  return b.over === "1" || !document.getElementById("pass").hidden || b.roundBreak === "1"
       || (b.thinking === "0" && !board.hidden && ({TARGETS_JS})(board).length > 0);
 }}"""
 
@@ -250,7 +254,7 @@ def js_heap(page: Page) -> float:
 def page_load_runs(
     browser: Browser, base: str, traffic: Traffic, runs: int, progress: bool
 ) -> dict[str, Any]:
-    pages = {"site": base, "bare": base + "bench/bare.html"}
+    pages = {"site": base + READY_PAGE, "bare": base + "bench/bare.html"}
     samples: dict[str, list[dict[str, Any]]] = {"site": [], "bare": []}
     for run in range(runs):
         order = ("site", "bare") if run % 2 == 0 else ("bare", "site")
@@ -266,7 +270,7 @@ def page_load_runs(
                 if (
                     kind == "site"
                 ):  # its browser makes a snapshot now: a visit from it, then without
-                    sample.update(bench_snapshot.snapshot_visits(page, base, traffic))
+                    sample.update(bench_snapshot.snapshot_visits(page, pages[kind], traffic))
                 page.close()
                 page, warm = visit(context, pages[kind], traffic, settle=False)
                 warm["controlled"] = page.evaluate(
@@ -336,6 +340,10 @@ def play_replies(page: Page, replies: int, rng: random.Random) -> dict[str, Any]
             break
         if page.is_visible("#pass"):
             page.click("#pass-btn")
+            continue
+        if page.get_attribute("body", "data-round-break") == "1":  # a round, hand or set ended
+            page.click("#round-break-continue")
+            page.wait_for_function("() => document.body.dataset.roundBreak !== '1'")
             continue
         targets = page.evaluate(LEGAL_TARGETS)
         renders = int(page.get_attribute("body", "data-renders") or 0)
