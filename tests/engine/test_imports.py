@@ -95,6 +95,7 @@ def test_the_import_graph_of_py_has_no_cycle() -> None:
 
 LAYERS = {
     "view": 1,
+    "punto.places": 2,
     "colomino.scoring": 2,
     "colomino.domino": 2,
     "rules": 3,
@@ -104,6 +105,7 @@ LAYERS = {
     "layout": 5,
     "panel": 6,
     "casino.hand_end": 6,
+    "colomino.needs": 6,
     "render": 7,
     "examples": 5,
     "guide": 6,
@@ -111,9 +113,9 @@ LAYERS = {
     "breaks": 5,
 }
 """The documented order inside a game package (docs/protocol.md): words and the
-pieces modules (layer 0) <- view <- rules (Colomino's two states below it) <- codec
-<- heuristics, render (render's own layout, style, panel and hand_end modules below it), examples,
-lessons, breaks <- guide."""
+pieces modules (layer 0) <- view <- rules (Colomino's two states and Punto's places below
+it) <- codec <- heuristics, render (render's own layout, style, panel, needs and hand_end
+modules below it), examples, lessons, breaks <- guide."""
 
 
 def layer_of(module: str) -> int:

@@ -54,3 +54,13 @@ def test_domino_cant_play_is_the_only_move_when_nothing_fits() -> None:
 def test_domino_the_next_card_fits_after_the_opponent_plays() -> None:
     assert len(D[5].chain) == len(D[4].chain) + 1
     assert D[6].current_player == 1
+
+
+def test_the_follow_step_shows_the_arrow_the_key_and_the_fitting_card() -> None:
+    """Its text points at the board's "Next card" key, the arrow and the bar (D38)."""
+    view = S[1].view(0)
+    (need,) = view.needs
+    last = view.table[-1]
+    assert (need.x - last.x, need.y - last.y) == (1, 1)  # one column right, one row down (r8)
+    card = S[1].parse_move(SETS.steps[1].move).card
+    assert card in view.fitting

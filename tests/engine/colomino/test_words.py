@@ -64,8 +64,9 @@ def test_a_chosen_card_and_the_calls_in_portuguese() -> None:
     said = _said_on_board(state, 1, highlights)
     option = state.view(1).options[0]
     assert f"A {option.yellow} · V {option.green}" in said
-    assert "Jogar Y16 normal: esquerda " in said and "; o conjunto ficaria com amarelo" in said
-    assert "Play Y16" not in said and f"Y {option.yellow} · G" not in said
+    assert "Jogar Carta amarela normal: esquerda " in said
+    assert "; o conjunto ficaria com amarelo" in said
+    assert "Y16" not in said and "Play" not in said and f"Y {option.yellow} · G" not in said
     calls = _said_on_board(state, 1, Highlights(targets=next_targets(state.legal_moves(), ())))
     assert {"Dizer passo", "Passo"} <= set(calls.splitlines())
     assert "Say pass" not in calls and "Pass" not in calls.splitlines()
@@ -113,11 +114,13 @@ def test_move_log_in_portuguese() -> None:
         led = GAME.describe_move(opening.view(0), place("Y06v @0,0"))
         linked = GAME.describe_move(chain.view(0), link("Y16^"))
         stuck = GAME.describe_move(chain.view(0), CANT)
-    assert played.startswith("Jogador 2 (Verde) joga Y16 normal em 1,1: Amarelo ")
+    assert played.startswith(
+        "Jogador 2 (Verde) joga uma carta amarela abaixo e à direita da última carta: Amarelo "
+    )
     assert played.endswith(" à vista")
     assert passed == "Jogador 2 (Verde) diz “passo”"
-    assert led == "Jogador 1 (Amarelo) abre com Y06 invertida"
-    assert linked == "Jogador 1 (Amarelo) junta Y16 normal à fila"
+    assert led == "Jogador 1 (Amarelo) abre com uma carta amarela"
+    assert linked == "Jogador 1 (Amarelo) junta uma carta amarela à fila"
     assert stuck == "Jogador 1 (Amarelo) diz “não posso”"
     assert GAME.describe_move(state.view(1), PASS) == "Player 2 (Green) says “pass”"
 

@@ -51,12 +51,10 @@ def test_evaluate_at_the_end_is_the_result() -> None:
     assert evaluate(state, 0) == state.outcome.reward(0)
 
 
-def test_describe_move_names_player_card_and_cell(position) -> None:
+def test_describe_move_names_player_card_and_the_card_it_covers(position) -> None:
+    """D21: a card played on another is placed "on" the card the table shows there."""
     state = position(2, [(0, 0, "R5")], revealed={1: "B7"}, turn=1)
-    assert (
-        describe_move(state.view(0), state.parse_move("0,0"))
-        == "Player 2 plays blue 7 at 0,0 (on red 5)"
-    )
+    assert describe_move(state.view(0), state.parse_move("0,0")) == "Player 2 plays blue 7 on red 5"
 
 
 def test_winning_cells_agree_with_trying_every_cell() -> None:

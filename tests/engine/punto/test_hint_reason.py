@@ -109,4 +109,4 @@ def test_hint_reason_shows_the_explanation(position) -> None:
     state = position(2, RED_FOUR, revealed={0: "R8"})
     shown = hint_reason(registry.get("punto"), state, Hint("4,0", ("cell:4,0",), 0.9))
     assert shown.explained == "Completes a row of 5: you win the round."
-    assert shown.described == "Player 1 plays red 8 at 4,0"
+    assert shown.described == "Player 1 plays red 8 right of red 4"  # D21

@@ -58,8 +58,8 @@ def test_a_game_in_play_in_portuguese(position) -> None:
     assert {
         "vermelho 5",
         "azul 3",
-        "Pôr amarelo 4 em 1,1",
-        "Pôr amarelo 4 sobre azul 3 em 1,0",
+        "Pôr amarelo 4 abaixo do azul 3",
+        "Pôr amarelo 4 sobre azul 3",
     } <= labels
     assert "<title>última jogada</title>" in svg and "moldura" in svg
     assert "Place" not in svg and "last move" not in svg and "red 5" not in svg
@@ -69,10 +69,8 @@ def test_the_move_log_in_portuguese(position) -> None:
     state = position(2, [(0, 0, "R5")], revealed={1: "B7"}, turn=1)
     move = state.parse_move("0,0")
     with speaking("pt"):
-        assert (
-            describe_move(state.view(0), move) == "Jogador 2 joga azul 7 em 0,0 (sobre vermelho 5)"
-        )
-    assert describe_move(state.view(0), move) == "Player 2 plays blue 7 at 0,0 (on red 5)"
+        assert describe_move(state.view(0), move) == "Jogador 2 joga azul 7 sobre vermelho 5"
+    assert describe_move(state.view(0), move) == "Player 2 plays blue 7 on red 5"
 
 
 def test_a_tie_break_summary_in_portuguese(position, place) -> None:

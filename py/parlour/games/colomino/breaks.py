@@ -43,4 +43,5 @@ def finished_view(before: GameState, after: GameState, seat: int | None) -> Colo
         return None
     view = after.view(seat)
     assert isinstance(view, ColominoView)
-    return replace(view, table=sets[-1].placements, options=(), cant_count=0, set_over=True)
+    finished = sets[-1].placements
+    return replace(view, table=finished, options=(), needs=(), cant_count=0, set_over=True)

@@ -31,7 +31,7 @@ from parlour.games.colomino.moves import Link, Place
 from parlour.games.colomino.rules import SPEC, ColominoState, check_players
 from parlour.games.colomino.scoring import LEFT, SET_SIZE, ScoringState, follow_slots
 from parlour.games.colomino.sets import SetResult
-from parlour.games.colomino.view import VARIANTS, ColominoView, Option
+from parlour.games.colomino.view import ANY, VARIANTS, ColominoView, Need, Option
 
 
 def state_from_json(data: JSON) -> ColominoState:
@@ -210,8 +210,23 @@ def view_from_json(data: JSON) -> ColominoView:
         tuple(_option_from_json(o) for o in field(data, "options", list)),
         _outcome_from_json(data.get("outcome")),
         tuple(parse_mask(m, "revealed") for m in data.get("revealed", [])),
+        tuple(_need_from_json(n) for n in data.get("needs", [])),
         data.get("set_over") is True,
     )
+
+
+def _need_from_json(data: Any) -> Need:
+    if (
+        not isinstance(data, list)
+        or len(data) != 4
+        or not all(isinstance(v, int) for v in data[:3])
+        or data[2] not in (0, 1)
+        or not isinstance(data[3], str)
+        or len(data[3]) != 4
+        or set(data[3]) - {"R", "B", "M", ANY}
+    ):
+        raise BadPosition(f"{data!r} is not a need [x, y, column 0 or 1, four of R B M *]")
+    return Need(data[0], data[1], data[2], data[3])
 
 
 def set_from_json(data: JSON) -> SetResult:

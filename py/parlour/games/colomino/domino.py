@@ -13,6 +13,7 @@ from dataclasses import dataclass, fields
 from parlour.core import JSON, GameState, IllegalMove, Move, Outcome
 from parlour.games.colomino.cards import (
     BY_LEFT,
+    PERMS,
     RIGHT_PERM,
     SIDE_COLOUR,
     STAR_CARDS,
@@ -22,7 +23,7 @@ from parlour.games.colomino.cards import (
 )
 from parlour.games.colomino.common import cached, card_json, not_held, seats_of
 from parlour.games.colomino.moves import CANT, END, PASS, Call, Link
-from parlour.games.colomino.view import ColominoView, Option, own_hand
+from parlour.games.colomino.view import ColominoView, Need, Option, need_colours, own_hand
 
 STAR_MASK = TAB_MASK[STAR_TAB]
 BURDEN_MASK = tuple(TAB_MASK[SIDE_COLOUR[side]] | STAR_MASK for side in (0, 1))
@@ -204,7 +205,15 @@ class DominoState(GameState):
             options=options,
             outcome=self.outcome,
             revealed=self.hands if self.outcome is not None else (),
+            needs=self._needs,
         )
+
+    @property
+    def _needs(self) -> tuple[Need, ...]:
+        """The open end's colours, which the next card's left column must show (r12)."""
+        if self.end_perm is None or self.outcome is not None:
+            return ()
+        return (Need(2 * len(self.chain), 0, 0, need_colours(PERMS[self.end_perm])),)
 
     def to_json(self) -> JSON:
         return {

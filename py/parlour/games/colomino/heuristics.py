@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 
 from parlour.core import GameState, Heuristics, Move, View
-from parlour.games.colomino.cards import FULL_MASK, NAMES, SIDE_COLOUR, STAR_TAB, TABS, mask_of
+from parlour.games.colomino.cards import FULL_MASK, SIDE_COLOUR, STAR_TAB, TABS, mask_of
 from parlour.games.colomino.common import seats_of, side_of, visible_counts
 from parlour.games.colomino.domino import BURDEN_MASK, STARS_IN_LOOP, DominoState
 from parlour.games.colomino.moves import CALLS, CANT, END, PASS, Link, Place
@@ -81,28 +81,26 @@ def _sign(value: int) -> int:
 
 
 def describe_move(view: View, move: Move) -> str:
-    """A log line such as 'Seat 2 (Green) plays G07 turned at 1,1: Yellow 2, Green 3 showing'."""
+    """A log line such as 'Player 2 (Green) plays a green card below right of the last card:
+    Yellow 2, Green 3 showing': the card by its colour, the place from the last card (D38)."""
     assert isinstance(view, ColominoView)
     who = seat_and_side(view.turn)
     if isinstance(move, Place):
-        turn = SAY("upright" if move.orient == 0 else "turned")
-        card = NAMES[move.card]
+        card = SAY(f"card.{TABS[move.card]}")
         if not view.table:
-            return SAY("log.lead", who=who, card=card, turn=turn)
+            return SAY("log.lead", who=who, card=card)
+        last = view.table[-1]
         yellow, green = visible_counts((*view.table, move))
         return SAY(
             "log.place",
             who=who,
             card=card,
-            turn=turn,
-            x=move.x,
-            y=move.y,
+            where=SAY(f"where.{move.x - last.x},{move.y - last.y}"),
             yellow=yellow,
             green=green,
         )
     if isinstance(move, Link):
-        turn = SAY("upright" if move.orient == 0 else "turned")
-        return SAY("log.link", who=who, card=NAMES[move.card], turn=turn)
+        return SAY("log.link", who=who, card=SAY(f"card.{TABS[move.card]}"))
     if str(move) in CALLS:
         return SAY(f"log.{move}", who=who)
     return f"{who} {move}"

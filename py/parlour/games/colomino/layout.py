@@ -26,20 +26,23 @@ SIZE = 17
 """The table's and hand's text size: 11 px or more on screen at a phone's width."""
 SEAT_H, SEAT_PITCH = 40, 46
 TALLY_W = (PANEL_INNER - 8) / 2
-SET_AREA_H = 230
-"""The set being built."""
+SET_AREA_H = 330
+"""The set being built: room for the 7 rows of squares of a set and the next place, at about
+25 px a square on a 390 px phone."""
+SET_AREA_H_LONG_HAND = 240
+"""The same when the hand has 4 rows (two players), so board and hand fit a phone's height."""
 LAST_SET_H = 240
 """The panel's box for the last finished set."""
-CHAIN_CELL = 14.0
-CHAIN_STEP = 2 * CHAIN_CELL + 5  # side by side, so touching columns can be compared (r12)
-CHAIN_PER_ROW = int((INNER - 20 + 5) // CHAIN_STEP)
+CHAIN_CELL = 22.0
+"""A chain square: about 16 px on a 390 px phone."""
+CHAIN_CELL_LONG_HAND = 15.0
+"""The same when the hand has 4 rows (two players), so board and hand fit a phone's height."""
+CHAIN_GAP = 5  # side by side, so touching columns can be compared (r12)
 CHAIN_ROWS_SHOWN = 2
 """Only the chain's last rows are drawn: the open end is what matters."""
 CHAIN_HEAD_H = 62
 """Room for three lines of chain status above the first row of cards."""
 CHAIN_SIZE = 16
-CHAIN_ROW_PITCH = 4 * CHAIN_CELL + 36  # a star above each card, "open end" below the last
-CHAIN_AREA_H = CHAIN_HEAD_H + CHAIN_ROWS_SHOWN * CHAIN_ROW_PITCH
 CONTROLS_H = 48
 HAND_MAX_PER_ROW = 7
 HAND_MAX_CELL = 27.0
@@ -67,6 +70,19 @@ class Layout:
     per_row: int
     hand_rows: int
     height: float
+    chain_cell: float = CHAIN_CELL
+
+    @property
+    def chain_step(self) -> float:
+        return 2 * self.chain_cell + CHAIN_GAP
+
+    @property
+    def chain_per_row(self) -> int:
+        return int((INNER - 20 + CHAIN_GAP) // self.chain_step)
+
+    @property
+    def chain_row_pitch(self) -> float:
+        return 4 * self.chain_cell + 36  # a star above each card, "open end" below the last
 
     @property
     def hand_pitch(self) -> float:
@@ -81,12 +97,26 @@ def layout(view: ColominoView) -> Layout:
     per_row = -(-dealt // hand_rows)
     cell = min(HAND_MAX_CELL, (INNER / per_row - HAND_GAP) / 2)
     table_y = MARGIN
-    table_h = CHAIN_AREA_H if view.variant == "domino" else SET_AREA_H
+    long_hand = hand_rows > 3
+    chain_cell = CHAIN_CELL_LONG_HAND if long_hand else CHAIN_CELL
+    if view.variant == "domino":
+        table_h = CHAIN_HEAD_H + CHAIN_ROWS_SHOWN * (4 * chain_cell + 36)
+    else:
+        table_h = SET_AREA_H_LONG_HAND if long_hand else SET_AREA_H
     controls_y = table_y + table_h + 6
     hand_top = controls_y + CONTROLS_H + 4
     hand_y = hand_top + 6 + TAB_H
     pitch = TAB_H + 4 * cell + 14
     height = hand_y + (hand_rows - 1) * pitch + 4 * cell + 10
     return Layout(
-        table_y, table_h, controls_y, hand_top, hand_y, cell, per_row, hand_rows, round(height)
+        table_y,
+        table_h,
+        controls_y,
+        hand_top,
+        hand_y,
+        cell,
+        per_row,
+        hand_rows,
+        round(height),
+        chain_cell,
     )

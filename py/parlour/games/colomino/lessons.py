@@ -31,9 +31,9 @@ SETS = Phrasebook(
             "lead": "You play Yellow, your opponent Green. A set of four cards starts with any "
             "card: lead your highlighted card in the middle.",
             "lead.wrong": "Lead the highlighted card: click it, then the place in the middle.",
-            "follow": "Each card must match the one before: one column right and one row down, "
-            "its left column showing the colours of the one before moved up by one. "
-            "Play the highlighted card where it fits.",
+            "follow": "Each card must match the one before: one column right and one row down "
+            "(the arrow), its left column showing the colours under \u201cNext card\u201d. "
+            "A bar marks the cards that fit: play the highlighted one.",
             "follow.wrong": "That card or place does not match the card before here: play the "
             "highlighted card.",
             "turned": "Green completed the first set and it showed more green squares, so Green "
@@ -57,8 +57,8 @@ SETS = Phrasebook(
             "começa com qualquer carta: jogue a carta assinalada no centro.",
             "lead.wrong": "Jogue a carta assinalada: clique nela, depois no lugar do centro.",
             "follow": "Cada carta tem de combinar com a anterior: uma coluna à direita e uma "
-            "linha abaixo, com a coluna da esquerda a mostrar as cores da anterior "
-            "subidas uma casa. Jogue a carta assinalada onde ela serve.",
+            "linha abaixo (a seta), com a coluna da esquerda a mostrar as cores de "
+            "\u201cPróxima carta\u201d. Uma barra marca as cartas que servem: jogue a assinalada.",
             "follow.wrong": "Essa carta ou lugar não combina aqui com a carta anterior: jogue a "
             "carta assinalada.",
             "turned": "O Verde completou o primeiro conjunto, que mostrava mais casas verdes: o "

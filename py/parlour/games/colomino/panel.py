@@ -335,6 +335,10 @@ def hand(view: ColominoView, hl: Highlights, at: Layout) -> list[Element]:
         tab = TABS[card]
         tl, br = index_type(card)
         label = SAY("hand.card", card=card_label(card, orient), tab=SAY(f"tab.{tab}"), tl=tl, br=br)
+        face = card_face(card, orient, x, y, cell)
+        if card in view.fitting:  # marked from the view's legal placements, never judged here
+            label += SAY("hand.fits.aria")
+            face.append(_fit_mark(x, y + 4 * cell + 4, cell))
         if target in hl.targets or target in hl.selected:
             state: dict[str, object] = {
                 "data_target": target,
@@ -343,9 +347,24 @@ def hand(view: ColominoView, hl: Highlights, at: Layout) -> list[Element]:
             }
         else:  # not playable now
             state = {"class_": "idle", "opacity": "0.55" if hl.targets else None}
-        parts.append(group(card_face(card, orient, x, y, cell), aria_label=label, **state))
+        parts.append(group(face, aria_label=label, **state))
         parts.append(_tab(view, card, orient, x, y - TAB_H - 2, cell, hl))
     return parts
+
+
+def _fit_mark(x: float, y: float, cell: float) -> Element:
+    """The bar under a hand card that can be played now."""
+    return tag(
+        "rect",
+        class_="fits",
+        x=f"{x - 1.5:.1f}",
+        y=f"{y:.1f}",
+        width=f"{2 * cell + 3:.1f}",
+        height=6,
+        rx=3,
+        fill=ACCENT,
+        aria_hidden="true",
+    )
 
 
 def _tab(
@@ -359,7 +378,7 @@ def _tab(
     offered = target in hl.targets or (
         chosen and any((o.card, o.orient) == (card, 1 - orient) for o in view.options)
     )
-    words = f"{TAB_SYMBOL[tab]}{NAMES[card]}" + (" \u21bb" if offered else "")
+    words = TAB_SYMBOL[tab] + (" \u21bb" if offered else "")  # the card's id is no player's
     body = [
         tag(
             "rect",
@@ -390,14 +409,17 @@ def _tab(
         data_target=target,
         role="button",
         class_=classes(target, hl),
-        aria_label=SAY("hand.turn", name=NAMES[card]),
+        aria_label=SAY("hand.turn", name=card_label(card, orient)),
     )
 
 
 def _hand_orient(card: int, chosen: tuple[int, int] | None, hl: Highlights) -> int:
-    """Draw the selected card as selected; others in the first orientation offered."""
+    """Draw the selected card as selected, a hinted card as the hint plays it (the hint's
+    words name no orientation); others in the first orientation offered."""
     if chosen and chosen[0] == card:
         return chosen[1]
+    if hand_target(card, 1) in hl.marked and hand_target(card, 1) in hl.targets:
+        return 1
     if hand_target(card, 0) not in hl.targets and hand_target(card, 1) in hl.targets:
         return 1
     return 0

@@ -19,13 +19,9 @@ from parlour.core import Highlights, View
 from parlour.games.colomino.breaks import set_summary
 from parlour.games.colomino.cards import TABS
 from parlour.games.colomino.layout import (
-    CHAIN_CELL,
     CHAIN_HEAD_H,
-    CHAIN_PER_ROW,
-    CHAIN_ROW_PITCH,
     CHAIN_ROWS_SHOWN,
     CHAIN_SIZE,
-    CHAIN_STEP,
     INNER,
     MARGIN,
     PANEL_W,
@@ -35,6 +31,7 @@ from parlour.games.colomino.layout import (
     layout,
 )
 from parlour.games.colomino.moves import CHAIN_PLACE, place_target
+from parlour.games.colomino.needs import key, key_width, open_place
 from parlour.games.colomino.panel import (
     VARIANT_TITLE,
     controls,
@@ -53,8 +50,10 @@ from parlour.games.colomino.style import (
     card_face,
     card_label,
     marks,
+    need_face,
+    need_label,
 )
-from parlour.games.colomino.view import ColominoView, Option, own_burden
+from parlour.games.colomino.view import ColominoView, Need, Option, own_burden
 from parlour.games.colomino.words import SAY
 from parlour.highlight import classes
 from parlour.svg import Child, Element, group, svg, tag, text_lines, wrap
@@ -130,16 +129,19 @@ def _laid(card: int, orient: int, x: float, y: float, cell: float, last: bool) -
 
 def _set_area(view: ColominoView, hl: Highlights, at: Layout) -> list[Element]:
     ghosts = [o for o in _chosen_options(view, hl) if place_target(o.x, o.y) in hl.targets]
-    cells = [(p.x, p.y) for p in view.table] + [(o.x, o.y) for o in ghosts] or [(0, 0)]
+    needs = [n for n in view.needs if (n.x, n.y) not in {(o.x, o.y) for o in ghosts}]
+    cells = [(p.x, p.y) for p in view.table] + [(o.x, o.y) for o in ghosts]
+    cells = cells + [(n.x, n.y) for n in needs] or [(0, 0)]
     xs = [x for x, _ in cells] + [x + 1 for x, _ in cells]
     ys = [y for _, y in cells] + [y + 3 for _, y in cells]
     area_x, area_y, area_w, area_h = MARGIN, at.table_y, INNER, at.table_h
     head = wrap(_set_head(view), SET_HEAD_SIZE, area_w - 24)
     top = area_y + 14 + len(head) * SET_HEAD_SIZE * 1.2  # the cards start below the heading
-    room_w, room_h = area_w - 16, area_y + area_h - 8 - top
+    keyed = list(view.needs)  # the key stays while a chosen card's ghost is drawn
+    room_w, room_h = area_w - 16 - key_width(keyed), area_y + area_h - 8 - top
     wide, tall = max(xs) - min(xs) + 1, max(ys) - min(ys) + 1
-    cell = min(40.0, room_w / (wide + 0.5), room_h / (tall + 0.5))
-    ox = area_x + (area_w - wide * cell) / 2 - min(xs) * cell
+    cell = min(48.0, room_w / (wide + 0.5), room_h / (tall + 0.5))
+    ox = area_x + 8 + (room_w - wide * cell) / 2 - min(xs) * cell
     oy = top + (room_h - tall * cell) / 2 - min(ys) * cell
     over = view.set_over  # the finished set, framed, its result the heading
     parts = [
@@ -152,6 +154,7 @@ def _set_area(view: ColominoView, hl: Highlights, at: Layout) -> list[Element]:
             fill=ACCENT if over else TEXT,
             font_weight="700" if over else None,
         ),
+        *key(view, keyed, area_x + area_w - 8, top - 4, room_h),
     ]
     if over:
         parts.append(
@@ -179,9 +182,20 @@ def _set_area(view: ColominoView, hl: Highlights, at: Layout) -> list[Element]:
                 last=k == len(view.table) - 1,
             )
         )
+    for need in needs:
+        parts.append(open_place(view, need, ox + need.x * cell, oy + need.y * cell, cell))
     for option in ghosts:
         parts.append(_ghost(option, ox + option.x * cell, oy + option.y * cell, cell, hl))
     return parts
+
+
+def _need(need: Need, x: float, y: float, cell: float) -> Element:
+    """An open place and the colours the next card must show there (the view's ``needs``)."""
+    return group(
+        need_face(need.column, need.colours, x, y, cell),
+        class_="need",
+        aria_label=need_label(need.column, need.colours),
+    )
 
 
 def _chosen_options(view: ColominoView, hl: Highlights) -> list[Option]:
@@ -274,20 +288,20 @@ def _ghost_at(
 
 def _chain_area(view: ColominoView, hl: Highlights, at: Layout) -> list[Element]:
     area_x, area_y, area_w, area_h = MARGIN, at.table_y, INNER, at.table_h
-    cell, step = CHAIN_CELL, CHAIN_STEP
-    left = area_x + (area_w - (CHAIN_PER_ROW * step - 5)) / 2
+    cell, step, per_row = at.chain_cell, at.chain_step, at.chain_per_row
+    left = area_x + (area_w - (per_row * step - 5)) / 2
     parts = [_area(area_x, area_y, area_w, area_h), _chain_status(view, area_x + 12, area_y + 18)]
     slots = len(view.chain) + 1
-    rows = max(1, -(-slots // CHAIN_PER_ROW))
+    rows = max(1, -(-slots // per_row))
     first_row = max(0, rows - CHAIN_ROWS_SHOWN)
     first_y = area_y + CHAIN_HEAD_H + 16  # room for a star above the first row
 
     def where(k: int) -> tuple[float, float]:
-        row, col = divmod(k, CHAIN_PER_ROW)
-        return left + col * step, first_y + (row - first_row) * CHAIN_ROW_PITCH
+        row, col = divmod(k, per_row)
+        return left + col * step, first_y + (row - first_row) * at.chain_row_pitch
 
     for k, link in enumerate(view.chain):
-        if k // CHAIN_PER_ROW < first_row:
+        if k // per_row < first_row:
             continue
         x, y = where(k)
         laid = _laid(link.card, link.orient, x, y, cell, last=k == len(view.chain) - 1)
@@ -310,20 +324,9 @@ def _chain_area(view: ColominoView, hl: Highlights, at: Layout) -> list[Element]
     if ghost:
         parts.append(_ghost_at(CHAIN_PLACE, ghost[0], x, y, cell, hl, ""))
     elif view.outcome is None:
-        parts.append(
-            tag(
-                "rect",
-                x=x - 1.5,
-                y=y - 1.5,
-                width=2 * cell + 3,
-                height=4 * cell + 3,
-                rx=3,
-                fill="none",
-                stroke=ACCENT,
-                stroke_dasharray="5 4",
-                stroke_width=2,
-            )
-        )
+        parts.extend(_need(need, x, y, cell) for need in view.needs)
+        if not view.needs:  # the first card: any card opens the chain
+            parts.append(group(need_face(0, "", x, y, cell)))
         parts.append(
             tag(
                 "text",

@@ -15,6 +15,7 @@ from parlour.games.colomino.cards import (
     DOWN,
     LEFT_PERM,
     NAMES,
+    PERMS,
     RIGHT_PERM,
     SIDE_COLOUR,
     TAB_MASK,
@@ -35,7 +36,7 @@ from parlour.games.colomino.common import (
 )
 from parlour.games.colomino.moves import CANT, PASS, Call, Place
 from parlour.games.colomino.sets import SetResult, tally
-from parlour.games.colomino.view import ColominoView, Option, own_hand
+from parlour.games.colomino.view import ColominoView, Need, Option, need_colours, own_hand
 
 SET_SIZE = {"sideways": 4, "fourways": 4, "threeways": 3}
 LEFT, RIGHT = 0, 1
@@ -356,6 +357,7 @@ class ScoringState(GameState):
             must_hold=self.must_hold,
             options=options,
             outcome=self.outcome,
+            needs=tuple(Need(s.x, s.y, s.column, need_colours(PERMS[s.perm])) for s in self.slots),
         )
 
     def to_json(self) -> JSON:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from parlour.games.colomino.cards import NAMES, ORIENTED
+from parlour.games.colomino.cards import ORIENTED, TABS
 from parlour.games.colomino.words import SAY
 from parlour.highlight import ON_DARK, stylesheet
 from parlour.svg import Element, group, tag
@@ -96,11 +96,76 @@ def card_face(card: int, orient: int, x: float, y: float, cell: float) -> list[E
     return parts
 
 
+def need_face(column: int, colours: str, x: float, y: float, cell: float) -> list[Element]:
+    """Where the next card may go: the column of it that touches the preceding card, in a
+    dashed frame, showing the colours it must have (smaller squares than a card's, on a dark
+    ground, so they read as a stencil laid over the table, not as a card).  With no colours,
+    the outline of the whole card: any card may go there."""
+    inset = cell * 0.1
+    left = x + column * cell if colours else x
+    parts = [
+        tag(
+            "rect",
+            x=f"{left - 2:.1f}",
+            y=f"{y - 2:.1f}",
+            width=f"{(cell if colours else 2 * cell) + 4:.1f}",
+            height=f"{4 * cell + 4:.1f}",
+            rx=4,
+            fill=TABLE_BG if colours else "none",
+            fill_opacity=0.85 if colours else None,
+            stroke=ACCENT,
+            stroke_width=2,
+            stroke_dasharray="5 3",
+        )
+    ]
+    left += inset
+    for row, letter in enumerate(colours):
+        top, size = y + row * cell + inset, cell - 2 * inset
+        if letter in FILL:
+            parts.extend(_square(left, top, size, letter))
+        else:  # yellow, green or white all match (r7): the square shows all three
+            parts.extend(_any_square(left, top, size))
+    return parts
+
+
+def _any_square(x: float, y: float, size: float) -> list[Element]:
+    third = size / 3
+    stripes = [
+        tag(
+            "rect",
+            x=f"{x + k * third:.1f}",
+            y=f"{y:.1f}",
+            width=f"{third + 0.2:.1f}",
+            height=f"{size:.1f}",
+            fill=FILL[letter],
+        )
+        for k, letter in enumerate("YGW")
+    ]
+    edge = tag(
+        "rect",
+        x=f"{x:.1f}",
+        y=f"{y:.1f}",
+        width=f"{size:.1f}",
+        height=f"{size:.1f}",
+        fill="none",
+        stroke="#00000055",
+        stroke_width=0.8,
+    )
+    return [*stripes, edge]
+
+
+def need_label(column: int, colours: str) -> str:
+    """'The next card's left side must show red, yellow green or white, ...'."""
+    words = dict(zip(COLOUR_LETTERS, SAY.seq("colours")))
+    named = "; ".join(words.get(c) or SAY("need.any") for c in colours)
+    return SAY("need.label", side=SAY("need.left" if column == 0 else "need.right"), colours=named)
+
+
 def card_label(card: int, orient: int) -> str:
     left, right = ORIENTED[card][orient]
     return SAY(
         "card.label",
-        name=NAMES[card],
+        name=SAY(f"name.{TABS[card]}"),
         turn=SAY("upright" if orient == 0 else "turned"),
         left=_colour_words(left),
         right=_colour_words(right),

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from parlour.core import JSON, Outcome
 from parlour.games.colomino.cards import (
+    CLASS_LETTER,
     NAMES,
     SIDE_COLOUR,
     STAR_TAB,
@@ -43,6 +44,32 @@ class Option:
         return [NAMES[self.card], self.orient, self.x, self.y, self.yellow, self.green]
 
 
+ANY = "*"
+"""In a ``Need``: a yellow, green or white square, which all match each other (r7)."""
+
+
+@dataclass(frozen=True)
+class Need:
+    """Where the next card may go and the colours its touching column must show (public).
+
+    ``column`` 0 is the new card's left column, 1 its right; ``colours`` are four letters,
+    top to bottom, R, B, M or ``ANY``.  The board draws them so a player sees what to match.
+    """
+
+    x: int
+    y: int
+    column: int
+    colours: str
+
+    def to_json(self) -> JSON:
+        return [self.x, self.y, self.column, self.colours]
+
+
+def need_colours(classes: tuple[int, ...]) -> str:
+    """A column's colour classes (0 special, 1 red, 2 blue, 3 mauve) as a Need's letters."""
+    return "".join(CLASS_LETTER.get(k, ANY) for k in classes)
+
+
 @dataclass(frozen=True)
 class ColominoView:
     """One seat's view (``player`` None: a spectator, who sees no hand)."""
@@ -67,6 +94,8 @@ class ColominoView:
     outcome: Outcome | None = None
     revealed: tuple[int, ...] = ()
     """Every hand (card masks), shown once a Domino game is over so burdens can be counted."""
+    needs: tuple[Need, ...] = ()
+    """Where the next card may go and what it must match: the same for every seat."""
     set_over: bool = False
     """The table shows the set just finished, while the page waits (breaks.finished_view)."""
 
@@ -95,8 +124,14 @@ class ColominoView:
             "options": [o.to_json() for o in self.options],
             "outcome": None if self.outcome is None else self.outcome.to_json(),
             "revealed": [card_json(m) for m in self.revealed],
+            "needs": [n.to_json() for n in self.needs],
             **({"set_over": True} if self.set_over else {}),
         }
+
+    @property
+    def fitting(self) -> frozenset[int]:
+        """The viewer's hand cards that have a legal placement now (from ``options``)."""
+        return frozenset(o.card for o in self.options)
 
 
 def own_hand(hands: tuple[int, ...], player: int | None) -> tuple[int, ...] | None:

@@ -15,6 +15,7 @@ from functools import cache
 from parlour.core import GameState, Heuristics, Move, View
 from parlour.games.punto.board import maximal_runs, run_length
 from parlour.games.punto.cards import card_colour, card_name, colour_name
+from parlour.games.punto.places import place_words
 from parlour.games.punto.rules import Place, PuntoState, determinize_view, with_board
 from parlour.games.punto.view import PuntoView
 from parlour.games.punto.words import SAY
@@ -145,17 +146,13 @@ def _even_odds(needed: tuple[int, ...]) -> tuple[float, ...]:
 
 
 def describe_move(view: View, move: Move) -> str:
-    """ "Player 1 plays red 7 at 1,0 (on blue 3)"."""
+    """ "Player 1 plays red 7 right of blue 3": the place as the table shows it (places.py)."""
     assert isinstance(view, PuntoView) and isinstance(move, Place)
     if view.turn is None:
         return str(move)
-    player, card = seat_name(view.turn), card_name(view.revealed[view.turn])
-    covered = view.stacks.get(move.cell)
-    if covered:
-        return SAY(
-            "log.place_on", player=player, card=card, cell=move, covered=card_name(covered[-1])
-        )
-    return SAY("log.place", player=player, card=card, cell=move)
+    card = view.revealed[view.turn]
+    where = place_words(view, move.cell, card)
+    return SAY("log.place", player=seat_name(view.turn), card=card_name(card), where=where)
 
 
 def explain_hint(view: View, move: Move) -> str:

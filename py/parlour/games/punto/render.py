@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from parlour.core import Highlights, View
 from parlour.highlight import ON_DARK, classes, stylesheet
-from parlour.games.punto.board import REACH, SIDE, X, Y, cell_of, cell_text
+from parlour.games.punto.board import REACH, SIDE, X, Y, cell_of
 from parlour.games.punto.cards import COLOUR_NAMES, card_colour, card_name, card_value, colour_name
+from parlour.games.punto.places import place_words
 from parlour.games.punto.view import PuntoView
 from parlour.games.punto.words import SAY, describe_outcome
 from parlour.svg import Child, Element, group, svg, tag, text_lines, wrap
@@ -263,12 +264,7 @@ def _targets(view: PuntoView, highlights: Highlights) -> list[Element]:
         if cell is None:
             continue
         x, y = _cell_xy(cell)
-        covered = view.stacks.get(cell)
-        label = (
-            SAY("place.on", card=what, covered=card_name(covered[-1]), cell=cell_text(cell))
-            if covered
-            else SAY("place.at", card=what, cell=cell_text(cell))
-        )
+        label = SAY("place.at", card=what, where=place_words(view, cell, card))
         parts.append(
             group(
                 tag(
