@@ -21,6 +21,7 @@ from pyscript import document, window
 from text import menu_html, t
 from ui_computer import Computer
 from ui_breaks import RoundBreaks
+from ui_forced import ForcedMoves
 from ui_home import mark_saved
 from ui_language import apply_static_texts, choose_language, switch_language
 from ui_lesson import LessonScreen, add_to_rules
@@ -74,6 +75,7 @@ class App:
         self.breaks = RoundBreaks(
             lambda: self.dispatch(in_play(actions.continue_round)), self.tasks.spawn
         )
+        self.forced = ForcedMoves(self.store, self.tasks.spawn)
         for subscriber in (self.draw, self.autosave, self.computer.on_change):
             self.store.subscribe(subscriber)
 
@@ -131,6 +133,7 @@ class App:
         self.play_view.wire()
         self.lesson.wire()
         self.breaks.wire()
+        self.forced.wire()
         on(el("setup"), "submit", self.on_setup_submit)
         on(el("setup"), "change", self.on_setup_change)
         on(el("lang"), "change", self.on_language)
@@ -154,6 +157,7 @@ class App:
                 show_thinking(page.play.session, page.play.waiting.seat)
             self.play_view.draw(page.play)
             self.breaks.draw(page.play)
+            self.forced.draw(page)
         elif page.screen == "lesson":
             self.lesson.render()
 

@@ -2,8 +2,9 @@
 
 The model (``parlour.page.model.round_break``) holds play while the last move
 ended a round; this view draws the summary and "Continue" above the board,
-keeps the finished table on it where the next deal cleared it (Punto; the
-other renderers draw the last hand or set themselves), marks the move log
+keeps the finished table on it where the next deal cleared it (Punto's
+last row, Casino's score table, Colomino's finished set: each game's
+``breaks.finished_view``), marks the move log
 with a separator after each such ply, and lets a game of computers only go
 on by itself after ``AUTO_CONTINUE`` seconds.
 """
@@ -16,7 +17,7 @@ from collections.abc import Callable
 from dom import announce, el, esc, on
 from pyscript import document
 from text import t
-from ui_board import prepare_board
+from ui_board import prepare_board, split_panel
 
 from parlour import words
 from parlour.breaks import break_plies, finished_view
@@ -78,9 +79,10 @@ class RoundBreaks:
         view = finished_view(play.game.id, states[-2], states[-1], play.shown)
         if view is None:
             return
-        board = el("board")
+        board, panel = el("board"), el("board-panel")
         board.innerHTML = play.game.render(view, Highlights())
-        prepare_board(board, frozenset())
+        split_panel(board, panel)
+        prepare_board(board, frozenset(), panel)
 
     @staticmethod
     def mark_log(plies: dict[int, str]) -> None:

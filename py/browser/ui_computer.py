@@ -18,7 +18,7 @@ from parlour.page.model import Page, Play, Request, bot_seed, computer_to_act
 from parlour.page.store import Store, Tasks
 
 MIN_THINK = 0.35
-"""Seconds a computer move takes at least, so people can follow the game."""
+"""Seconds a computer move takes at least, so people can follow the game (unless skipping)."""
 
 
 class Computer:
@@ -47,9 +47,14 @@ class Computer:
             play.game, view, session.seats[request.seat], bot_seed(session.record)
         )
         remaining = MIN_THINK - (window.performance.now() - started) / 1000
-        if remaining > 0:
+        if remaining > 0 and not self.skipping():
             await asyncio.sleep(remaining)
         self.store.dispatch(lambda page: answer_move(page, request.id, notation))
+
+    def skipping(self) -> bool:
+        """ "Skip to my turn" was pressed: no pause between the computers' moves."""
+        play = self.store.page.play
+        return play is not None and play.skipping
 
     async def hint(self, play: Play, request: Request) -> None:
         session = play.session

@@ -56,6 +56,15 @@ class Move(Protocol):
     def __str__(self) -> str: ...
 
 
+def is_declaration(move: object) -> bool:
+    """A move that only speaks ("can't play", "pass", "end my turn") and puts nothing down.
+
+    A game marks such move classes with ``declaration = True``; the page makes a
+    person's only legal move for them when it is one (``parlour.page.model.forced``).
+    """
+    return getattr(move, "declaration", False) is True
+
+
 @dataclass(frozen=True)
 class OptionSpec:
     """A named game option with its default and the values it allows."""

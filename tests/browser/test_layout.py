@@ -123,7 +123,10 @@ def test_the_landing_animation_runs_only_on_what_was_just_placed(page: Page, bas
         open_position(page, positions(case)[0])
         start = int(page.get_attribute("body", "data-ply") or "0")
         while int(page.get_attribute("body", "data-ply") or "0") == start:
-            click_target(page, targets(page)[0])
+            if page.get_attribute("body", "data-forced") == "1":  # made by itself (ui_forced)
+                page.wait_for_function(f"() => Number(document.body.dataset.ply) > {start}")
+            else:
+                click_target(page, targets(page)[0])
         landed = page.evaluate("""() => [...document.querySelectorAll('.landed')].map((n) => ({
             inBoard: !!n.closest('#board'), label: n.getAttribute('aria-label') || '',
             panel: !!n.closest('#board-panel, [data-part="panel"], .seat, .panel, .stock, .pile')}))""")

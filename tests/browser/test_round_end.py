@@ -19,6 +19,10 @@ from browser_helpers import (
 )
 from playwright.sync_api import Page
 
+from parlour import share
+from parlour.breaks import round_end
+from parlour.session import Session
+
 AUTO_CONTINUE_MS = 3000
 """ui_breaks.AUTO_CONTINUE: how long a computers-only game shows a round's end."""
 
@@ -39,6 +43,9 @@ def test_a_sets_end_shows_its_result_and_waits_for_the_player(page: Page, base_u
     summary = page.text_content("#round-break-text") or ""
     assert summary.startswith("Set 1: ")
     assert targets(page) == []  # nobody may move while the result shows
+    # The board keeps the finished set, framed, with its result (colomino/breaks.py).
+    assert page.locator("#board .set-over").count() == 1
+    assert summary in (page.text_content("#board") or "")
     assert page.locator("#log li.log-break").all_text_contents() == [summary]
     at = ply(page)
     # Nothing happens on its own, even after a computers-only game would have gone on.
@@ -48,6 +55,7 @@ def test_a_sets_end_shows_its_result_and_waits_for_the_player(page: Page, base_u
     settle(page)
     assert not page.is_visible("#round-break")
     assert targets(page) != [] or ply(page) > at  # the next set has started
+    assert page.locator("#board .set-over").count() == 0
 
 
 def test_a_computers_only_game_goes_on_by_itself(page: Page, base_url: str) -> None:
@@ -63,3 +71,38 @@ def test_a_computers_only_game_goes_on_by_itself(page: Page, base_url: str) -> N
         f"() => document.body.dataset.roundBreak === '0' && Number(document.body.dataset.ply) > {at}",
         timeout=MOVE_TIMEOUT_MS,
     )
+
+
+def before_a_hands_end(seed: int) -> tuple[Session, tuple[str, ...]]:
+    """A Casino game (first legal moves) where your next move ends a hand; and its clicks."""
+    session = Session.new("casino", ("human", "easy"), {}, seed)
+    while True:
+        state = session.state
+        if state.current_player == 0:
+            for move in state.legal_moves():
+                if round_end("casino", state, state.apply(move)):
+                    return session, tuple(move.path)
+        session.play(str(state.legal_moves()[0]))
+
+
+def test_a_casino_hands_end_keeps_its_score_table_on_the_board(page: Page, base_url: str) -> None:
+    """docs/rules/casino.md, "End of hand": each point with its reason, in Portuguese here."""
+    session, path = before_a_hands_end(7)
+    open_site(page, base_url)
+    page.select_option("#lang", "pt")
+    page.goto(f"{base_url}#{share.encode(session)}")
+    settle(page)
+    for target in path:
+        click_target(page, target)
+    page.wait_for_selector('body[data-round-break="1"]', state="attached", timeout=MOVE_TIMEOUT_MS)
+    assert (page.text_content("#round-break-text") or "").startswith("Ronda 2: ")
+    table = page.locator("#board .hand-result")
+    assert table.count() == 1
+    words = table.text_content() or ""
+    for label in ("Ronda 2: os pontos", "Mais cartas", "Mais espadas", "Grande Casino 10♦", "Ases"):
+        assert label in words
+    assert targets(page) == [] and page.locator("#board .hand-card").count() == 0
+    page.click("#round-break-continue")
+    settle(page)
+    assert page.locator("#board .hand-result").count() == 0  # the next hand is dealt
+    assert page.errors == []  # type: ignore[attr-defined]

@@ -48,7 +48,7 @@ def test_casino_pauses_after_each_hand_with_each_sides_points() -> None:
         assert f"Player 1 {totals[0]}" in text and f"Player 2 {totals[1]}" in text
     with speaking("pt"):
         ply = next(iter(plies))
-        assert round_end("casino", states[ply - 1], states[ply]).startswith("Mão 1: ")  # type: ignore[union-attr]
+        assert round_end("casino", states[ply - 1], states[ply]).startswith("Ronda 1: ")  # type: ignore[union-attr]
 
 
 def test_colomino_pauses_after_each_set_and_domino_never() -> None:
@@ -82,3 +82,38 @@ def test_punto_keeps_the_finished_table_of_a_round_for_the_pause(seed: int) -> N
         drawn = game.render(view, Highlights())
         assert drawn.count("winning row") == (len(summary.row) if summary.reason == "row" else 0)
     assert finished_view("casino", *random_game("casino", {"target": 11}, 4)[:2], 0) is None
+
+
+def test_casino_keeps_the_hands_last_table_with_its_score_table() -> None:
+    # docs/rules/casino.md, "End of hand": the last capturer takes the table, then the hand
+    # is scored (most cards 3, most spades 1, 10♦ 2, 2♠ 1, each ace 1, each sweep 1).
+    states = random_game("casino", {"target": 11}, 4)
+    game = registry.get("casino")
+    for ply in break_plies("casino", states):
+        before, after = states[ply - 1], states[ply]
+        view = finished_view("casino", before, after, 0)
+        assert view is not None and view.between_hands  # type: ignore[attr-defined]
+        assert view.table == () and sum(map(len, view.captured)) == 52  # type: ignore[attr-defined]
+        assert view.last_hand == after.last_hand and view.scores == after.scores  # type: ignore[attr-defined]
+        assert view.hand_number + 1 == after.hand_number  # type: ignore[attr-defined]
+        drawn = game.render(view, Highlights())
+        assert 'class="hand-result"' in drawn and f"Hand {after.hand_number}: the points" in drawn  # type: ignore[attr-defined]
+        for label in ("Most cards", "Most spades", "Big Casino 10♦", "Little Casino 2♠", "Aces"):
+            assert label in drawn
+        for row in after.last_hand:  # type: ignore[attr-defined]
+            assert f"{row.cards_points} ({row.cards})" in drawn
+        assert 'class="hand-result"' not in game.render(after.view(0), Highlights())
+
+
+def test_colomino_keeps_the_finished_set_with_its_result() -> None:
+    states = random_game("colomino", {"variant": "sideways"}, 5)
+    game = registry.get("colomino")
+    for ply, summary in break_plies("colomino", states).items():
+        before, after = states[ply - 1], states[ply]
+        view = finished_view("colomino", before, after, 0)
+        assert view is not None and view.set_over  # type: ignore[attr-defined]
+        assert view.table == after.sets[-1].placements and view.options == ()  # type: ignore[attr-defined]
+        drawn = game.render(view, Highlights())
+        assert summary in drawn and 'class="set-over"' in drawn
+        assert game.view_from_json(view.to_json()) == view  # the set's end survives JSON
+    assert finished_view("colomino", *states[:2], 0) is None

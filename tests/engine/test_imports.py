@@ -104,6 +104,7 @@ LAYERS = {
     "style": 5,
     "layout": 5,
     "panel": 6,
+    "casino.hand_end": 6,
     "colomino.needs": 6,
     "render": 7,
     "examples": 5,
@@ -113,8 +114,8 @@ LAYERS = {
 }
 """The documented order inside a game package (docs/protocol.md): words and the
 pieces modules (layer 0) <- view <- rules (Colomino's two states and Punto's places below
-it) <- codec <- heuristics, render (render's own layout, style, panel and needs modules below
-it), examples, lessons, breaks <- guide."""
+it) <- codec <- heuristics, render (render's own layout, style, panel, needs and hand_end
+modules below it), examples, lessons, breaks <- guide."""
 
 
 def layer_of(module: str) -> int:

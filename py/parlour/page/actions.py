@@ -23,8 +23,10 @@ from parlour.page.model import (
     RequestKind,
     computer_to_act,
     first_shown,
+    forced,
     human_to_act,
     needs_pass,
+    skippable,
 )
 from parlour.session import Session
 from parlour.ui_logic import Hint, hint_reason, log_entries, log_entry, replay_step
@@ -64,6 +66,7 @@ def begin(page: Page, session: Session) -> Page:
             first_shown(session),
             number=number,
             past_break=len(session.record.moves),
+            auto_forced=page.auto_forced,
         )
     )  # a save at a round's end goes on
     return replace(page, screen="play", play=play, saved=None)
@@ -130,7 +133,32 @@ def play_move(play: Play, notation: str) -> Play:
         hint_reason=None,
         waiting=None,
     )
-    return _settle(replace(moved, news=_news(play, "over" if session.state.is_over else "move")))
+    moved = replace(moved, news=_news(play, "over" if session.state.is_over else "move"))
+    # "Skip to my turn" lasts while computers move on, to a person's turn or a round's end.
+    going_on = play.skipping and computer_to_act(moved) is not None
+    return _settle(replace(moved, skipping=going_on))
+
+
+def play_forced(play: Play, number: int, ply: int) -> Play:
+    """The declaration shown as forced at ``ply`` of game ``number`` is made for the person.
+
+    Nothing happens if play moved on meanwhile (they undid, replayed, began again).
+    """
+    move = forced(play)
+    if move is None or play.number != number or play.ply != ply:
+        return play
+    return play_move(play, str(move))
+
+
+def set_auto_forced(page: Page, on: bool) -> Page:
+    """The setting "make my forced moves for me", for this game and the next ones."""
+    play = None if page.play is None else replace(page.play, auto_forced=on)
+    return replace(page, auto_forced=on, play=play)
+
+
+def skip_to_turn(play: Play) -> Play:
+    """The computers play on without pausing until a person is to move or a round ends."""
+    return replace(play, skipping=True) if skippable(play) else play
 
 
 def click(play: Play, target: str) -> Play:
@@ -180,17 +208,23 @@ def _after_change(play: Play, session: Session) -> Play:
             hint_reason=None,
             replay_at=None,
             waiting=None,
+            skipping=False,
         )
     )
 
 
 def undo(play: Play) -> Play:
-    """Take back the latest human move (and the computer's replies); stops the thinking."""
-    if not play.session.can_undo():
-        return play
-    session = _fork(play.session)
-    session.undo()
-    return _after_change(play, session)
+    """Take back the latest human move (and the computer's replies); stops the thinking.
+
+    A forced move taken back would only be made again, so the move before it goes too.
+    """
+    while play.session.can_undo():
+        session = _fork(play.session)
+        session.undo()
+        play = _after_change(play, session)
+        if forced(play) is None:
+            break
+    return play
 
 
 def redo(play: Play) -> Play:
@@ -206,7 +240,7 @@ def start_replay(play: Play) -> Play:
     """Step through the game from its latest position; the computer stops thinking."""
     if not play.session.record.moves:
         return play
-    return replace(play, replay_at=play.ply, waiting=None)
+    return replace(play, replay_at=play.ply, waiting=None, skipping=False)
 
 
 def step_replay(play: Play, delta: int) -> Play:

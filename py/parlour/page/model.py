@@ -14,7 +14,7 @@ from typing import Any, Literal
 
 from parlour import play as clicks
 from parlour.breaks import round_end
-from parlour.core import Game, GameState, Highlights
+from parlour.core import Game, GameState, Highlights, Move, is_declaration
 from parlour.record import Record
 from parlour.session import Session
 from parlour.ui_logic import Hint, HintReason, LogEntry
@@ -70,6 +70,10 @@ class Play:
     """Which game this is since the page opened: tells a new game from the one before."""
     past_break: int = 0
     """The ply whose round's end the player has continued past (parlour.breaks)."""
+    auto_forced: bool = True
+    """A person's only move, when it is a declaration, is made for them (``forced``)."""
+    skipping: bool = False
+    """"Skip to my turn": the computers play on without pausing between moves."""
 
     @property
     def ply(self) -> int:
@@ -105,6 +109,8 @@ class Page:
     """A saved game found at start-up, offered with "Continue" until another begins."""
     issued: int = 0
     """How many computer requests were issued: the next one's id is ``issued + 1``."""
+    auto_forced: bool = True
+    """The player's setting for the games they begin: forced declarations are made for them."""
 
     def __post_init__(self) -> None:
         if self.screen == "play" and self.play is None:
@@ -151,14 +157,33 @@ def pass_to(play: Play) -> int | None:
     return seat if needs_pass(play, seat) else None
 
 
-def human_to_act(play: Play) -> int | None:
-    """The seat whose targets are live now, or None."""
+def _person_at_board(play: Play) -> int | None:
+    """The person to move with their view on the board, nothing else going on."""
     seat = play.session.seat_to_move
     if play.thinking or play.replay_at is not None or seat is None:
         return None
     if not play.session.is_human(seat) or play.shown != seat or round_break(play) is not None:
         return None
     return seat
+
+
+def forced(play: Play) -> Move | None:
+    """The declaration the person to act is about to have made for them, or None.
+
+    Only when the setting is on and their one legal move only speaks ("can't play",
+    a pass that is the only move: ``core.is_declaration``); never while replaying,
+    at a round's end or before the device is passed.  The board shows it a moment first.
+    """
+    if not play.auto_forced or _person_at_board(play) is None:
+        return None
+    moves = play.session.state.legal_moves()
+    return moves[0] if len(moves) == 1 and is_declaration(moves[0]) else None
+
+
+def human_to_act(play: Play) -> int | None:
+    """The seat whose targets are live now, or None (a forced move is made for them)."""
+    seat = _person_at_board(play)
+    return None if seat is None or forced(play) is not None else seat
 
 
 def computer_to_act(play: Play) -> int | None:
@@ -169,6 +194,30 @@ def computer_to_act(play: Play) -> int | None:
     if round_break(play) is not None:
         return None  # the board shows how the round ended until the player continues
     return None if play.session.is_human(seat) else seat
+
+
+def computer_streak(play: Play) -> int:
+    """How many moves in a row computers have made up to now."""
+    session, count = play.session, 0
+    for state in reversed(session.states[:-1]):
+        if session.is_human(state.current_player):
+            break
+        count += 1
+    return count
+
+
+def skippable(play: Play) -> bool:
+    """Whether "Skip to my turn" is offered: computers have begun a stretch of moves.
+
+    Shown from a computer's second move in a row on (three computers after a
+    person, or a person who is out while the others play on).
+    """
+    if play.skipping or play.replay_at is not None or round_break(play) is not None:
+        return False
+    session, seat = play.session, play.session.seat_to_move
+    if seat is None or session.is_human(seat) or not humans(session):
+        return False
+    return computer_streak(play) >= 1
 
 
 def bot_seed(record: Record) -> int:
@@ -194,10 +243,12 @@ def targets(play: Play) -> frozenset[str]:
 
 def highlights(play: Play, focus: str | None = None) -> Highlights:
     """What the renderer marks: targets, the selection, the hint or the last move, the focus."""
-    live = targets(play)
+    live, coming = targets(play), forced(play)
     marked = frozenset(play.hint.path) if play.hint else frozenset(last_path(play, play.shown_ply))
+    # A forced move shows as chosen, its clicks selected, until it is made.
+    selected = play.selection if coming is None else tuple(coming.path)
     return Highlights(
-        targets=live, selected=play.selection, marked=marked, focus=focus if focus in live else None
+        targets=live, selected=selected, marked=marked, focus=focus if focus in live else None
     )
 
 

@@ -10,7 +10,7 @@ forms ``Q♦b`` and ``*:Q♦t`` are accepted as input too.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from parlour.games.cardino.tiles import (
     FACE_SYMBOLS,
@@ -53,6 +53,8 @@ class Place:
 class End:
     """Finish the turn (after at least one placement) and draw back to five."""
 
+    declaration: ClassVar[bool] = True  # says something, puts nothing down
+
     def __str__(self) -> str:
         return "end"
 
@@ -64,6 +66,8 @@ class End:
 @dataclass(frozen=True)
 class Pass:
     """Give up the turn: only when no tile can be placed (D10)."""
+
+    declaration: ClassVar[bool] = True  # says something, puts nothing down
 
     def __str__(self) -> str:
         return "pass"

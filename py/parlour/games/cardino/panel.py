@@ -276,7 +276,7 @@ def rack_row(view: CardinoView, highlights: Highlights) -> tuple[Element, float]
     bottom = RACK_Y + 8 + rows * (RACK_TILE_H + 12)
     if view.to_move is not None:
         rack.add(_button("end", SAY("button.end"), BUTTON_X, highlights))
-    if "pass" in highlights.targets:
+    if "pass" in highlights.targets or "pass" in highlights.selected:  # or forced
         rack.add(_button("pass", SAY("button.pass"), BUTTON_X, highlights, dy=BUTTON_H + 8))
     if view.turn:
         rack.add(

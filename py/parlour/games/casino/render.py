@@ -30,6 +30,7 @@ from parlour.games.casino.drawing import (
     text,
     wrapped,
 )
+from parlour.games.casino.hand_end import hand_result
 from parlour.games.casino.rules import BUILDING, GAME_OVER, HAND_OVER, LAST_DEAL, SWEEP
 from parlour.games.casino.scoring import ScoreRow
 from parlour.games.casino.view import CasinoView
@@ -106,7 +107,10 @@ def render(view: Any, highlights: Highlights) -> str:
 def _area(view: CasinoView, highlights: Highlights) -> tuple[list[Child], float]:
     """The felt from the top: the others, the stock and news, the table, your hand, the plays."""
     parts: list[Child] = [_opponents(view, 10), _stock(view, 74), _banner(view, 74)]
-    table, y = _table(view, highlights, 128)
+    if view.between_hands:  # the hand's score table where its cards lay
+        table, y = hand_result(view, MARGIN, 128, INNER_W)
+    else:
+        table, y = _table(view, highlights, 128)
     parts.append(table)
     me = view.player if view.player is not None else 0
     hand, y = _own_hand(view, me, y + 22, highlights)

@@ -338,7 +338,7 @@ def new_state(players: int, options: dict[str, Any], seed: int) -> CasinoState:
 # --- playing -------------------------------------------------------------
 
 
-def _play(state: CasinoState, move: CasinoMove) -> CasinoState:
+def _play(state: CasinoState, move: CasinoMove, deal_on: bool = True) -> CasinoState:
     mover = state.to_move
     hands = list(state.hands)
     hands[mover] = tuple(c for c in hands[mover] if c != move.card)
@@ -381,7 +381,9 @@ def _play(state: CasinoState, move: CasinoMove) -> CasinoState:
     )
     if any(after.hands):
         return after
-    return _deal_more(after) if after.stock else _end_hand(after)
+    if after.stock:
+        return _deal_more(after)
+    return _end_hand(after) if deal_on else _score_hand(after)
 
 
 def _duty_done(table: tuple[Item, ...], mover: int) -> tuple[Item, ...]:
@@ -421,8 +423,33 @@ def _with(state: CasinoState, **changes: Any) -> CasinoState:
     return replace(state, **changes)
 
 
+def hand_as_ended(state: CasinoState, move: CasinoMove) -> CasinoState:
+    """The table as ``move``, the hand's last play, left it: taken and scored, not dealt anew.
+
+    The page keeps this on the board while it waits at the hand's end (casino/breaks.py).
+    """
+    return _play(state, move, deal_on=False)
+
+
 def _end_hand(state: CasinoState) -> CasinoState:
     """The last capturer takes the table (not a sweep); score; deal on or finish."""
+    scored = _score_hand(state)
+    if scored.winner is not None:
+        return scored
+    return _start_hand(
+        state.players,
+        state.rules,
+        state.seed,
+        state.hand_number + 1,
+        (state.dealer + 1) % state.players,
+        scored.scores,
+        scored.last_hand,
+        scored.announcements,
+    )
+
+
+def _score_hand(state: CasinoState) -> CasinoState:
+    """The last capturer takes the table (not a sweep) and the hand is scored."""
     taker = state.last_capturer
     if taker is None and RESIDUE_TO_DEALER_IF_NO_CAPTURE:
         taker = state.dealer
@@ -436,26 +463,15 @@ def _end_hand(state: CasinoState) -> CasinoState:
     rows = score_hand(piles, sweeps, state.rules.sweeps)
     scores = tuple(s + r.total for s, r in zip(state.scores, rows))
     winner = game_winner(scores, state.rules.target)
-    news = state.announcements + (HAND_OVER,)
-    if winner is not None:
-        return _with(
-            state,
-            table=(),
-            captured=captured,
-            scores=scores,
-            last_hand=rows,
-            winner=winner,
-            announcements=news + (GAME_OVER,),
-        )
-    return _start_hand(
-        state.players,
-        state.rules,
-        state.seed,
-        state.hand_number + 1,
-        (state.dealer + 1) % state.players,
-        scores,
-        rows,
-        news,
+    news = state.announcements + (HAND_OVER,) + ((GAME_OVER,) if winner is not None else ())
+    return _with(
+        state,
+        table=(),
+        captured=captured,
+        scores=scores,
+        last_hand=rows,
+        winner=winner,
+        announcements=news,
     )
 
 

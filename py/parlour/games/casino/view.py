@@ -46,6 +46,11 @@ class CasinoView:
         return seat % self.sides
 
     @property
+    def between_hands(self) -> bool:
+        """Nobody is to move and nobody has won: the hand just ended (casino/breaks.py)."""
+        return self.to_move is None and self.winner is None
+
+    @property
     def last_deal(self) -> bool:
         """The dealer has announced "Last": the stock is used up."""
         return self.stock_count == 0

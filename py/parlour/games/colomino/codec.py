@@ -211,6 +211,7 @@ def view_from_json(data: JSON) -> ColominoView:
         _outcome_from_json(data.get("outcome")),
         tuple(parse_mask(m, "revealed") for m in data.get("revealed", [])),
         tuple(_need_from_json(n) for n in data.get("needs", [])),
+        data.get("set_over") is True,
     )
 
 

@@ -16,6 +16,7 @@ single target, so no path is a prefix of another.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
 from parlour.games.colomino.cards import NAMES, UPRIGHT
 
@@ -67,6 +68,8 @@ class Link:
 @dataclass(frozen=True)
 class Call:
     """A spoken move: 'cant', 'pass' or 'end'."""
+
+    declaration: ClassVar[bool] = True  # says something, puts nothing down
 
     word: str
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from parlour.core import Highlights
 from parlour.games.colomino.cards import NAMES, TABS, index_type
+from parlour.games.colomino.breaks import set_verdict
 from parlour.games.colomino.common import SIDE_SYMBOLS
 from parlour.games.colomino.layout import (
     BUTTON_W,
@@ -228,6 +229,8 @@ def last_set(view: ColominoView, top: float) -> list[Element]:
 def status(view: ColominoView) -> str:
     if view.outcome is not None:
         return describe_outcome(view.outcome)
+    if view.set_over:  # the page waits at the set's end: say who won it
+        return SAY("set.result", n=len(view.sets), verdict=set_verdict(view.sets[-1]))
     if view.turn == view.player:
         return SAY("status.you")
     return SAY("status.turn", who=seat_name(view.turn))
@@ -238,7 +241,7 @@ def controls(view: ColominoView, hl: Highlights, at: Layout) -> list[Element]:
     x = float(MARGIN)
     top = at.controls_y
     for word in CALLS:
-        if word in hl.targets:
+        if word in hl.targets or word in hl.selected:  # selected: a forced call, about to be made
             parts.append(
                 _button(
                     word,

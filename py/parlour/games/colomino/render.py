@@ -16,6 +16,7 @@ calls and hand panel.py's.
 from __future__ import annotations
 
 from parlour.core import Highlights, View
+from parlour.games.colomino.breaks import set_summary
 from parlour.games.colomino.cards import TABS
 from parlour.games.colomino.layout import (
     CHAIN_HEAD_H,
@@ -142,11 +143,34 @@ def _set_area(view: ColominoView, hl: Highlights, at: Layout) -> list[Element]:
     cell = min(48.0, room_w / (wide + 0.5), room_h / (tall + 0.5))
     ox = area_x + 8 + (room_w - wide * cell) / 2 - min(xs) * cell
     oy = top + (room_h - tall * cell) / 2 - min(ys) * cell
+    over = view.set_over  # the finished set, framed, its result the heading
     parts = [
         _area(area_x, area_y, area_w, area_h),
-        text_lines(area_x + 12, area_y + 20, head, SET_HEAD_SIZE, fill=TEXT),
+        text_lines(
+            area_x + 12,
+            area_y + 20,
+            head,
+            SET_HEAD_SIZE,
+            fill=ACCENT if over else TEXT,
+            font_weight="700" if over else None,
+        ),
         *key(view, keyed, area_x + area_w - 8, top - 4, room_h),
     ]
+    if over:
+        parts.append(
+            tag(
+                "rect",
+                x=area_x + 2,
+                y=area_y + 2,
+                width=area_w - 4,
+                height=area_h - 4,
+                rx=10,
+                fill="none",
+                stroke=ACCENT,
+                stroke_width=3,
+                class_="set-over",
+            )
+        )
     for k, place in enumerate(view.table):
         parts.append(
             _laid(
@@ -181,6 +205,8 @@ def _chosen_options(view: ColominoView, hl: Highlights) -> list[Option]:
 
 
 def _set_head(view: ColominoView) -> str:
+    if view.set_over:
+        return set_summary(view.sets[-1], len(view.sets))
     state = SAY("set.cant", n=view.cant_count) if view.cant_count else ""
     return SAY(
         "set.head", n=len(view.sets) + 1, cards=SAY.count(len(view.table), "cards"), status=state

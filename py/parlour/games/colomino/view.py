@@ -96,6 +96,8 @@ class ColominoView:
     """Every hand (card masks), shown once a Domino game is over so burdens can be counted."""
     needs: tuple[Need, ...] = ()
     """Where the next card may go and what it must match: the same for every seat."""
+    set_over: bool = False
+    """The table shows the set just finished, while the page waits (breaks.finished_view)."""
 
     @property
     def to_move(self) -> int | None:
@@ -123,6 +125,7 @@ class ColominoView:
             "outcome": None if self.outcome is None else self.outcome.to_json(),
             "revealed": [card_json(m) for m in self.revealed],
             "needs": [n.to_json() for n in self.needs],
+            **({"set_over": True} if self.set_over else {}),
         }
 
     @property
