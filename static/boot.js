@@ -56,10 +56,6 @@ if (storageDenied()) {
   root.dataset.storage = "memory";
 }
 
-// Start Python now, while PyScript loads its own modules (the loader hands this start
-// to PyScript when it asks; any failure there falls back to PyScript's own start).
-import("../pyodide/parlour-loader.mjs").then((loader) => loader.startEarly()).catch(() => {});
-
 // A game picked while Python is still loading opens as soon as it is ready.
 // So does a lesson (a card's "Learn" button).
 document.addEventListener("click", (event) => {

@@ -65,36 +65,7 @@ async function restore(options) {
   return pyodide;
 }
 
-// The page's interpreter starts as the page loads (boot.js calls startEarly), so that
-// PyScript's own start-up (its modules, config and plugins, some 0.3-1 s before it asks
-// for an interpreter) runs alongside Pyodide's instead of before it.
-let early = null;
-const PAGE_INDEX = new URL(".", import.meta.url).href;
-
-export function startEarly() {
-  if (ON_PAGE && !early) early = start({ indexURL: PAGE_INDEX });
-  return early;
-}
-
-/** PyScript's call: the early start when it asked for the same thing, else a new start. */
-export function loadPyodide(options = {}) {
-  const { stdout, stderr, ...rest } = options;
-  const plain = Object.keys(rest).every((key) => key === "indexURL");
-  const index = `${String(options.indexURL || ".").replace(/\/+$/, "")}/`;
-  if (early && plain && new URL(index, PAGE_INDEX).href === PAGE_INDEX) {
-    const started = early;
-    early = null;  // one interpreter per start: a second call gets its own
-    return started.then((pyodide) => {
-      // PyScript's output handlers, as loadPyodide would have installed them.
-      if (stdout) pyodide.setStdout({ batched: stdout });
-      if (stderr) pyodide.setStderr({ batched: stderr });
-      return pyodide;
-    });
-  }
-  return start(options);
-}
-
-async function start(options) {
+export async function loadPyodide(options = {}) {
   let why = "no snapshot yet";
   try {
     const pyodide = await restore(options);
