@@ -63,7 +63,8 @@ def log_html(entries: list[LogEntry], current: int | None) -> str:
     for entry in entries:
         here = ' aria-current="step"' if current == entry.number else ""
         items.append(
-            f'<li title="{esc(entry.notation)}" data-ply="{entry.number}"{here}>'
+            f'<li value="{entry.number}" title="{esc(entry.notation)}" '
+            f'data-ply="{entry.number}"{here}>'
             f"{esc(entry.text)}</li>"
         )
     return "".join(items)
