@@ -71,6 +71,7 @@ class App:
         self.setup_view = SetupView()
         self.computer = Computer(self.store, self.thinker, self.tasks)
         self.autosaved: Session | None = None
+        self.status_said: tuple[str, dict[str, object]] | None = None
         self.lesson = LessonScreen(self.show_lesson_screen, self.start_after_lesson)
         self.breaks = RoundBreaks(
             lambda: self.dispatch(in_play(actions.continue_round)), self.tasks.spawn
@@ -90,7 +91,7 @@ class App:
         self.load_saved_game()
         self.open_from_address()
         on(window, "hashchange", lambda e: self.open_link(current_fragment()))
-        self.status(t("status.ready"))
+        self.status("status.ready")
         pending = getattr(window, "parlourPending", None)
         if pending and any(g["id"] == pending for g in self.index) and self.store.page.play is None:
             self.open_setup(default_new(str(pending)))
@@ -195,13 +196,15 @@ class App:
             self.save(self.store.page.play.session)
 
     # -- notices, language, failures ------------------------------------------
-    def status(self, message: str) -> None:
-        set_text("status", message)
+    def status(self, key: str, **values: object) -> None:
+        """The header's status line, kept as its key so a language switch retells it."""
+        self.status_said = (key, values)
+        set_text("status", t(key, **values))
 
     def report(self, error: BaseException) -> None:
         """A task failed: say so; the game stays as it was."""
         window.console.error(f"parlour: {error!r}")
-        self.status(t("status.failed", error=error))
+        self.status("status.failed", error=error)
 
     def show_notice(self, message: str, buttons: tuple[str, ...] = ()) -> None:
         """``buttons``: the ids of the notice's buttons to show (download, copy link...)."""
@@ -219,6 +222,9 @@ class App:
 
     def apply_language(self) -> None:
         apply_static_texts()
+        if self.status_said is not None:
+            key, values = self.status_said
+            self.status(key, **values)
         el("game-list").innerHTML = menu_html(self.index)
         self.mark_saved(self.store.page)
         if self.store.page.screen == "lesson":
@@ -239,7 +245,7 @@ class App:
             self.open_link(current_fragment())
             return
         try:
-            request = setup_from_query(str(window.location.search))
+            request = setup_from_query(str(window.location.search), query_values)
         except ParlourError as error:
             self.show_notice(t("query.bad", reason=shorten(str(error), 300)))
             return
@@ -302,7 +308,7 @@ class App:
         try:
             self.new_game(form_now())
         except ParlourError as error:
-            self.status(t("status.failed", error=error))
+            self.status("status.failed", error=error)
 
     def new_game(self, choice: NewGame) -> None:
         seed = random.SystemRandom().randrange(2**31)
@@ -339,12 +345,20 @@ class App:
         el("btn-replay").focus()
 
 
+def query_values(query: str) -> dict[str, list[str]]:
+    """The query's values as the browser reads them (``setup_from_query`` says why)."""
+    values: dict[str, list[str]] = {}
+    for pair in window.URLSearchParams.new(query).entries():
+        values.setdefault(str(pair[0]), []).append(str(pair[1]))
+    return values
+
+
 async def main() -> None:
     app = App()
     try:
         app.start()
     except Exception as exc:
-        app.status(t("status.failed", error=exc))
+        app.status("status.failed", error=exc)
         raise
     # Only now, with the board interactive, start the second Pyodide for the bots.
     await asyncio.sleep(0.05)

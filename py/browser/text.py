@@ -28,6 +28,7 @@ TEXT: dict[str, dict[str, str]] = {
         "app.tagline": "Classic table games, played in your browser.",
         "status.loading": "Loading Python…",
         "status.ready": "Ready",
+        "status.opening": "Opening the game…",
         "status.failed": "Something went wrong: {error}",
         "menu.heading": "Choose a game",
         "menu.players": "{counts} players",

@@ -12,6 +12,7 @@ PT: dict[str, str] = {
     "app.tagline": "Jogos de mesa clássicos, para jogar no navegador.",
     "status.loading": "A carregar o Python…",
     "status.ready": "Pronto",
+    "status.opening": "A abrir o jogo…",
     "status.failed": "Algo correu mal: {error}",
     "menu.heading": "Escolha um jogo",
     "menu.players": "{counts} jogadores",

@@ -11,6 +11,7 @@ from pyscript import document, window, workers
 
 from parlour import words
 from parlour.core import Game, View
+from parlour.page.model import only_move
 from parlour.ui_logic import Hint
 
 WORKER_TIMEOUT = 120.0
@@ -76,6 +77,8 @@ class Thinker:
             window.console.info(f"computer players think on the page: {exc!r}")
 
     async def choose(self, game: Game, view: View, level: str, seed: int) -> str:
+        if (move := only_move(game, view)) is not None:
+            return move  # what any bot plays: no search, no worker
         if not self.ready:  # the worker is still starting (warm), or cannot: think here, in steps
             return await think_on_page(game, view, level, seed)
         try:

@@ -166,6 +166,10 @@ def hint_reason(game: Game, state: GameState, hint: Hint) -> HintReason:
 
 
 # -- query parameters (embeds and links to a setup) --------------------------
+QueryDecoder = Callable[[str], dict[str, list[str]]]
+"""A query (without "?") to each name's values in order, blank values kept."""
+
+
 @dataclass(frozen=True)
 class SetupRequest:
     """A game preselected by the page's query: ``?game=punto&seats=human,hard&option.x=1``."""
@@ -177,8 +181,14 @@ class SetupRequest:
     autostart: bool = False
 
 
-def setup_from_query(query: str) -> SetupRequest:
-    """Read the query; ParlourError names a bad game, seat kind or option."""
+def setup_from_query(query: str, decode: QueryDecoder | None = None) -> SetupRequest:
+    """Read the query; ParlourError names a bad game, seat kind or option.
+
+    ``decode`` splits the query into each name's values, as ``urllib.parse.parse_qs``
+    does (the default).  The page passes the browser's own ``URLSearchParams``:
+    importing urllib.parse (and with it ipaddress) takes 50-130 ms in Pyodide, on
+    every link that opens a game (docs/performance.md).
+    """
     query = query.lstrip("?")
     if not query:
         return SetupRequest()
@@ -186,11 +196,7 @@ def setup_from_query(query: str) -> SetupRequest:
         raise ParlourError(
             f"the address is too long ({len(query):,} characters; at most {MAX_QUERY:,})"
         )
-    # Imported only for a query: urllib.parse alone takes ~50 ms to import in Pyodide,
-    # a sixth of what the page adds to Pyodide's start-up (docs/performance.md).
-    from urllib.parse import parse_qs
-
-    params = parse_qs(query, keep_blank_values=True)
+    params = (decode or _parse_qs)(query)
     embed = _last(params, "embed") in ("1", "true", "yes")
     game_id = _last(params, "game")
     if not game_id:
@@ -205,6 +211,12 @@ def setup_from_query(query: str) -> SetupRequest:
     resolved = game.spec.resolve_options(options)
     autostart = _last(params, "start") not in ("0", "false", "no")
     return SetupRequest(game.id, seats, resolved, embed, autostart and bool(seats))
+
+
+def _parse_qs(query: str) -> dict[str, list[str]]:
+    from urllib.parse import parse_qs  # imported only here: see setup_from_query
+
+    return parse_qs(query, keep_blank_values=True)
 
 
 def _last(params: dict[str, list[str]], key: str) -> str:

@@ -38,7 +38,9 @@ def test_every_card_shows_its_board_what_it_is_players_and_length(
         assert "players" in str(fact["meta"]) and "minutes" in str(fact["meta"])
         assert fact["play"] == 1 and fact["learn"] == (2 if fact["id"] == "colomino" else 1)
     page.wait_for_selector(READY, state="attached", timeout=90_000)
+    assert page.text_content("#status") == "Ready"
     page.select_option("#lang", "pt")
+    assert page.text_content("#status") == "Pronto"  # the header's status is retold too
     for fact in card_facts(page):
         assert fact["picture"] == f"./static/boards/{fact['id']}.pt.svg"
         assert "jogadores" in str(fact["meta"]) and "minutos" in str(fact["meta"])

@@ -135,3 +135,22 @@ def test_start_0_only_fills_in_the_setup() -> None:
     request = setup_from_query("game=casino&seats=human,hard&start=0")
     assert request.game == "casino" and request.seats == ("human", "hard")
     assert not request.autostart
+
+
+def test_the_page_may_decode_the_query_itself() -> None:
+    """The page passes the browser's URLSearchParams (urllib.parse is slow to import in
+    Pyodide); the request read from its values is the one parse_qs gives."""
+    query = "?game=punto&seats=human,hard&option.rounds_to_win=1&embed=1"
+    asked: list[str] = []
+
+    def decode(text: str) -> dict[str, list[str]]:
+        asked.append(text)
+        return {
+            "game": ["punto"],
+            "seats": ["human,hard"],
+            "option.rounds_to_win": ["1"],
+            "embed": ["1"],
+        }
+
+    assert setup_from_query(query, decode) == setup_from_query(query)
+    assert asked == [query.lstrip("?")]

@@ -8,13 +8,14 @@ next one.  Nothing here returns interface text.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from parlour import play as clicks
 from parlour.breaks import round_end
-from parlour.core import Game, GameState, Highlights, Move, is_declaration
+from parlour.core import Game, GameState, Highlights, Move, View, is_declaration
 from parlour.record import Record
 from parlour.session import Session
 from parlour.ui_logic import Hint, HintReason, LogEntry
@@ -178,6 +179,21 @@ def forced(play: Play) -> Move | None:
         return None
     moves = play.session.state.legal_moves()
     return moves[0] if len(moves) == 1 and is_declaration(moves[0]) else None
+
+
+def only_move(game: Game, view: View) -> str | None:
+    """The notation of a computer seat's move when it has just one, else None.
+
+    Every bot plays that move without searching (``ai.base.Bot.choose``), so the page
+    answers it at once: no search to import, no worker to wait for (issue 15).  It is
+    found from the seat's view, as the bot finds it: the mover's legal moves depend on
+    its view alone (``tools/soak.py`` checks it), so any determinization will do.
+    """
+    sample = game.determinize_view(view, random.Random(0))
+    if sample.current_player is None:
+        return None
+    moves = sample.legal_moves()
+    return str(moves[0]) if len(moves) == 1 else None
 
 
 def human_to_act(play: Play) -> int | None:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import random
 import xml.etree.ElementTree as ET
 
@@ -9,6 +11,7 @@ import pytest
 
 from parlour.core import Highlights
 from parlour.games.colomino import GAME
+from parlour.games.colomino.layout import HAND_FOOT, layout
 from parlour.play import next_targets
 
 from parlour.games.colomino.common import visible_counts
@@ -125,10 +128,12 @@ def _boards_along_a_game(variant: str, players: int) -> list[str]:
 @pytest.mark.parametrize("variant", ["sideways", "fourways", "threeways", "domino"])
 @pytest.mark.parametrize("players", [2, 6])
 def test_the_table_and_hand_are_phone_width_parts_of_one_size(variant: str, players: int) -> None:
-    """The picture's parts (table, hand, panel: docs/protocol.md, Rendering) keep their sizes
-    through the game, so the page does not jump; the table and the hand are equally wide, and
-    at a phone's width every square of every card in them is at least 8 CSS px."""
+    """The picture's parts (table, hand, panel: docs/protocol.md, Rendering): the table and
+    the panel keep their sizes through the game, so the set never moves; the hand has the
+    rows of its cards (colomino/layout.py); the table and the hand are equally wide,
+    and at a phone's width every square of every card in them is at least 8 CSS px."""
     sizes = set()
+    hand_heights: list[float] = []
     for svg in _boards_along_a_game(variant, players):
         parts = {part.get("data-part"): part for part in ET.fromstring(svg).findall(f"{SVG}svg")}
         assert set(parts) == {"area", "hand", "panel"}
@@ -136,9 +141,31 @@ def test_the_table_and_hand_are_phone_width_parts_of_one_size(variant: str, play
             name: tuple(float(v) for v in str(part.get("viewBox")).split())
             for name, part in parts.items()
         }
-        sizes.add(tuple(sorted(boxes.items())))
+        hand_heights.append(boxes["hand"][3])
+        sizes.add(tuple(sorted((k, v) for k, v in boxes.items() if k != "hand")))
         assert boxes["area"][2] == boxes["hand"][2]
         scale = PHONE_BOARD_WIDTH / boxes["area"][2]
         squares = _squares(parts["area"]) + _squares(parts["hand"])
         assert not squares or min(squares) * scale >= 8.0  # the last board may show no cards
     assert len(sizes) == 1, sizes
+    assert len(set(hand_heights)) > 1, "the hand lost a row"
+
+
+@pytest.mark.parametrize("variant", ["sideways", "domino"])
+def test_a_short_hand_leaves_no_empty_rows_and_the_table_stays(variant: str) -> None:
+    """colomino/layout.py: on a phone the hand part is as tall as the rows in hand, so
+    Undo and Hint below it are not pushed off the screen by empty rows."""
+    full = GAME.new_state(2, {"variant": variant}, 5).view(0)
+    assert full.hand is not None
+    short = dataclasses.replace(full, hand=full.hand[:3])
+    before, after = layout(full), layout(short)
+    assert before.hand_rows > 1
+    assert (after.table_y, after.table_h, after.hand_top, after.hand_y, after.per_row) == (
+        before.table_y,
+        before.table_h,
+        before.hand_top,
+        before.hand_y,
+        before.per_row,
+    )
+    assert after.height == round(after.hand_y + 4 * after.hand_cell + HAND_FOOT)  # one row
+    assert after.height < before.height

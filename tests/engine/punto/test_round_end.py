@@ -90,7 +90,7 @@ def test_the_round_summary_explains_the_tie_break(position, place) -> None:
     """The issue: the view carries a round summary: who won and why, with the numbers (D8, D9)."""
     state = end_four(position, place, RED_17 + FILLER + BLUE_15)
     text = state.view(None).round_text(0)
-    assert text.startswith("Round 1: Player 1 could not play; Player 2 won on fewer points")
+    assert text.startswith("Round 1: Player 1 could not play. Player 2 won on fewer points")
     assert text.endswith("1 row (15 pts) against 1 row (17 pts), 0 rows (0 pts), 0 rows (0 pts)")
 
 
@@ -107,3 +107,19 @@ def test_the_tie_break_wins_a_round_of_the_match(position, place) -> None:
     )
     finished = place(one_round, "-1,-1")
     assert finished.outcome is not None and finished.outcome.winners == (1,)
+
+
+def test_a_void_round_after_a_stuck_seat_reads_as_two_sentences() -> None:
+    """D10: a tie on rows and points scores for nobody.  After "X could not play." the
+    void sentence starts with a capital, in both languages."""
+    from parlour.games.punto.rounds import RoundSummary, summary_text
+    from parlour.words import speaking
+
+    summary = RoundSummary(0, (), "tie", (), 0, 1, (), ())
+    assert summary_text(summary, (0, 1)) == (
+        "Round 1: Player 2 could not play. Tied on rows and points, nobody scores"
+    )
+    with speaking("pt"):
+        assert summary_text(summary, (0, 1)).startswith("Ronda 1: Jogador 2 não pôde jogar. Empate")
+    alone = RoundSummary(0, (), "tie", (), 0, None, (), ())
+    assert summary_text(alone, (0, 1)) == "Round 1: tied on rows and points, nobody scores"

@@ -81,7 +81,7 @@ def test_a_tie_break_summary_in_portuguese(position, place) -> None:
     state = place(state, "-1,-1")
     with speaking("pt"):
         text = state.view(None).round_text(0)
-    assert text.startswith("Ronda 1: Jogador 1 não pôde jogar; Jogador 2 ganhou por menos pontos")
+    assert text.startswith("Ronda 1: Jogador 1 não pôde jogar. Jogador 2 ganhou por menos pontos")
     assert text.endswith(
         "1 linha (15 pts) contra 1 linha (17 pts), 0 linhas (0 pts), 0 linhas (0 pts)"
     )

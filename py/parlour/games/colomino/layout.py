@@ -4,8 +4,10 @@ The table (the set or chain, the calls and the status) and the hand (in rows
 of at most 7 cards, each wide enough to touch on a phone) are equally wide,
 so the page can stack them on a narrow screen and set them side by side on a
 wide one; the panel holds the title, tallies, seats and the last finished set.
-The heights depend only on the game and the number of players (the hand keeps
-the rows of a full deal), so the page does not jump as cards leave the hand.
+The table's height depends only on the game and the number of players, so the
+set or chain never moves.  The hand's has the rows of the cards in it: it loses a
+row when one empties (every 7th card at most), so a phone shows no empty rows
+under a short hand, and what moves up is only what lies below it.
 """
 
 from __future__ import annotations
@@ -50,6 +52,8 @@ HAND_GAP = 8
 TAB_H = 34
 """The tab above a hand card, tall enough to touch: it turns the card when that is offered."""
 LIFT = 8
+HAND_FOOT = 16
+"""Below the last row of the hand: its fit bars (panel._fit_mark, 4 + 6 units) and a margin."""
 """How far the chosen card rises out of the hand."""
 BUTTON_W = 120
 STATUS_SIZE = SIZE
@@ -90,7 +94,8 @@ class Layout:
 
 
 def layout(view: ColominoView) -> Layout:
-    """The bands for ``view``: the hand has the rows of a full deal, in rows of at most 7."""
+    """The bands for ``view``: the hand's cards in rows of at most 7, as many per row as a
+    full deal needs (so cards do not move between rows as others leave)."""
     pack = CARD_COUNT if view.variant == "domino" else len(COLOURED_CARDS)
     dealt = max(-(-pack // view.players), len(view.hand or ()))
     hand_rows = -(-dealt // HAND_MAX_PER_ROW)
@@ -107,7 +112,9 @@ def layout(view: ColominoView) -> Layout:
     hand_top = controls_y + CONTROLS_H + 4
     hand_y = hand_top + 6 + TAB_H
     pitch = TAB_H + 4 * cell + 14
-    height = hand_y + (hand_rows - 1) * pitch + 4 * cell + 10
+    # The rows in hand now (a seat's view); a view without a hand keeps a full deal's.
+    shown = hand_rows if view.hand is None else max(1, -(-len(view.hand) // per_row))
+    height = hand_y + (shown - 1) * pitch + 4 * cell + HAND_FOOT
     return Layout(
         table_y,
         table_h,
