@@ -50,9 +50,11 @@ def _neighbours(cell: int) -> tuple[int, ...]:
 def _ray(cell: int, dx: int, dy: int) -> tuple[int, ...]:
     """Cells from ``cell`` (excluded) in one direction; a row never exceeds FRAME."""
     x, y = X[cell], Y[cell]
-    steps = (
-        cell_of(x + k * dx, y + k * dy) for k in range(1, FRAME) if on_table(x + k * dx, y + k * dy)
-    )
+    steps: list[int] = []
+    for k in range(1, FRAME):  # a loop, not a generator: this table is built at every start
+        if not on_table(x + k * dx, y + k * dy):
+            break  # a straight line that has left the table does not come back
+        steps.append(cell_of(x + k * dx, y + k * dy))
     return tuple(steps)
 
 
