@@ -71,11 +71,14 @@ def log_html(entries: list[LogEntry], current: int | None) -> str:
 
 
 def hint_text(reason: HintReason) -> str:
+    move = words.as_suggestion(reason.described)  # "Play red 5…", not "Try: You play…"
     if reason.explained:
-        return t("hint.explained", move=reason.described, reason=reason.explained)
+        said = reason.explained.rstrip()  # some games' reasons end without a full stop
+        said += "" if said.endswith((".", "!", "?", "…")) else "."
+        return t("hint.explained", move=move, reason=said)
     if reason.percent is None:
-        return t("hint.only", move=reason.described)
-    return t("hint.reason", move=reason.described, percent=reason.percent)
+        return t("hint.only", move=move)
+    return t("hint.reason", move=move, percent=reason.percent)
 
 
 def prepare_board(board: Any, targets: frozenset[str], panel: Any = None) -> None:

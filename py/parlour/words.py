@@ -96,6 +96,7 @@ SEATS = Phrasebook(
             "level.medium": "medium",
             "level.hard": "hard",
             "and": " and ",
+            "try": "Try: {move}",
         },
         "pt": {
             "seat": "Jogador {n}",
@@ -111,6 +112,7 @@ SEATS = Phrasebook(
             "level.medium": "médio",
             "level.hard": "difícil",
             "and": " e ",
+            "try": "Experimente: {move}",
         },
     }
 )
@@ -184,6 +186,21 @@ def is_you(seat: int) -> bool:
 
 def you_seat() -> int | None:
     return _table.you if _table is not None else None
+
+
+def as_suggestion(sentence: str) -> str:
+    """A move as the log tells it ("You play red 5 in the middle"), told as advice.
+
+    In English a sentence whose subject is "You" (``Phrasebook.about``) is already the
+    imperative once "You" goes: "Play red 5 in the middle".  Other sentences, and
+    Portuguese, whose imperative is another form of the verb, are introduced instead:
+    "Try: Player 2 plays red 5 in the middle".
+    """
+    you = SEATS("you") + " "
+    if language() == "en" and sentence.startswith(you):
+        rest = sentence[len(you) :]
+        return rest[:1].upper() + rest[1:]
+    return SEATS("try", move=sentence)
 
 
 def computer_name(level: str) -> str:

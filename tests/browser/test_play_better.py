@@ -58,7 +58,8 @@ def test_a_hint_highlights_a_legal_target_and_gives_a_reason(page: Page, base_ur
     assert path[0] in legal
     assert page.locator(f'#board [data-target="{path[0]}"].hinted').count() >= 1
     reason = page.text_content("#hint") or ""
-    assert reason.startswith("Try:") and len(reason) > 10
+    # Told as advice: "Take 5 with 5", not "Try: You take 5 with 5" (words.as_suggestion).
+    assert reason.split()[0] in ("Take", "Play", "Trail") and len(reason) > 10
     # The game's explain_hint gives the reason, not the generic win rate.
     assert "simulated games" not in reason and "only move" not in reason
     # Playing the hint's path makes that move.

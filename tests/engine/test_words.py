@@ -95,3 +95,19 @@ def test_the_page_catalogue_follows_the_one_language_setting() -> None:
     with speaking("pt"):
         assert text.t("status.ready") == "Pronto"
     assert text.t("no.such.key") == "no.such.key"
+
+
+def test_a_move_told_as_advice() -> None:
+    """The hint tells the person what to do: the log's "You play…" becomes "Play…" in
+    English; other sentences, and Portuguese, are introduced ("Try:", "Experimente:")."""
+    with speaking("en"):
+        assert words.as_suggestion("You play red 5 in the middle") == "Play red 5 in the middle"
+        assert (
+            words.as_suggestion("You pass: no tile can be placed") == "Pass: no tile can be placed"
+        )
+        assert words.as_suggestion("Player 2 plays red 5") == "Try: Player 2 plays red 5"
+        assert words.as_suggestion("Younger plays") == "Try: Younger plays"
+    with speaking("pt"):
+        assert (
+            words.as_suggestion("Você joga o vermelho 5") == "Experimente: Você joga o vermelho 5"
+        )

@@ -61,7 +61,7 @@ SAY = Phrasebook(
             "log.end": "{who} ends the turn with {points}",
             "log.end.you": "You end the turn with {points}",
             "log.pass": "{who} cannot place a tile and passes",
-            "log.pass.you": "You cannot place a tile and pass",
+            "log.pass.you": "You pass: no tile can be placed",
             "log.place": "plays {tile} on the {part} of {face}",
             "log.place.you": "play {tile} on the {part} of {face}",
             "log.joker": "plays a joker as {face} on the {part} of {face}",
