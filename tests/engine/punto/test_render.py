@@ -80,3 +80,19 @@ def test_winning_row_is_marked_at_the_end(position, place) -> None:
     assert state.rounds[-1].row == tuple(cell_of(x, 0) for x in range(5))
     text = GAME.render(state.view(None), Highlights())
     assert text.count("<title>winning row</title>") == 5
+
+
+def test_the_card_to_play_is_under_the_grid(position) -> None:
+    """A phone shows the table part alone, with the panel below the buttons: the card to
+    be played, and whose it is, are drawn in the table part, under the grid."""
+    state = position(2, [(0, 0, "R5")], revealed={0: "Y4", 1: "B7"}, turn=1)
+    root = svg_of(state, seat=0)
+    area = next(p for p in root.iter(f"{NS}svg") if p.get("data-part") == "area")
+    texts = ["".join(t.itertext()) for t in area.iter(f"{NS}text")]
+    assert "Card to play" in texts and "Player 2" in texts
+    labels = [
+        g.get("aria-label") for g in area.iter(f"{NS}g") if g.get("class", "").startswith("card")
+    ]
+    assert labels.count("blue 7") == 1 and "yellow 4" not in labels  # the mover's, not seat 0's
+    top, height = float(area.get("y") or 0), float(area.get("height") or 0)
+    assert all(float(t.get("y") or 0) < top + height for t in area.iter(f"{NS}text"))

@@ -18,7 +18,11 @@ from parlour.svg import Child, Element, group, svg, tag, text_lines, wrap
 from parlour.textfit import shorten
 from parlour.words import seat_name
 
-WIDTH, HEIGHT = 1000, 720
+WIDTH = 1000
+STRIP_TOP = 706
+"""Under the grid, the card to be played now (``_strip``)."""
+STRIP_CARD = 84
+HEIGHT = STRIP_TOP + STRIP_CARD + 24
 AREA_WIDTH = 700
 """The playing area is 0..AREA_WIDTH; the players-and-score panel is drawn right of it."""
 PANEL_WIDTH = WIDTH - AREA_WIDTH
@@ -62,7 +66,7 @@ def render(view: View, highlights: Highlights) -> str:
             tag("title", title),
             tag("style", STYLE),
             _defs(),
-            _part("area", 0, AREA_WIDTH, HEIGHT, _table(view, highlights)),
+            _part("area", 0, AREA_WIDTH, HEIGHT, [*_table(view, highlights), *_strip(view)]),
             _part("panel", AREA_WIDTH, PANEL_WIDTH, panel_height, panel),
             class_="punto",
             role="img",
@@ -386,15 +390,41 @@ def _text(
     return tag("text", words, x=x, y=y, font_size=size, fill=fill, **more)
 
 
+def _strip(view: PuntoView) -> list[Element]:
+    """The card to be played now and whose it is, under the grid: on a phone the panel,
+    which shows every seat's next card too, is below the buttons, out of sight."""
+    card = view.revealed[view.turn] if view.turn is not None else None
+    if not card:
+        return []
+    assert view.turn is not None
+    left = AREA_WIDTH / 2 - STRIP_CARD - 8
+    middle = STRIP_TOP + STRIP_CARD / 2
+    return [
+        _card(left, STRIP_TOP, STRIP_CARD, card),
+        _text(left + STRIP_CARD + 16, middle - 8, SAY("strip.card"), 24),
+        _fitted(
+            left + STRIP_CARD + 16,
+            middle + 26,
+            _seat_name(view, view.turn),
+            AREA_WIDTH / 2 - 40,
+            28,
+            LIGHT_TEXT,
+            font_weight=600,
+        ),
+    ]
+
+
 def _panel(view: PuntoView) -> tuple[list[Element | None], float]:
     """The players-and-score column, and its height: it grows with what it has to say."""
-    heading = SAY(
-        "panel.round", round=view.round_no + 1, length=view.win_length, target=view.rounds_to_win
-    )
+    heading = SAY("panel.round", round=view.round_no + 1, length=view.win_length)
     words, top = _wrapped(PANEL_LEFT, 70, heading, 14, PANEL_TEXT)
+    match, top = _wrapped(
+        PANEL_LEFT, top + 2, SAY("panel.match", target=view.rounds_to_win), 13, PANEL_TEXT
+    )
     parts: list[Element | None] = [
         _text(PANEL_LEFT, 46, SAY("game"), 26, LIGHT_TEXT, font_weight=700),
         words,
+        match,
     ]
     if view.neutral is not None:
         neutral = SAY("panel.neutral", colour=colour_name(view.neutral).capitalize())
