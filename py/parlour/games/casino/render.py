@@ -107,7 +107,7 @@ def render(view: Any, highlights: Highlights) -> str:
 def _area(view: CasinoView, highlights: Highlights) -> tuple[list[Child], float]:
     """The felt from the top: the others, the stock and news, the table, your hand, the plays."""
     parts: list[Child] = [_opponents(view, 10), _stock(view, 74), _banner(view, 74)]
-    if view.between_hands:  # the hand's score table where its cards lay
+    if view.to_move is None and view.last_hand:  # a hand's end, or the game's: its points there
         table, y = hand_result(view, MARGIN, 128, INNER_W)
     else:
         table, y = _table(view, highlights, 128)
@@ -373,9 +373,11 @@ def _own_hand(
 
 def _banner(view: CasinoView, y: float) -> Element | None:
     if view.winner is not None:
-        message = SAY.count(
-            len(_seats_of(view, view.winner)), "banner.win", side=_side_name(view, view.winner)
-        )
+        winners = _seats_of(view, view.winner)
+        if len(winners) == 1:  # "You win!", not "You wins!"
+            message = SAY.about(winners[0], "banner.win.one", side=_side_name(view, view.winner))
+        else:
+            message = SAY.count(len(winners), "banner.win", side=_side_name(view, view.winner))
     elif view.announcements:
         message = " \u00b7 ".join(_announcement_words(code) for code in view.announcements)
     else:

@@ -1,0 +1,25 @@
+"""The Casino picture at the game's end (casino/render.py, casino/hand_end.py)."""
+
+from __future__ import annotations
+
+import random
+
+from parlour.core import Highlights
+from parlour.games.casino import GAME
+from parlour.words import seated
+
+
+def test_the_games_end_keeps_the_last_hands_points_and_says_you_win() -> None:
+    """At the game's end the felt shows the last hand's score table, as after every other
+    hand (casino/hand_end.py), and the banner speaks to the person: "You win!"."""
+    state, rng = GAME.new_state(2, {}, 3), random.Random(1)
+    while not state.is_over:
+        state = state.apply(rng.choice(state.legal_moves()))
+    view = state.view(0)
+    assert view.winner == 0 and view.last_hand
+    with seated(["human", "random"]):
+        svg = GAME.render(view, Highlights())
+    assert "You win!" in svg and "You wins!" not in svg
+    assert "the points" in svg and "Score, to 21" in svg
+    with seated(["random", "random"]):
+        assert "Computer 1 (random) wins!" in GAME.render(view, Highlights())
