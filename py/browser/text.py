@@ -59,7 +59,7 @@ TEXT: dict[str, dict[str, str]] = {
         "break.waiting": "Press Continue when you are ready for the next one",
         "forced.notice": "Your only move, made for you in a moment: {move}",
         "play.skip": "Skip to my turn",
-        "play.auto_forced": "Make my only move for me when it is \u201ccan\u2019t play\u201d or a pass",
+        "play.auto_forced": "When my only move is \u201ccan\u2019t play\u201d or a pass, make it for me",
         "play.winner": "{player} wins",
         "play.winners": "{players} win",
         "play.draw": "A draw",

@@ -43,7 +43,7 @@ PT: dict[str, str] = {
     "break.waiting": "Carregue em Continuar quando estiver pronto para a seguinte",
     "forced.notice": "A sua única jogada, feita por si dentro de instantes: {move}",
     "play.skip": "Saltar até à minha vez",
-    "play.auto_forced": "Fazer por mim a única jogada quando é \u201cnão posso\u201d ou passar",
+    "play.auto_forced": "Quando a minha única jogada for \u201cnão posso\u201d ou passar, fazê-la por mim",
     "play.winner": "{player} ganha",
     "play.winners": "{players} ganham",
     "play.draw": "Empate",

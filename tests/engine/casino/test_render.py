@@ -23,3 +23,15 @@ def test_the_games_end_keeps_the_last_hands_points_and_says_you_win() -> None:
     assert "the points" in svg and "Score, to 21" in svg
     with seated(["random", "random"]):
         assert "Computer 1 (random) wins!" in GAME.render(view, Highlights())
+
+
+def test_the_last_play_is_told_in_words() -> None:
+    """The panel's last play reads as the menu does ("trail 5♦"), not as notation ("5♦ t")."""
+    state, rng = GAME.new_state(2, {}, 4), random.Random(2)
+    for _ in range(3):
+        state = state.apply(rng.choice(state.legal_moves()))
+    view = state.view(0)
+    with seated(["human", "random"]):
+        svg = GAME.render(view, Highlights())
+    line = svg.split("Last play: ", 1)[1].split("<", 1)[0]
+    assert line.split()[0] in ("trail", "take", "build"), line

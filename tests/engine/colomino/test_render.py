@@ -169,3 +169,19 @@ def test_a_short_hand_leaves_no_empty_rows_and_the_table_stays(variant: str) -> 
     )
     assert after.height == round(after.hand_y + 4 * after.hand_cell + HAND_FOOT)  # one row
     assert after.height < before.height
+
+
+def test_a_long_chain_says_how_many_of_its_cards_are_drawn() -> None:
+    """Only the chain's last rows are drawn (the open end, layout.CHAIN_ROWS_SHOWN); the
+    status says so rather than let "Chain: 45 cards" stand over 13 drawn ones."""
+    rng = random.Random(3)
+    state = GAME.new_state(2, {"variant": "domino"}, 3)
+    while state.outcome is None and len(state.view(0).chain) < 30:
+        state = state.apply(rng.choice(state.legal_moves()))
+    view = state.view(0)
+    assert len(view.chain) >= 30
+    svg = GAME.render(view, Highlights())
+    said = svg.split("the last ", 1)[1].split(" shown", 1)[0]
+    assert 0 < int(said) < len(view.chain)
+    short = GAME.render(GAME.new_state(2, {"variant": "domino"}, 3).view(0), Highlights())
+    assert "the last " not in short

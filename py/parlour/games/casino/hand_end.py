@@ -15,7 +15,7 @@ from parlour.games.casino.drawing import fitted, seat_marker, text
 from parlour.games.casino.scoring import ScoreRow
 from parlour.games.casino.view import CasinoView
 from parlour.svg import Element, group, tag
-from parlour.words import Phrasebook, seat_names
+from parlour.words import Phrasebook, seat_name
 
 SAY = Phrasebook(
     {
@@ -60,6 +60,8 @@ ROWS: tuple[tuple[str, Cell], ...] = (
 )
 ROW_H = 30
 LABEL_W = 170
+NAME_SIZE = 16
+"""The side names' size: 11 px or more on a 360 px phone, as every text of the felt."""
 GOLD, LIGHT, DIM = "#ffd54f", "#f5f1e6", "#cfe8d6"
 
 
@@ -68,11 +70,14 @@ def hand_result(view: CasinoView, x: float, top: float, width: float) -> tuple[E
     n = view.hand_number + 1  # the view counts hands from 0
     rows = [(key, cell) for key, cell in ROWS if key != "sweeps" or view.rules.sweeps]
     column = (width - LABEL_W - 16) / view.sides
-    height = 104 + ROW_H * (len(rows) + 1)
+    # Partners' names go one under the other: "You" / "& Computer 2" (short names, no level).
+    name_lines = max(len(_names(view, side)) for side in range(view.sides))
+    names_h = NAME_SIZE * 1.2 * (name_lines - 1)
+    height = 104 + names_h + ROW_H * (len(rows) + 1)
     card = group(
         tag("rect", x=x, y=top, width=width, height=height, rx=14, fill="#0b1f13", stroke=GOLD),
         text(x + 14, top + 30, SAY("heading", n=n), 20, GOLD, weight="700"),
-        text(x + 14, top + 52, SAY("key"), 13, DIM),
+        text(x + 14, top + 52, SAY("key"), 16, DIM),
         class_="hand-result",
         role="table",
         aria_label=SAY("label", n=n),
@@ -82,8 +87,10 @@ def hand_result(view: CasinoView, x: float, top: float, width: float) -> tuple[E
         seats = [s for s in range(view.players) if view.side_of(s) == side]
         for k, seat in enumerate(seats):
             card.add(seat_marker(seat, cx - 8 * (len(seats) - 1) + 16 * k, top + 66, 7))
-        card.add(fitted(cx, top + 92, seat_names(seats, " & "), column - 6, 14, LIGHT, "middle"))
-    y = top + 92
+        for line, name in enumerate(_names(view, side)):
+            y = top + 92 + line * NAME_SIZE * 1.2
+            card.add(fitted(cx, y, name, column - 6, NAME_SIZE, LIGHT, "middle"))
+    y = top + 92 + names_h
     for key, cell in rows:
         y += ROW_H
         card.add(_line(x, y, width, SAY(key), [cell(r) for r in view.last_hand], column))
@@ -94,13 +101,22 @@ def hand_result(view: CasinoView, x: float, top: float, width: float) -> tuple[E
     return card, top + height
 
 
+def _names(view: CasinoView, side: int) -> list[str]:
+    """The side's column heading, a line per seat: "You" alone, or "You", "& Computer 2"."""
+    seats = [s for s in range(view.players) if view.side_of(s) == side]
+    if len(seats) == 1:
+        return [seat_name(seats[0])]
+    partners = ["& " + seat_name(s, inside=True, short=True) for s in seats[1:]]
+    return [seat_name(seats[0], short=True), *partners]
+
+
 def _line(
     x: float, y: float, width: float, label: str, cells: list[str], column: float, fill: str = ""
 ) -> Element:
     strong = bool(fill)
     parts = [
         tag("line", x1=x + 10, x2=x + width - 10, y1=y - 21, y2=y - 21, stroke="#2b4535"),
-        fitted(x + 14, y, label, LABEL_W - 18, 15, fill or DIM, weight="700" if strong else "400"),
+        fitted(x + 14, y, label, LABEL_W - 18, 16, fill or DIM, weight="700" if strong else "400"),
     ]
     for side, cell in enumerate(cells):
         cx = x + LABEL_W + column * (side + 0.5)

@@ -376,8 +376,11 @@ def _banner(view: CasinoView, y: float) -> Element | None:
         winners = _seats_of(view, view.winner)
         if len(winners) == 1:  # "You win!", not "You wins!"
             message = SAY.about(winners[0], "banner.win.one", side=_side_name(view, view.winner))
-        else:
-            message = SAY.count(len(winners), "banner.win", side=_side_name(view, view.winner))
+        else:  # partners, by their short names: the banner shares the felt's width with the stock
+            names = " & ".join(
+                seat_name(s, inside=k > 0, short=True) for k, s in enumerate(winners)
+            )
+            message = SAY.count(len(winners), "banner.win", side=names)
     elif view.announcements:
         message = " \u00b7 ".join(_announcement_words(code) for code in view.announcements)
     else:
@@ -439,7 +442,8 @@ def _panel(view: CasinoView) -> tuple[list[Child], float]:
         parts.append(_hand_table(view, y + 12))
         y += 12 + 40 + 20 * view.sides
     if view.last_move:
-        move = SAY("panel.last_move", move=_prettify(view.last_move))
+        said = _menu_label(view.last_move)  # in words, as the menu says it: "trail Q♦"
+        move = SAY("panel.last_move", move=said[:1].lower() + said[1:])
         words, y = wrapped(PANEL_X, y + 14, move, PANEL_INNER, 13, DIM)
         parts.append(words)
     return parts, y + 12

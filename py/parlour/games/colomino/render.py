@@ -290,10 +290,14 @@ def _chain_area(view: ColominoView, hl: Highlights, at: Layout) -> list[Element]
     area_x, area_y, area_w, area_h = MARGIN, at.table_y, INNER, at.table_h
     cell, step, per_row = at.chain_cell, at.chain_step, at.chain_per_row
     left = area_x + (area_w - (per_row * step - 5)) / 2
-    parts = [_area(area_x, area_y, area_w, area_h), _chain_status(view, area_x + 12, area_y + 18)]
     slots = len(view.chain) + 1
     rows = max(1, -(-slots // per_row))
     first_row = max(0, rows - CHAIN_ROWS_SHOWN)
+    shown = len(view.chain) - first_row * per_row
+    parts = [
+        _area(area_x, area_y, area_w, area_h),
+        _chain_status(view, area_x + 12, area_y + 18, shown),
+    ]
     first_y = area_y + CHAIN_HEAD_H + 16  # room for a star above the first row
 
     def where(k: int) -> tuple[float, float]:
@@ -341,9 +345,12 @@ def _chain_area(view: ColominoView, hl: Highlights, at: Layout) -> list[Element]
     return parts
 
 
-def _chain_status(view: ColominoView, x: float, y: float) -> Element:
+def _chain_status(view: ColominoView, x: float, y: float, shown: int) -> Element:
+    """The chain in words; ``shown``: how many of its last cards are drawn (the open end)."""
     stars = sum(1 for link in view.chain if TABS[link.card] == "S")
     words = SAY("chain.head", cards=SAY.count(len(view.chain), "cards"))
+    if shown < len(view.chain):
+        words += SAY("chain.shown", n=shown)
     if 0 < stars < 4:
         words += SAY("chain.lock", n=stars)
     elif stars == 4:

@@ -46,6 +46,7 @@ SAY = Phrasebook(
             "ghost.badge": "Y {yellow} \u00b7 G {green}",
             # the Domino chain
             "chain.head": "Chain: {cards}",
+            "chain.shown": " \u00b7 the last {n} shown",
             "chain.lock": " \u00b7 \u2605 STAR LOCK: {n} of 4 stars down, only stars may follow",
             "chain.loop": " \u00b7 \u2605 star loop closed",
             "chain.idle.one": " \u00b7 {n} turn without a card",
@@ -189,6 +190,7 @@ SAY = Phrasebook(
             "ghost.preview": "; o conjunto ficaria com amarelo {yellow}, verde {green}",
             "ghost.badge": "A {yellow} \u00b7 V {green}",
             "chain.head": "Fila: {cards}",
+            "chain.shown": " \u00b7 as últimas {n} à vista",
             "chain.lock": " \u00b7 \u2605 BLOQUEIO: {n} de 4 estrelas na mesa, só podem seguir estrelas",
             "chain.loop": " \u00b7 \u2605 ciclo de estrelas fechado",
             "chain.idle.one": " \u00b7 {n} vez sem carta",
