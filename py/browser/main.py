@@ -23,7 +23,13 @@ from ui_computer import Computer
 from ui_breaks import RoundBreaks
 from ui_forced import ForcedMoves
 from ui_home import mark_saved
-from ui_language import apply_static_texts, choose_language, switch_language
+from ui_language import (
+    apply_static_texts,
+    choose_language,
+    enable_choice,
+    page_speaks_it,
+    switch_language,
+)
 from ui_lesson import LessonScreen, add_to_rules
 from ui_play import PlayView
 from ui_rules import open_rules
@@ -87,7 +93,10 @@ class App:
     def start(self) -> None:
         choose_language()
         self.wire()
-        self.apply_language()
+        if page_speaks_it():  # the static page as built: redrawing it would only repaint it
+            enable_choice()
+        else:
+            self.apply_language()
         self.load_saved_game()
         self.open_from_address()
         on(window, "hashchange", lambda e: self.open_link(current_fragment()))

@@ -29,6 +29,17 @@ def apply_static_texts() -> None:
         node.textContent = t(str(node.dataset.t))
     for node in document.querySelectorAll("[data-t-label]"):
         node.setAttribute("aria-label", t(str(node.dataset.tLabel)))
+    enable_choice()
+
+
+def enable_choice() -> None:
+    """The language select, usable once Python runs (the static page has it disabled)."""
     select = el("lang")
     select.disabled = len(text.languages()) < 2
     select.value = words.language()
+
+
+def page_speaks_it() -> bool:
+    """Whether the page's static texts are already in the chosen language: the build wrote
+    them in one, and ``apply_static_texts`` marks the one they are in on <html lang>."""
+    return str(document.documentElement.lang) == words.language()
