@@ -14,7 +14,7 @@ from pathlib import Path
 from types import ModuleType
 
 from tools.icons import write_icons
-from tools.wheel import build_wheel
+from tools.wheel import build_wheel, write_zip
 
 ROOT = Path(__file__).resolve().parent.parent
 DIST = ROOT / "dist"
@@ -257,14 +257,21 @@ def stamp(dist: Path) -> str:
     return version
 
 
-def browser_modules() -> dict[str, str]:
-    """Every module of py/browser that main.py imports, for PyScript's "files".
+SCRIPTS = ("main.py", "ai_worker.py")
+"""The page's and the worker's ``src``: PyScript runs them as scripts, not imports."""
+UI_ARCHIVE = "py/ui.zip"
+"""Every other module of py/browser, in one file for PyScript's "files" to fetch and unpack
+(one request instead of 19)."""
 
-    main.py and ai_worker.py are scripts (the page's and the worker's ``src``), not imports.
-    """
-    scripts = ("main.py", "ai_worker.py")
-    names = sorted(p.name for p in (ROOT / "py" / "browser").glob("*.py") if p.name not in scripts)
-    return {f"./py/{name}": f"./{name}" for name in names}
+
+def write_browser_layer(dist: Path) -> None:
+    """The two scripts as files, the modules they import in UI_ARCHIVE."""
+    source = ROOT / "py" / "browser"
+    (dist / "py").mkdir()
+    for name in SCRIPTS:
+        shutil.copy2(source / name, dist / "py" / name)
+    modules = sorted(p for p in source.glob("*.py") if p.name not in SCRIPTS)
+    write_zip(dist / UI_ARCHIVE, [(path.name, path.read_bytes()) for path in modules])
 
 
 def write_configs(dist: Path, wheel_name: str) -> None:
@@ -281,7 +288,7 @@ def write_configs(dist: Path, wheel_name: str) -> None:
     """
     shared = {"interpreter": f"./{LOADER}", "plugins": [f"!{name}" for name in PLUGINS_OFF]}
     engine = {f"./wheels/{wheel_name}": "./*"}
-    page = {**shared, "files": {**engine, **browser_modules()}}
+    page = {**shared, "files": {**engine, f"./{UI_ARCHIVE}": "./*"}}
     worker = {**shared, "packages": [f"./wheels/{wheel_name}"]}
     (dist / PAGE_CONFIG).write_text(json.dumps(page, indent=1))
     (dist / WORKER_CONFIG).write_text(json.dumps(worker, indent=1))
@@ -297,9 +304,7 @@ def build(dist: Path = DIST) -> str:
     copy_pyscript(dist / "pyscript")
     wheel = build_wheel(ROOT / "py" / "parlour", dist / "wheels", "Classic table games engine")
     write_configs(dist, wheel.name)
-    shutil.copytree(
-        ROOT / "py" / "browser", dist / "py", ignore=shutil.ignore_patterns("__pycache__", "*.pyc")
-    )
+    write_browser_layer(dist)
     shutil.copytree(
         ROOT / "static", dist / "static", ignore=shutil.ignore_patterns("sw.js", "*.mjs")
     )

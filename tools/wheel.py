@@ -64,7 +64,11 @@ def build_wheel(package_dir: Path, out_dir: Path, summary: str = "") -> Path:
     entries.append((f"{dist_info}/RECORD", ("\n".join(record_lines) + "\n").encode()))
 
     out_dir.mkdir(parents=True, exist_ok=True)
-    target = out_dir / f"{name}-{version}-py3-none-any.whl"
+    return write_zip(out_dir / f"{name}-{version}-py3-none-any.whl", entries)
+
+
+def write_zip(target: Path, entries: list[tuple[str, bytes]]) -> Path:
+    """A zip of ``(name, bytes)`` in that order, with fixed times: same input, same bytes."""
     with zipfile.ZipFile(target, "w", compression=zipfile.ZIP_DEFLATED) as zf:
         for arcname, data in entries:
             info = zipfile.ZipInfo(arcname, date_time=FIXED_TIME)
