@@ -122,7 +122,14 @@ def test_a_finished_game_in_portuguese() -> None:
     root = ET.fromstring(svg)
     assert "ganharam o jogo" in (root.findtext(SVG + "title") or "")
     assert summary.startswith("Jogador ") and " e Jogador " in summary and " ganharam " in summary
-    for phrase in ("Última ronda", "Cartas", "Grande", "Peq.", "cartas, ♠: nº/pontos", "ganham!"):
+    for phrase in (
+        "Última ronda",
+        "Cartas",
+        "Grande Casino",
+        "Pequeno Casino",
+        "cartas, ♠: nº/pontos",
+        "ganham!",
+    ):
         assert phrase in svg
     assert "Last hand" not in svg and "won the game" not in svg and "Little" not in svg
 

@@ -15,6 +15,7 @@ from parlour.games.casino.drawing import fitted, seat_marker, text
 from parlour.games.casino.scoring import ScoreRow
 from parlour.games.casino.view import CasinoView
 from parlour.svg import Element, group, tag
+from parlour.textfit import shorten
 from parlour.words import Phrasebook, seat_name
 
 SAY = Phrasebook(
@@ -59,7 +60,8 @@ ROWS: tuple[tuple[str, Cell], ...] = (
     ("total", lambda r: str(r.total)),
 )
 ROW_H = 30
-LABEL_W = 170
+LABEL_W = 180
+"""Room for the longest row label at 16: "Pequeno Casino 2♠"."""
 NAME_SIZE = 16
 """The side names' size: 11 px or more on a 360 px phone, as every text of the felt."""
 GOLD, LIGHT, DIM = "#ffd54f", "#f5f1e6", "#cfe8d6"
@@ -71,7 +73,7 @@ def hand_result(view: CasinoView, x: float, top: float, width: float) -> tuple[E
     rows = [(key, cell) for key, cell in ROWS if key != "sweeps" or view.rules.sweeps]
     column = (width - LABEL_W - 16) / view.sides
     # Partners' names go one under the other: "You" / "& Computer 2" (short names, no level).
-    name_lines = max(len(_names(view, side)) for side in range(view.sides))
+    name_lines = max(len(_names(view, side, column - 6)) for side in range(view.sides))
     names_h = NAME_SIZE * 1.2 * (name_lines - 1)
     height = 104 + names_h + ROW_H * (len(rows) + 1)
     card = group(
@@ -87,7 +89,7 @@ def hand_result(view: CasinoView, x: float, top: float, width: float) -> tuple[E
         seats = [s for s in range(view.players) if view.side_of(s) == side]
         for k, seat in enumerate(seats):
             card.add(seat_marker(seat, cx - 8 * (len(seats) - 1) + 16 * k, top + 66, 7))
-        for line, name in enumerate(_names(view, side)):
+        for line, name in enumerate(_names(view, side, column - 6)):
             y = top + 92 + line * NAME_SIZE * 1.2
             card.add(fitted(cx, y, name, column - 6, NAME_SIZE, LIGHT, "middle"))
     y = top + 92 + names_h
@@ -101,13 +103,19 @@ def hand_result(view: CasinoView, x: float, top: float, width: float) -> tuple[E
     return card, top + height
 
 
-def _names(view: CasinoView, side: int) -> list[str]:
-    """The side's column heading, a line per seat: "You" alone, or "You", "& Computer 2"."""
+def _names(view: CasinoView, side: int, room: float) -> list[str]:
+    """The side's column heading, a line per seat: "You" alone, or "You", "& Computer 2";
+    a computer's short name ("Computer 2", without its level) when the whole is too wide."""
     seats = [s for s in range(view.players) if view.side_of(s) == side]
     if len(seats) == 1:
-        return [seat_name(seats[0])]
-    partners = ["& " + seat_name(s, inside=True, short=True) for s in seats[1:]]
-    return [seat_name(seats[0], short=True), *partners]
+        whole = seat_name(seats[0])
+        return [
+            whole if shorten(whole, room, NAME_SIZE) == whole else seat_name(seats[0], short=True)
+        ]
+    partners = [seat_name(s, inside=True, short=True) for s in seats[1:]]
+    joined = ["& " + name for name in partners]  # without "&" when that is what does not fit
+    fits = all(shorten(line, room, NAME_SIZE) == line for line in joined)
+    return [seat_name(seats[0], short=True), *(joined if fits else partners)]
 
 
 def _line(
