@@ -1,8 +1,8 @@
 """Two builds of the site side by side in one run: which starts sooner (issue 15).
 
     python3 build.py                                   # the new build, in dist/
-    git worktree add /tmp/old <commit> && (cd /tmp/old && python3 build.py)
-    python3 -m tools.bench_ab /tmp/old/dist dist --runs 8
+    git worktree add ../parlour-old <commit> && (cd ../parlour-old && python3 build.py)
+    python3 -m tools.bench_ab ../parlour-old/dist dist --runs 8
 
 Both builds are served at once and visited alternately, each visit a fresh
 context (a first visit), so the machine's noise falls on both.  Per build it
@@ -43,11 +43,7 @@ def main() -> int:
     parser.add_argument("new", type=Path)
     parser.add_argument("--runs", type=int, default=6)
     args = parser.parse_args()
-    servers = {
-        name: bench_site.start_server(path)
-        for name, path in vars(args).items()
-        if name in ("old", "new")
-    }
+    servers = {"old": bench_site.start_server(args.old), "new": bench_site.start_server(args.new)}
     pages = {
         "human first": (bench_site.READY_PAGE, False),
         "computer first": (bench_snapshot.COMPUTER_FIRST, True),

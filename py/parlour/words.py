@@ -217,10 +217,11 @@ def seat_name(seat: int, you: bool = False, inside: bool = False, short: bool = 
     return SEATS("seat.you" if you else "seat", n=seat + 1)
 
 
-def seat_names(seats: Sequence[int], joiner: str | None = None) -> str:
-    """The seats' names joined by ``joiner``, by default the language's "and"."""
+def seat_names(seats: Sequence[int], joiner: str | None = None, short: bool = False) -> str:
+    """The seats' names joined by ``joiner``, by default the language's "and" (``short``:
+    see ``Table.name``)."""
     return (SEATS("and") if joiner is None else joiner).join(
-        seat_name(s, inside=i > 0) for i, s in enumerate(seats)
+        seat_name(s, inside=i > 0, short=short) for i, s in enumerate(seats)
     )
 
 

@@ -73,8 +73,8 @@ def hand_result(view: CasinoView, x: float, top: float, width: float) -> tuple[E
     rows = [(key, cell) for key, cell in ROWS if key != "sweeps" or view.rules.sweeps]
     column = (width - LABEL_W - 16) / view.sides
     # Partners' names go one under the other: "You" / "& Computer 2" (short names, no level).
-    name_lines = max(len(_names(view, side, column - 6)) for side in range(view.sides))
-    names_h = NAME_SIZE * 1.2 * (name_lines - 1)
+    headings = [_names(view, side, column - 6) for side in range(view.sides)]
+    names_h = NAME_SIZE * 1.2 * (max(map(len, headings)) - 1)
     height = 104 + names_h + ROW_H * (len(rows) + 1)
     card = group(
         tag("rect", x=x, y=top, width=width, height=height, rx=14, fill="#0b1f13", stroke=GOLD),
@@ -89,7 +89,7 @@ def hand_result(view: CasinoView, x: float, top: float, width: float) -> tuple[E
         seats = [s for s in range(view.players) if view.side_of(s) == side]
         for k, seat in enumerate(seats):
             card.add(seat_marker(seat, cx - 8 * (len(seats) - 1) + 16 * k, top + 66, 7))
-        for line, name in enumerate(_names(view, side, column - 6)):
+        for line, name in enumerate(headings[side]):
             y = top + 92 + line * NAME_SIZE * 1.2
             card.add(fitted(cx, y, name, column - 6, NAME_SIZE, LIGHT, "middle"))
     y = top + 92 + names_h

@@ -107,7 +107,7 @@ def render(view: Any, highlights: Highlights) -> str:
 def _area(view: CasinoView, highlights: Highlights) -> tuple[list[Child], float]:
     """The felt from the top: the others, the stock and news, the table, your hand, the plays."""
     parts: list[Child] = [_opponents(view, 10), _stock(view, 74), _banner(view, 74)]
-    if view.to_move is None and view.last_hand:  # a hand's end, or the game's: its points there
+    if view.between_hands or view.winner is not None:  # a hand's end, or the game's: its points
         table, y = hand_result(view, MARGIN, 128, INNER_W)
     else:
         table, y = _table(view, highlights, 128)
@@ -377,9 +377,7 @@ def _banner(view: CasinoView, y: float) -> Element | None:
         if len(winners) == 1:  # "You win!", not "You wins!"
             message = SAY.about(winners[0], "banner.win.one", side=_side_name(view, view.winner))
         else:  # partners, by their short names: the banner shares the felt's width with the stock
-            names = " & ".join(
-                seat_name(s, inside=k > 0, short=True) for k, s in enumerate(winners)
-            )
+            names = seat_names(winners, " & ", short=True)
             message = SAY.count(len(winners), "banner.win", side=names)
     elif view.announcements:
         message = " \u00b7 ".join(_announcement_words(code) for code in view.announcements)

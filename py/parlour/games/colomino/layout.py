@@ -52,9 +52,9 @@ HAND_GAP = 8
 TAB_H = 34
 """The tab above a hand card, tall enough to touch: it turns the card when that is offered."""
 LIFT = 8
+"""How far the chosen card rises out of the hand."""
 HAND_FOOT = 16
 """Below the last row of the hand: its fit bars (panel._fit_mark, 4 + 6 units) and a margin."""
-"""How far the chosen card rises out of the hand."""
 BUTTON_W = 120
 STATUS_SIZE = SIZE
 

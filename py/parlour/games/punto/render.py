@@ -393,19 +393,18 @@ def _text(
 def _strip(view: PuntoView) -> list[Element]:
     """The card to be played now and whose it is, under the grid: on a phone the panel,
     which shows every seat's next card too, is below the buttons, out of sight."""
-    card = view.revealed[view.turn] if view.turn is not None else None
-    if not card:
+    seat = view.turn
+    if seat is None or not view.revealed[seat]:
         return []
-    assert view.turn is not None
     left = AREA_WIDTH / 2 - STRIP_CARD - 8
     middle = STRIP_TOP + STRIP_CARD / 2
     return [
-        _card(left, STRIP_TOP, STRIP_CARD, card),
+        _card(left, STRIP_TOP, STRIP_CARD, view.revealed[seat]),
         _text(left + STRIP_CARD + 16, middle - 8, SAY("strip.card"), 24),
         _fitted(
             left + STRIP_CARD + 16,
             middle + 26,
-            _seat_name(view, view.turn),
+            _seat_name(view, seat),
             AREA_WIDTH / 2 - 40,
             28,
             LIGHT_TEXT,

@@ -170,8 +170,7 @@ def summary_text(summary: RoundSummary, side_of_seat: tuple[int, ...]) -> str:
         else SAY("round.stuck", player=seat_name(summary.stuck_seat))
     )
     if not summary.winners:
-        void = SAY("round.void")
-        return head + stuck + (void[:1].upper() + void[1:] if stuck else void)  # a new sentence
+        return head + stuck + SAY("round.void.sentence" if stuck else "round.void")
     who = seat_names(summary.winners, " & ")
     if summary.reason == "row":
         return head + SAY.count(len(summary.winners), "round.row", who=who, length=len(summary.row))
