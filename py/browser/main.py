@@ -45,6 +45,7 @@ from ui_saves import (
 from ui_screens import SetupView, default_new, draw_resume, form_now, show_screen
 from ui_setup import redraws_setup
 from ui_thinking import show_thinking
+from ui_undo import UndoConsent
 from ui_share import (
     clear_fragment,
     close_dialog,
@@ -109,7 +110,6 @@ class App:
 
     def wire(self) -> None:
         playing: dict[str, Callable[[Play], Play]] = {
-            "btn-undo": actions.undo,
             "btn-redo": actions.redo,
             "replay-first": lambda p: actions.step_replay(p, -(10**6)),
             "replay-prev": lambda p: actions.step_replay(p, -1),
@@ -144,6 +144,7 @@ class App:
         self.lesson.wire()
         self.breaks.wire()
         self.forced.wire()
+        UndoConsent(lambda: self.store.page.play, self.dispatch).wire()
         on(el("setup"), "submit", self.on_setup_submit)
         on(el("setup"), "change", self.on_setup_change)
         on(el("lang"), "change", self.on_language)

@@ -98,6 +98,13 @@ class Session:
                 return kept
         return None
 
+    def undo_seat(self) -> int | None:
+        """The seat whose move undo would take back, if undo can act."""
+        target = self._undo_target()
+        if not self.undo_allowed or target is None:
+            return None
+        return self.states[target].current_player
+
     def undo(self) -> None:
         target = self._undo_target()
         if not self.undo_allowed or target is None:

@@ -27,6 +27,7 @@ from parlour.page.model import (
     pass_to,
     resumable,
     targets,
+    undo_asks,
 )
 from parlour.session import Session
 from parlour.ui_logic import Hint
@@ -160,6 +161,21 @@ def test_undo_while_the_computer_thinks_drops_its_answer() -> None:
     assert game(undone).waiting is None
     late = actions.answer_move(undone, request.id, str(game(page).session.state.legal_moves()[0]))
     assert late is undone
+
+
+def test_hot_seat_undo_asks_the_person_whose_move_it_takes_back() -> None:
+    # Issue 24: "In hot-seat, player 2 can undo player 1's move without asking."
+    page = human_moves(in_play(actions.pass_device)(started("human", "human")))
+    assert game(page).session.seat_to_move == 1
+    assert undo_asks(game(page)) == 0  # player 2 asks for player 1's move
+    page = human_moves(in_play(actions.pass_device)(page))
+    assert undo_asks(game(page)) == 1
+
+
+def test_undo_against_the_computer_asks_nobody() -> None:
+    page = computer_answers(human_moves(started("human", "easy")))
+    assert undo_asks(game(page)) is None
+    assert undo_asks(game(started("human", "human"))) is None  # nothing to take back
 
 
 # -- hints ---------------------------------------------------------------------------

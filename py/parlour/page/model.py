@@ -139,6 +139,19 @@ def needs_pass(play: Play, seat: int) -> bool:
     )
 
 
+def undo_asks(play: Play) -> int | None:
+    """Hot seat: the person whose move undo would take back, when someone else asks.
+
+    Against the computer undo only takes back your own move (and the replies); between
+    people at one device it takes back another person's move, so they are asked first.
+    """
+    session = play.session
+    seat = session.undo_seat()
+    if seat is None or len(humans(session)) < 2 or seat == session.seat_to_move:
+        return None
+    return seat
+
+
 def round_break(play: Play) -> str | None:
     """The summary the board waits on when the last move ended a round, hand or set."""
     ply = play.ply
