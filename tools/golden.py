@@ -99,12 +99,13 @@ def play_out(game_id: str, players: int, options: dict[str, Any], seed: int) -> 
     """A whole game: each move drawn by a seeded generator from the legal moves."""
     record = Record.start(game_id, players, options, seed)
     rng = random.Random(f"golden/{game_id}/{players}/{sorted(options.items())}/{seed}")
+    game = registry.get(game_id)
     state = record.initial_state()
     moves = []
     while not state.is_over:
         move = rng.choice(state.legal_moves())
         moves.append(str(move))
-        state = state.apply(move)
+        state = game.play(state, move)
     return Record(record.game, record.version, record.options, players, seed, tuple(moves))
 
 

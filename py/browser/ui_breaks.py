@@ -2,9 +2,9 @@
 
 The model (``parlour.page.model.round_break``) holds play while the last move
 ended a round; this view draws the summary and "Continue" above the board,
-keeps the finished table on it where the next deal cleared it (Punto's
-last row, Casino's score table, Colomino's finished set: each game's
-``breaks.finished_view``), marks the move log
+keeps the round as it ended on the board (the state before the next deal:
+Punto's last row, Casino's score table; Colomino's finished set through
+``Game.finished_view``), marks the move log
 with a separator after each such ply, and lets a game of computers only go
 on by itself after ``AUTO_CONTINUE`` seconds.
 """
@@ -42,7 +42,7 @@ class RoundBreaks:
         session = play.session
         key = (id(session), id(session.state), words.language())
         if key != self.key:
-            self.key, self.plies = key, break_plies(session.record.game, session.states)
+            self.key, self.plies = key, break_plies(play.game, session.states)
         return self.plies
 
     def draw(self, play: Play | None) -> None:
@@ -74,9 +74,10 @@ class RoundBreaks:
 
     @staticmethod
     def draw_finished_round(play: Play) -> None:
-        """Where the next deal cleared the table, keep the finished one on the board."""
-        states = play.session.states
-        view = finished_view(play.game.id, states[-2], states[-1], play.shown)
+        """Keep the round as it ended on the board: the state before the next deal, or the
+        game's finished view (Colomino's set)."""
+        states, last = play.session.states, play.session.record.moves[-1]
+        view = finished_view(play.game, states[-2], last, states[-1], play.shown)
         if view is None:
             return
         board, panel = el("board"), el("board-panel")

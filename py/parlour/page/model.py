@@ -158,7 +158,7 @@ def round_break(play: Play) -> str | None:
     if ply == 0 or play.past_break == ply or play.replay_at is not None:
         return None
     states = play.session.states
-    return round_end(play.game.id, states[ply - 1], states[ply])
+    return round_end(play.game, states[ply - 1], states[ply])
 
 
 def pass_to(play: Play) -> int | None:

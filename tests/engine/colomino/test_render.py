@@ -105,7 +105,7 @@ def _squares(root: ET.Element) -> list[float]:
 def _boards_along_a_game(variant: str, players: int) -> list[str]:
     """Boards of one seeded game: the mover's view every few plies, some with a card chosen."""
     rng = random.Random(players)
-    state = GAME.new_state(players, {"variant": variant}, 17)
+    state = GAME.initial_state(players, {"variant": variant}, 17)
     boards = []
     for ply in range(200):
         if state.outcome is not None:
@@ -120,7 +120,7 @@ def _boards_along_a_game(variant: str, players: int) -> list[str]:
                     Highlights(targets=next_targets(moves, chosen), selected=chosen),
                 )
             )
-        state = state.apply(rng.choice(moves))
+        state = GAME.play(state, rng.choice(moves))
     boards.append(GAME.render(state.view(0), Highlights()))
     return boards
 
@@ -155,7 +155,7 @@ def test_the_table_and_hand_are_phone_width_parts_of_one_size(variant: str, play
 def test_a_short_hand_leaves_no_empty_rows_and_the_table_stays(variant: str) -> None:
     """colomino/layout.py: on a phone the hand part is as tall as the rows in hand, so
     Undo and Hint below it are not pushed off the screen by empty rows."""
-    full = GAME.new_state(2, {"variant": variant}, 5).view(0)
+    full = GAME.initial_state(2, {"variant": variant}, 5).view(0)
     assert full.hand is not None
     short = dataclasses.replace(full, hand=full.hand[:3])
     before, after = layout(full), layout(short)
@@ -175,13 +175,13 @@ def test_a_long_chain_says_how_many_of_its_cards_are_drawn() -> None:
     """Only the chain's last rows are drawn (the open end, layout.CHAIN_ROWS_SHOWN); the
     status says so rather than let "Chain: 45 cards" stand over 13 drawn ones."""
     rng = random.Random(3)
-    state = GAME.new_state(2, {"variant": "domino"}, 3)
+    state = GAME.initial_state(2, {"variant": "domino"}, 3)
     while state.outcome is None and len(state.view(0).chain) < 30:
-        state = state.apply(rng.choice(state.legal_moves()))
+        state = GAME.play(state, rng.choice(state.legal_moves()))
     view = state.view(0)
     assert len(view.chain) >= 30
     svg = GAME.render(view, Highlights())
     said = svg.split("the last ", 1)[1].split(" shown", 1)[0]
     assert 0 < int(said) < len(view.chain)
-    short = GAME.render(GAME.new_state(2, {"variant": "domino"}, 3).view(0), Highlights())
+    short = GAME.render(GAME.initial_state(2, {"variant": "domino"}, 3).view(0), Highlights())
     assert "the last " not in short

@@ -27,7 +27,7 @@ def _said_on_board(state: object, seat: int | None, highlights: Highlights) -> s
 
 
 def test_start_of_a_set_game_in_portuguese() -> None:
-    state = GAME.new_state(2, {"variant": "sideways"}, 5)
+    state = GAME.initial_state(2, {"variant": "sideways"}, 5)
     said = _said_on_board(state, 0, Highlights(targets=next_targets(state.legal_moves(), ())))
     for phrase in (
         "Jogador 1 (você)",
@@ -81,7 +81,7 @@ def test_finished_set_game_in_portuguese() -> None:
         last_player=1,
         sets=(SetResult((), 0, 1),),
     )
-    state = state.apply(place("Y15v @3,3"))
+    state = GAME.play(state, place("Y15v @3,3"))
     said = _said_on_board(state, 0, Highlights())
     assert "Jogo empatado: Amarelo 1 conjuntos, Verde 1 conjuntos (0 empatados, 0 anulados)" in said
     assert "Conjunto 2: ▲ Amarelo" in said and "à vista" in said
