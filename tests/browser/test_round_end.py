@@ -20,7 +20,6 @@ from browser_helpers import (
 from playwright.sync_api import Page
 
 from parlour import share
-from parlour.breaks import round_end
 from parlour.session import Session
 
 AUTO_CONTINUE_MS = 3000
@@ -80,7 +79,7 @@ def before_a_hands_end(seed: int) -> tuple[Session, tuple[str, ...]]:
         state = session.state
         if state.current_player == 0:
             for move in state.legal_moves():
-                if round_end("casino", state, state.apply(move)):
+                if state.apply(move).chance is not None:  # the hand is over, not yet dealt
                     return session, tuple(move.path)
         session.play(str(state.legal_moves()[0]))
 

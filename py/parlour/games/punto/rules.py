@@ -218,11 +218,11 @@ class PuntoState(GameState):
         return start_round(self, decks)
 
     def _seat_decks(self) -> dict[str, tuple[list[int], int]]:
-        """Each seat's deck still in use, by position, with how many positions are turned up.
+        """Each deck still in use, by position, with how many positions are turned up.
 
-        A round's deck holds the cards its seat placed, its turned card, then the
-        face-down rest; while the next round is dealt, its decks dealt so far come too
-        (only their top card turned)."""
+        A round's seat deck holds the cards its seat placed, its turned card, then the
+        face-down rest; while the next round is dealt, its decks dealt so far come too:
+        a team's split or the neutral cards all face up, a seat's deck its top card."""
         decks: dict[str, tuple[list[int], int]] = {}
         if self.turn is not None or self.rounds:
             placed: list[list[int]] = [[] for _ in range(self.players)]
@@ -233,10 +233,18 @@ class PuntoState(GameState):
                 cards = placed[seat] + turned + list(self.decks[seat])
                 decks[f"round {self.round_no} seat {seat}"] = (cards, len(placed[seat] + turned))
         if self.dealt:
-            shared = sum(len(m) > 1 for m in self.seating.seats_of_side)
-            shared += self.seating.neutral is not None
-            for seat, deck in enumerate(self.dealt[shared:]):
-                decks[f"round {len(self.rounds)} seat {seat}"] = (list(deck), min(1, len(deck)))
+            number = len(self.rounds)
+            shared = [
+                f"round {number} side {side}"
+                for side, m in enumerate(self.seating.seats_of_side)
+                if len(m) > 1
+            ]
+            if self.seating.neutral is not None:
+                shared.append(f"round {number} neutral")
+            for deck, order in zip(shared, self.dealt):
+                decks[deck] = (list(order), len(order))  # shuffled in the open
+            for seat, order in enumerate(self.dealt[len(shared) :]):
+                decks[f"round {number} seat {seat}"] = (list(order), min(1, len(order)))
         return decks
 
     def shown(self) -> Shown:
@@ -252,24 +260,28 @@ class PuntoState(GameState):
         }
 
     def with_orders(self, orders: Mapping[str, Order]) -> PuntoState:
-        decks, dealt = list(self.decks), list(self.dealt)
+        """Each deck's cards rearranged: never a card already placed (the table shows it);
+        a seat's turned card and face-down rest, and the decks being dealt, freely."""
+        revealed, decks, dealt = list(self.revealed), list(self.decks), list(self.dealt)
         current = self._seat_decks()
-        shared = len(self.dealt) - sum(f" {len(self.rounds)} seat " in d for d in current)
+        dealing = list(current)[len(current) - len(self.dealt) :] if self.dealt else []
         for deck, order in orders.items():
             if deck not in current:
                 raise ParlourError(f"this Punto position has no deck {deck!r} in play")
-            cards, turned = current[deck]
+            cards, _ = current[deck]
             new = [parse_card(c) for c in order]
-            if new[:turned] != cards[:turned] or sorted(new) != sorted(cards):
-                raise ParlourError(f"only the face-down cards of {deck!r} may be dealt otherwise")
+            if sorted(new) != sorted(cards):
+                raise ParlourError(f"an order of {deck!r} must hold the same cards")
+            if deck in dealing:
+                dealt[dealing.index(deck)] = tuple(new)
+                continue
             seat = int(deck.rsplit(" ", 1)[1])
-            if deck.startswith(f"round {self.round_no} ") and (
-                self.turn is not None or self.rounds
-            ):
-                decks[seat] = tuple(new[turned:])
-            else:
-                dealt[shared + seat] = tuple(new)
-        return replace(self, decks=tuple(decks), dealt=tuple(dealt))
+            placed = len(cards) - len(decks[seat]) - (1 if revealed[seat] else 0)
+            if new[:placed] != cards[:placed]:
+                raise ParlourError(f"the cards placed from {deck!r} cannot be dealt otherwise")
+            if revealed[seat]:
+                revealed[seat], decks[seat] = new[placed], tuple(new[placed + 1 :])
+        return replace(self, revealed=tuple(revealed), decks=tuple(decks), dealt=tuple(dealt))
 
     def legal_moves(self) -> tuple[Move, ...]:
         return self._legal
