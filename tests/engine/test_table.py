@@ -157,6 +157,26 @@ def test_a_whole_game_through_the_tables_ends_as_the_seeded_game(
     assert played.hidden_checks > 0
 
 
+@pytest.mark.parametrize(
+    ("setup", "claims"),
+    [
+        (("casino", 3, {}), True),  # builds: a card of the value kept in hand
+        (("colomino", 4, {"variant": "fourways"}), True),  # "can't play", pass
+        (("punto", 3, {}), False),  # every placement's legality is public
+        (("colomino", 2, {"variant": "sideways"}), False),  # each sees all the other holds
+    ],
+    ids=lambda value: setup_id(value) if isinstance(value, tuple) else str(value),
+)
+def test_moves_resting_on_hidden_cards_are_claims(
+    setup: tuple[str, int, dict[str, Any]], claims: bool
+) -> None:
+    played = play_through_tables(*setup, seed=3)
+    found = [claim for table in played.tables for claim in table.claims]
+    assert bool(found) == claims
+    for table in played.tables:
+        assert all(claim.seat != table.seat for claim in table.claims), "no claim on itself"
+
+
 def test_a_known_deck_deals_the_game_its_orders_say() -> None:
     """KnownDecks: any order, not only the seeded ones; the tables follow it too."""
     game = registry.get("casino")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from parlour.core import rng_for
 from parlour.games.punto.board import maximal_runs
@@ -58,6 +59,7 @@ class SeededRound:
     decks: tuple[tuple[int, ...], ...]
 
 
+@lru_cache(maxsize=64)
 def seeded_round(
     seating: Seating,
     seed: int,
@@ -67,7 +69,8 @@ def seeded_round(
     neutral_played: tuple[int, ...],
     starter: int,
 ) -> SeededRound:
-    """Every shuffle of round ``number`` as the seeded dealer makes it.
+    """Every shuffle of round ``number`` as the seeded dealer makes it (kept for the next
+    deck of the same round: each of its decks is asked for in turn).
 
     ``neutral_held`` are the neutral cards each seat still had, and
     ``neutral_played`` those on the table, when the previous round ended.
