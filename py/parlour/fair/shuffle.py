@@ -160,3 +160,9 @@ class Shuffle:
 
     def key_of(self, seat: int, position: int, me: int) -> int:
         return self.own.keys[position] if seat == me else self.mine[(seat, position)]
+
+    def seeded_key(self, seat: int, position: int, otherwise: int) -> int:
+        """``seat``'s key for ``position`` from its revealed seed; ``otherwise`` before the reveal."""
+        if seat not in self.seeds:
+            return otherwise
+        return derive.Secrets(self.seeds[seat], self.plan.size).keys[position]

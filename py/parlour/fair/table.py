@@ -304,12 +304,10 @@ class Table:
                 raise Refused(
                     f"seat {sender}'s key for {where} is not a scalar below the group order"
                 )
-            if sender in shuffle.seeds and key.to == wire.EVERYONE:
-                if (
-                    key.key
-                    != derive.Secrets(shuffle.seeds[sender], shuffle.plan.size).keys[key.position]
-                ):
-                    raise Refused(f"seat {sender}'s key for {where} is not the one its seed gives")
+            if key.to == wire.EVERYONE and key.key != shuffle.seeded_key(
+                sender, key.position, key.key
+            ):
+                raise Refused(f"seat {sender}'s key for {where} is not the one its seed gives")
             if key.to == wire.EVERYONE:
                 value = key.key
                 if clear.get((sender, key.position), value) != value:
