@@ -155,11 +155,23 @@ class Shuffle:
         """Whether this seat (``me``) holds ``seat``'s key for ``position``."""
         return seat == me or (seat, position) in self.mine
 
+    def only_mine_left(self, me: int) -> bool:
+        """Whether the one step left is ``me``'s: the deck then holds every other seat's
+        keys and ``me``'s lock, so ``me`` can read its cards before making that step
+        (with two seats, seat 0 reads its hand before the message that carries its
+        first move)."""
+        return len(self.decks) == self.plan.steps - 1 and self.plan.seat_of(len(self.decks)) == me
+
     def readable(self, position: int, me: int) -> bool:
-        return self.done and all(self.holds(s, position, me) for s in self.plan.order)
+        if not (self.done or self.only_mine_left(me)):
+            return False
+        return all(self.holds(s, position, me) for s in self.plan.order)
 
     def key_of(self, seat: int, position: int, me: int) -> int:
-        return self.own.keys[position] if seat == me else self.mine[(seat, position)]
+        """What ``seat`` put on ``position`` in the current deck, as far as ``me`` holds it."""
+        if seat != me:
+            return self.mine[(seat, position)]
+        return self.own.keys[position] if self.done else self.own.lock
 
     def seeded_key(self, seat: int, position: int, otherwise: int) -> int:
         """``seat``'s key for ``position`` from its revealed seed; ``otherwise`` before the reveal."""

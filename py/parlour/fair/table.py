@@ -332,7 +332,7 @@ class Table:
         """Reads every position newly readable here, and marks the newly public ones."""
         table = self
         for deck, shuffle in self.shuffles.items():
-            if not shuffle.done:
+            if not (shuffle.done or shuffle.only_mine_left(self.seat)):
                 continue
             known = dict(shuffle.known)
             public = {

@@ -94,6 +94,7 @@ def test_the_keys_a_seat_needs_can_come_before_the_unlock_pass() -> None:
     game.send(0)
     text = game.send(1, "", [Reveal("main", 0, frozenset({0}))])
     assert game.tables[0].owes() == ("main",)
+    assert game.tables[0].card("main", 0) == game.truth("main")[0]
     game.send(0, "first move")
     assert game.tables[0].card("main", 0) == game.truth("main")[0]
     assert game.tables[1].card("main", 0) is None
