@@ -21,8 +21,8 @@ import json
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
-from . import curve, derive, wire
-from .shuffle import Plan, Shuffle, final_order, make_step, step_holds
+from . import audit, curve, derive, wire
+from .shuffle import Plan, Shuffle, final_order, make_step
 
 MoveCheck = Callable[[int, str, "Table"], str | None]
 """The game side's check of a received move: (seat, move, the table with the message's
@@ -387,7 +387,11 @@ class Table:
         ):
             raise Refused(f"seat {sender}'s seed for deck '{deck}' is not the one it committed to")
         if sender != self.seat:
-            self._audit(shuffle, sender, derive.Secrets(section.seed, shuffle.plan.size))
+            fault = audit.first_fault(
+                shuffle, sender, derive.Secrets(section.seed, shuffle.plan.size)
+            )
+            if fault:
+                raise Refused(fault)
         table = self._replace(deck, seeds={**shuffle.seeds, sender: section.seed})
         checked = table.shuffles[deck]
         if checked.audited:
@@ -398,40 +402,6 @@ class Table:
                         f"the seeds put another card at position {position} of deck '{deck}'"
                     )
         return table
-
-    def _audit(self, shuffle: Shuffle, seat: int, secrets_: derive.Secrets) -> None:
-        """Names the first thing ``seat`` did in this shuffle that its seed does not give."""
-        plan, deck = shuffle.plan, shuffle.plan.deck
-        if shuffle.commitments[seat][1] != secrets_.exchange_point:
-            raise Refused(
-                f"seat {seat}'s exchange point for deck '{deck}' is not the one its seed gives"
-            )
-        for step in range(plan.steps):
-            if plan.seat_of(step) != seat:
-                continue
-            before = shuffle.decks[step - 1] if step else plan.points
-            if not step_holds(plan, step, before, shuffle.decks[step], secrets_):
-                kind = "a permutation of its input under its keys"
-                raise Refused(
-                    f"seat {seat}'s step {step} of deck '{deck}' is not {kind} that its seed gives"
-                )
-        for (sender, position), key in shuffle.clear.items():
-            if sender == seat and key != secrets_.keys[position]:
-                raise Refused(
-                    f"seat {seat}'s key for position {position} of deck '{deck}' is not the one its seed gives"
-                )
-        shared: dict[int, curve.Point] = {}
-        for (sender, to, position), value in shuffle.sealed.items():
-            if sender != seat:
-                continue
-            if to not in shared:
-                shared[to] = derive.shared_point(secrets_.exchange, shuffle.commitments[to][1])
-            pad = derive.pad(shared[to], self.game, deck, sender, to, position)
-            if (value - pad) % curve.N != secrets_.keys[position]:
-                raise Refused(
-                    f"seat {seat}'s key sealed to seat {to} for position {position} of deck '{deck}' "
-                    "is not the one its seed gives"
-                )
 
     # --- storing ------------------------------------------------------------------
 
