@@ -166,6 +166,8 @@ class Table:
         if not 0 <= wanted.position < shuffle.plan.size:
             raise ValueError(f"deck '{wanted.deck}' has no position {wanted.position}")
         audience = frozenset(range(self.seats)) if wanted.to is None else wanted.to
+        if not audience or not audience <= frozenset(range(self.seats)):
+            raise ValueError(f"a reveal to seats of this table, not {sorted(audience)}")
         position, key = wanted.position, shuffle.own.keys[wanted.position]
         sent = {(k.position, k.to) for k in already}
         if (self.seat, position) in shuffle.clear or (position, wire.EVERYONE) in sent:

@@ -339,3 +339,25 @@ def test_keys_before_the_senders_step_and_out_of_range_are_refused() -> None:
         "seat 0 sent two different keys for position 1 of deck 'main'",
     )
     assert Secrets(game.tables[0].shuffle("main").own.seed, 4).keys[1] == key
+
+
+def test_a_key_after_the_seed_reveal_must_be_the_seeds() -> None:
+    game = shuffled(2, size=4)
+    game.send(0, "", [Reveal("main", p) for p in range(4)])
+    game.send(1, "", [Reveal("main", p) for p in range(4)])
+    game.send(1, "", seeds=["main"])
+    key = game.tables[1].shuffle("main").own.keys[2]
+    wrong = wire.Keys("main", (wire.Key(2, wire.EVERYONE, (key + 1) % curve.N),))
+    refused(
+        game.tables[0],
+        forge(game.tables[0], 1, [wrong]),
+        "seat 1's key for position 2 of deck 'main' is not the one its seed gives",
+    )
+
+
+def test_a_reveal_to_seats_not_at_the_table_is_a_caller_error() -> None:
+    game = shuffled(2, size=4)
+    with pytest.raises(ValueError, match="a reveal to seats of this table"):
+        game.tables[0].send("", [Reveal("main", 1, frozenset({5}))])
+    with pytest.raises(ValueError, match="deck 'main' has no position 4"):
+        game.tables[0].send("", [Reveal("main", 4)])
