@@ -73,6 +73,8 @@ class Table:
             raise ValueError(f"deck '{deck}' was already shuffled in this game: give it a new id")
         if not 0 < len(deck.encode()) <= 40:
             raise ValueError("a deck id of 1 to 40 bytes")
+        if not 0 <= first < self.seats:
+            raise ValueError(f"the first shuffler is a seat of this table, not {first}")
         order = tuple((first + offset) % self.seats for offset in range(self.seats))
         plan = Plan(self.game, deck, tuple(codes), order)
         if not 2 <= plan.size <= wire.MAX_COUNT:

@@ -35,6 +35,10 @@ EVERYONE = 255
 still lacks the key of the seat it is meant for)."""
 STEP, KEYS, SEED = 1, 2, 3
 MAX_TEXT = 4_000
+"""Bytes of a text field (the game, a deck id, the move)."""
+MAX_MESSAGE = 65_536
+"""Characters of a message: room for several decks' steps in one, and a bound on the
+work a hostile message can cost (about 1,500 points to decode)."""
 MAX_COUNT = 10_000
 
 
@@ -135,8 +139,8 @@ def to_text(data: bytes) -> str:
 
 
 def from_text(text: str) -> bytes:
-    if len(text) > MAX_TEXT * 4:
-        raise Unreadable("the message is too long")
+    if len(text) > MAX_MESSAGE:
+        raise Unreadable(f"the message is longer than {MAX_MESSAGE} characters")
     if not text or text.strip("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"):
         raise Unreadable("the message has characters other than A-Z a-z 0-9 - _")
     try:
