@@ -125,7 +125,11 @@ class Table:
     def send(
         self, move: str = "", reveal: Iterable[Reveal] = (), seeds: Iterable[str] = ()
     ) -> tuple[str, Table]:
-        """This seat's next message, and the table once it is sent."""
+        """This seat's next message, and the table once it is sent: ``move`` (opaque here),
+        the shuffle steps this seat owes, the keys ``reveal`` needs from it, and its seeds
+        of ``seeds``. A seed shows everything this seat could read in that shuffle (its
+        keys, and the keys sealed to it): send it once every card is shown or the game is
+        over. Raises ValueError for a request this seat cannot make; the table is kept."""
         steps = [self._my_step(deck) for deck in self.owes()]
         working = self
         for step in steps:
