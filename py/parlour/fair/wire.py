@@ -4,7 +4,7 @@ A message is one line of the characters A-Z a-z 0-9 - _ (base64url without
 padding), so it fits in a link, a chat or a QR code as it is. Its bytes:
 
     version (1) | game (text) | seat (1) | number (varint) | transcript hash (32)
-    | move (text) | sections...
+    | move (text) | sections... | checksum (4)
 
 where text is a varint length then UTF-8, and each section is a tag byte, the
 deck's id (text), then:
@@ -14,14 +14,19 @@ deck's id (text), then:
     KEYS   count (varint) | per key: position (varint), to (1: 255 = every seat), key (32)
     SEED   seed (32)
 
-Decoding checks only the layout and that every point is on the curve; what the
-values mean is checked by the table (parlour.fair.table).
+The checksum, the first 4 bytes of SHA-256 of all before it, catches a message
+damaged on its way (a link cut short, a character mistyped): much of a message
+is points that no seat can check before the seed reveal, and any other x of the
+curve would pass as one. It is no defence against a cheat, who can recompute it.
+Decoding checks only the layout, the checksum and that every point is on the
+curve; what the values mean is checked by the table (parlour.fair.table).
 """
 
 from __future__ import annotations
 
 import base64
 import binascii
+import hashlib
 from dataclasses import dataclass
 
 from . import curve
@@ -30,6 +35,7 @@ VERSION = 1
 HASH_BYTES = 32
 DIGEST_BYTES = 8
 SCALAR_BYTES = 32
+CHECKSUM_BYTES = 4
 EVERYONE = 255
 """``to`` of a key released in clear: every seat reads it (a seat it is not meant for
 still lacks the key of the seat it is meant for)."""
@@ -131,7 +137,11 @@ def to_bytes(message: Message) -> bytes:
     out += _varint(message.number) + message.previous + _text(message.move)
     for section in message.sections:
         out += _section_bytes(section)
-    return bytes(out)
+    return bytes(out) + checksum(bytes(out))
+
+
+def checksum(body: bytes) -> bytes:
+    return hashlib.sha256(body).digest()[:CHECKSUM_BYTES]
 
 
 def to_text(data: bytes) -> str:
@@ -223,7 +233,10 @@ def _keys(reader: _Reader, deck: str) -> Keys:
     return Keys(deck, tuple(keys))
 
 
-def from_bytes(data: bytes) -> Message:
+def from_bytes(whole: bytes) -> Message:
+    data, sent = whole[:-CHECKSUM_BYTES], whole[-CHECKSUM_BYTES:]
+    if len(whole) <= CHECKSUM_BYTES or checksum(data) != sent:
+        raise Unreadable("the message is damaged: its checksum does not match")
     reader = _Reader(data)
     version = reader.byte("the version")
     if version != VERSION:

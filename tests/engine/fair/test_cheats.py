@@ -7,6 +7,7 @@ seat's table is as it was: it still takes the honest message that comes next.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 
 import pytest
@@ -23,6 +24,11 @@ def forge(table: Table, seat: int, sections: Sequence[wire.Section], move: str =
         table.game, seat, len(table.transcript), table.head, move, tuple(sections)
     )
     return wire.to_text(wire.to_bytes(message))
+
+
+def sealed(body: bytes) -> str:
+    """A message's text from its bytes without the checksum: a cheat recomputes it."""
+    return wire.to_text(body + wire.checksum(body))
 
 
 def refused(table: Table, text: str, match: str) -> str:
@@ -225,16 +231,16 @@ def test_a_point_off_the_curve_is_refused() -> None:
     x = 5
     while curve.sqrt_of((x**3 + 7) % curve.P) is not None:
         x += 1
-    data = wire.to_bytes(wire.Message("test-game", 1, 1, game.tables[1].head, "", (step,)))
+    data = wire.to_bytes(wire.Message("test-game", 1, 1, game.tables[1].head, "", (step,)))[:-4]
     good = curve.encode(step.points[2])
     bad = data.replace(good, b"\x02" + x.to_bytes(32, "big"))
     refused(
         game.tables[0],
-        wire.to_text(bad),
+        sealed(bad),
         "card 2 of step 1 of deck 'main' is not a point of the curve: no point of the curve has that x coordinate",
     )
     wrong_prefix = data.replace(good, b"\x05" + good[1:])
-    refused(game.tables[0], wire.to_text(wrong_prefix), "starts with 02 or 03")
+    refused(game.tables[0], sealed(wrong_prefix), "starts with 02 or 03")
 
 
 def test_order_replays_and_other_games_are_refused() -> None:
@@ -292,16 +298,33 @@ def test_unreadable_and_non_canonical_text_is_refused() -> None:
     game.begin("main", codes(4))
     text = game.tables[1].send()[0]
     table = game.tables[0]
-    refused(table, text[:40], "message is not readable: the message ends inside")
-    refused(table, text + "!", "message is not readable: the message has characters other than")
-    refused(table, "", "message is not readable")
-    data = wire.from_text(text)
     refused(
         table,
-        wire.to_text(data + b"\x09\x00"),
+        text[:40],
+        "message is not readable: the message is damaged: its checksum does not match",
+    )
+    refused(table, text + "!", "message is not readable: the message has characters other than")
+    refused(table, "", "message is not readable")
+    refused(
+        table, "A" * 70_000, "message is not readable: the message is longer than 65536 characters"
+    )
+    body = wire.from_text(text)[:-4]
+    refused(table, sealed(body[:40]), "message is not readable: the message ends inside")
+    refused(
+        table,
+        sealed(body + b"\x09\x00"),
         "message is not readable: the message has a section of unknown kind 9",
     )
-    refused(table, wire.to_text(data[:-1]), "message is not readable")
+    refused(
+        table,
+        sealed(b"\x02" + body[1:]),
+        "message is not readable: the message is of protocol version 2, not 1",
+    )
+    # The same bytes in another base64 spelling (the last character's unused bits set).
+    last = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
+    spelled = text[:-1] + last[last.index(text[-1]) + 1] if len(text) % 4 else None
+    if spelled is not None and wire.from_text(spelled) == wire.from_text(text):
+        refused(table, spelled, "message is not in its one canonical form")
 
 
 def test_keys_before_the_senders_step_and_out_of_range_are_refused() -> None:
@@ -361,3 +384,29 @@ def test_a_reveal_to_seats_not_at_the_table_is_a_caller_error() -> None:
         game.tables[0].send("", [Reveal("main", 1, frozenset({5}))])
     with pytest.raises(ValueError, match="deck 'main' has no position 4"):
         game.tables[0].send("", [Reveal("main", 4)])
+
+
+def test_every_mutation_of_a_message_is_refused_with_one_line() -> None:
+    # Any character changed, dropped or added in a set-up message and in a key message:
+    # the table refuses it with Refused (never another error) and stays as it was.
+    game = Game(2)
+    game.begin("main", codes(4))
+    game.send(0)
+    step = game.tables[1].send("", [Reveal("main", 0, frozenset({0}))])[0]
+    alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
+    rng = random.Random(25)
+    mutations = [step[:cut] for cut in range(0, len(step), 7)]
+    for _ in range(300):
+        at = rng.randrange(len(step))
+        mutations.append(step[:at] + rng.choice(alphabet) + step[at + 1 :])
+        mutations.append(step[:at] + step[at + 1 :])
+        mutations.append(step[:at] + rng.choice(alphabet) + step[at:])
+    table, before = game.tables[0], game.tables[0].export()
+    for text in mutations:
+        if text == step:
+            continue
+        with pytest.raises(Refused) as caught:
+            table.receive(text)
+        assert "\n" not in str(caught.value)
+    assert table.export() == before
+    assert table.receive(step).card("main", 0) == game.truth("main")[0]
