@@ -93,3 +93,17 @@ def shown_to(shown: Shown, seat: int | None) -> set[tuple[str, int]]:
 def newly_shown(before: Shown, after: Shown, seat: int | None) -> set[tuple[str, int]]:
     """The positions ``seat`` sees in ``after`` and did not in ``before``."""
     return shown_to(after, seat) - shown_to(before, seat)
+
+
+def reveals(before: Shown, after: Shown, players: int) -> list[tuple[str, int, frozenset[int]]]:
+    """Every position an event shows to more seats, with all the seats that may now see it
+    (every seat for a public one): what a dealing protocol must open, and to whom."""
+    found = []
+    for deck, masks in after.items():
+        old = before.get(deck, ())
+        for position, mask in enumerate(masks):
+            was = old[position] if position < len(old) else UNSEEN
+            if mask != was:
+                seats = frozenset(s for s in range(players) if seen(mask, s))
+                found.append((deck, position, seats))
+    return found

@@ -18,6 +18,7 @@ from typing import Any
 import pytest
 
 from parlour import registry
+from parlour import chance
 from parlour.chance import Order, newly_shown, shown_to
 from parlour.core import Game, GameState, settle
 from parlour.record import Record
@@ -105,9 +106,14 @@ def play_through_tables(
         notation = str(rng.choice(table.legal_moves()))
         played.truth = truth.apply(truth.parse_move(notation))
         before, after = truth.shown(), played.truth.shown()
-        played.tables[mover], reveals = table.play(notation)
+        played.tables[mover], revealed = table.play(notation)
         others = set().union(*(newly_shown(before, after, s) for s in range(players) if s != mover))
-        assert set(reveals) <= others and reveals == cards_at(played.truth, set(reveals))
+        opened = chance.reveals(before, after, players)  # what the dealing protocol opens
+        for seat in range(players):
+            to_seat = {(deck, p) for deck, p, seats in opened if seat in seats}
+            assert newly_shown(before, after, seat) <= to_seat
+        assert set(revealed) <= {(deck, p) for deck, p, _ in opened}
+        assert set(revealed) <= others and revealed == cards_at(played.truth, set(revealed))
         for seat in range(players):
             cards = cards_at(played.truth, newly_shown(before, after, seat))
             played.seen[seat].update(cards)
@@ -333,7 +339,7 @@ def sevens_table(first: list[str]) -> tuple[Table, Order]:
     game = registry.get("casino")
     truth = game.opening(2, {}, 0).deal(order)
     table = Table.sit(game, 2, {}, 0, 9).dealt(cards_at(truth, shown_to(truth.shown(), 0)))
-    table, reveals = table.play("KC t")
+    table, _ = table.play("KC t")
     return table.learn({}), order
 
 
