@@ -140,12 +140,13 @@ class Table:
         return self.state.chance
 
     @property
-    def to_move(self) -> bool:
+    def my_turn(self) -> bool:
         """This seat moves now, and has every card the rules have shown it."""
         return not self.pending and self.state.current_player == self.seat
 
     def legal_moves(self) -> tuple[Move, ...]:
-        if not self.to_move:
+        """This seat's legal moves now (none when it is not its turn): the true ones."""
+        if not self.my_turn:
             return ()
         return self.state.legal_moves()
 
@@ -177,7 +178,7 @@ class Table:
 
     def play(self, notation: str) -> tuple[Table, Cards]:
         """This seat's move; the new table and the cards it reveals to the others."""
-        if not self.to_move:
+        if not self.my_turn:
             raise TableError("it is not this seat's turn, or it waits for cards it was shown")
         state = self.state
         try:
@@ -236,13 +237,18 @@ class Table:
         in full, and every card this seat was shown checked.  The faults found, if any."""
         faults = []
         for deck, cards in self.known.items():
+            order = orders.get(deck, ())
             for position, card in cards.items():
-                if orders[deck][position] != card:
+                if position >= len(order) or order[position] != card:
                     faults.append(f"{deck} position {position} was shown as {card}")
         state = self.states[0]
         for event in self.events:
             if isinstance(event, _Deal):
-                state = state.deal(orders[event.deck])
+                try:
+                    state = state.deal(orders[event.deck])
+                except (KeyError, ParlourError):
+                    faults.append(f"the order revealed for {event.deck} is not a shuffle of it")
+                    break
                 continue
             if state.current_player != event.seat:
                 faults.append(f"{event.notation} was played out of turn by seat {event.seat}")
@@ -274,7 +280,7 @@ class Table:
 
     def _with_cards(self, cards: Cards) -> Table:
         """Shown ``cards`` put where they lie, each stand-in of that card moved to where the
-        card was thought to be; every state since the deal re-derived."""
+        card was thought to be, and the current state re-derived (``with_orders``)."""
         known = _with(self.known, cards)
         orders = {deck: list(order) for deck, order in self.orders.items()}
         fixed = {(deck, p) for deck, positions in self.known.items() for p in positions}
