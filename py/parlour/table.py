@@ -43,8 +43,10 @@ RESTARTS = 16
 """Fresh draws of the stand-ins tried when changing a few of them does not do."""
 PROBES = 4
 """Draws of the stand-ins tried to tell whether a move's legality rests on hidden cards."""
-MAX_STEPS = 30
+MAX_STEPS = 60
 """Swaps of stand-ins in one descent, at most."""
+LEVEL_STEPS = 30
+"""Of them, swaps that bring the stand-ins no closer to agreeing, at most."""
 
 
 class TableError(ParlourError):
@@ -360,19 +362,27 @@ class Table:
 
     def _descend(self, target: _Target | None, rng: random.Random) -> Table | None:
         """Swap stand-ins, a pair at a time (the first swap found that brings the table
-        closer), until it agrees or no swap helps."""
-        table, cost = self, self._cost(target)
+        closer; else, a while, one that keeps it as close, to cross a level stretch: Cardino's
+        rack whose every hidden tile must lie above the one it showed), until it agrees."""
+        table, cost, level = self, self._cost(target), LEVEL_STEPS
         for _ in range(MAX_STEPS):
             if cost[:2] == (0, 0):
                 return table
+            alike: list[Table] = []
             for orders in table._swaps(target, rng):
                 candidate = table._reordered(orders, replay=False)
                 score = candidate._cost(target)
                 if score < cost:
                     table, cost = candidate, score
                     break
+                if score[:2] == cost[:2]:
+                    alike.append(candidate)
             else:
-                return None
+                if not alike or level == 0:
+                    return None
+                level -= 1
+                table = rng.choice(alike)
+                cost = table._cost(target)
         return table if cost[:2] == (0, 0) else None
 
     def _unseen(self) -> dict[str, list[int]]:
