@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field, replace
 
 from parlour.chance import Chance, Order, newly_shown, seen
@@ -41,6 +41,10 @@ Cards = Mapping[tuple[str, int], str]
 
 RESTARTS = 16
 """Fresh draws of the stand-ins tried when changing a few of them does not do."""
+MOVER_DRAWS = 2000
+"""Draws of the mover's stand-ins tried, for a move changing one of them does not allow
+(a Casino owner bound to keep a seven who builds 10 needs a seven and a ten at once:
+drawn at random from 40 unseen cards into two places, about one draw in 80 does it)."""
 PROBES = 4
 """Draws of the stand-ins tried to tell whether a move's legality rests on hidden cards."""
 MAX_STEPS = 60
@@ -316,55 +320,100 @@ class Table:
             raise TableError(f"{what}: no cards the others could hold agree with it")
         return best
 
-    def _cost(self, target: _Target | None) -> tuple[int, int, int]:
+    def _cost(self, target: _Target | None) -> tuple[int, int, int, int]:
         """How far the stand-ins are from agreeing with what is public, as (the move is not
-        legal, disagreements, the mover's other moves): (0, 0, _) agrees."""
+        legal, disagreements, the mover's other moves, stand-ins shown to this seat):
+        (0, 0, ...) agrees."""
         state = self.state
         if target is None:
-            return (0, self._disagreements(state, set(self.pending)), 0)
+            total, stand_ins = self._disagreements(state, set(self.pending))
+            return (0, total, 0, stand_ins)
         if not target.fits(state):
-            return (1, self._disagreements(state, set(), target.cards), target.spread(state))
-        after = state.apply(state.parse_move(target.notation))
-        return (0, self._disagreements(after, set()), 0)
+            total, stand_ins = self._disagreements(state, set(), target.cards)
+            return (1, total, target.spread(state), stand_ins)
+        total, stand_ins = self._disagreements(
+            state.apply(state.parse_move(target.notation)), set()
+        )
+        return (0, total, 0, stand_ins)
 
     def _disagreements(
         self,
         state: GameState,
         allowed: set[tuple[str, int]],
         later: frozenset[tuple[str, int]] = frozenset(),
-    ) -> int:
+    ) -> tuple[int, int]:
         """Cards this seat was shown that ``state`` does not show it (but those a move is to
-        show, ``later``), and stand-ins it shows it (but ``allowed`` ones, still to come)."""
-        count = 0
+        show, ``later``), and stand-ins it shows it (but ``allowed`` ones, still to come):
+        both together, and the stand-ins alone."""
+        hidden = stand_ins = 0
         for deck, masks in state.shown().items():
             cards = self.known.get(deck, {})
             for position, mask in enumerate(masks):
                 key, shown_here = (deck, position), seen(mask, self.seat)
                 if position in cards:
-                    count += not shown_here and key not in later
+                    hidden += not shown_here and key not in later
                 else:
-                    count += shown_here and key not in allowed
-        return count
+                    stand_ins += shown_here and key not in allowed
+        return hidden + stand_ins, stand_ins
 
     def _search(self, target: _Target | None, rng: random.Random) -> Table | None:
-        """Stand-ins that agree with what is public: swaps of a few of them first, then
-        fresh draws; each candidate kept only if replaying the whole deal agrees too."""
-        start = self
-        for attempt in range(RESTARTS + 1):
-            if attempt:
-                start = self._reordered(self._drawn_afresh(rng), replay=False)
-            found = start._descend(target, rng)
+        """Stand-ins that agree with what is public: swaps of a few of them first; for a
+        move, the mover's stand-ins drawn again; then every stand-in drawn afresh.  Each
+        candidate is kept only if replaying the deal agrees too."""
+        for found in self._candidates(target, rng):
             if found is not None:
                 replayed = found._reordered(found.orders, replay=True)
                 if replayed._cost(target)[:2] == (0, 0):
                     return replayed
         return None
 
-    def _descend(self, target: _Target | None, rng: random.Random) -> Table | None:
+    def _candidates(self, target: _Target | None, rng: random.Random) -> Iterator[Table | None]:
+        """Tables to try, cheapest first.  A descent for a move that is not legal yet goes
+        by legality alone, then also by the mover's other moves, fewer being nearer: a
+        declaration ("I cannot play") becomes legal as they run out, a build does not."""
+        yield self._descend(target, rng)
+        if target is not None:
+            yield self._descend(target, rng, by_spread=True)
+            for _ in range(MOVER_DRAWS):
+                yield self._mover_drawn_again(target, rng)
+        for attempt in range(RESTARTS):
+            drawn = self._reordered(self._drawn_afresh(rng), replay=False)
+            yield drawn._descend(target, rng, by_spread=attempt % 2 == 1)
+
+    def _mover_drawn_again(self, target: _Target, rng: random.Random) -> Table | None:
+        """The stand-ins the mover holds exchanged for as many others drawn at random: a
+        move may need several of its cards at once (a Casino build of 7 by the owner of a
+        build of 8 needs a seven and an eight kept)."""
+        shown, orders = self.state.shown(), {}
+        for deck, positions in self._unseen().items():
+            held = [p for p in positions if seen(shown[deck][p], target.seat)]
+            if not held:
+                continue
+            order = list(self.orders[deck])
+            drawn = rng.sample(positions, len(held))
+            given = [order[q] for q in drawn]
+            rng.shuffle(given)
+            spare = [order[p] for p in held if p not in drawn]
+            for q in drawn:
+                if q not in held:
+                    order[q] = spare.pop()
+            for p, card in zip(held, given):
+                order[p] = card
+            orders[deck] = tuple(order)
+        candidate = self._reordered(orders, replay=False)
+        return candidate if candidate._cost(target)[:2] == (0, 0) else None
+
+    def _descend(
+        self, target: _Target | None, rng: random.Random, by_spread: bool = False
+    ) -> Table | None:
         """Swap stand-ins, a pair at a time (the first swap found that brings the table
         closer; else, a while, one that keeps it as close, to cross a level stretch: Cardino's
-        rack whose every hidden tile must lie above the one it showed), until it agrees."""
+        rack whose every hidden tile must lie above the one it showed), until it agrees.
+        Only a level stretch where the rules show this seat a stand-in is walked: what a
+        still illegal move lacks, or a card shown where no card's value moves it, no
+        sequence of level swaps gives."""
         table, cost, level = self, self._cost(target), LEVEL_STEPS
+        ranked = 3 if by_spread else 2
         for _ in range(MAX_STEPS):
             if cost[:2] == (0, 0):
                 return table
@@ -372,14 +421,14 @@ class Table:
             for orders in table._swaps(target, rng):
                 candidate = table._reordered(orders, replay=False)
                 score = candidate._cost(target)
-                if score < cost:
+                if score[:ranked] < cost[:ranked]:
                     table, cost = candidate, score
                     break
                 if score[:2] == cost[:2]:
                     alike.append(candidate)
             else:
-                if not alike or level == 0:
-                    return None
+                if not alike or level == 0 or cost[0] or not cost[3]:
+                    return None  # only stand-ins the rules show this seat are walked about
                 level -= 1
                 table = rng.choice(alike)
                 cost = table._cost(target)
