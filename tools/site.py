@@ -14,6 +14,7 @@ from pathlib import Path
 from types import ModuleType
 
 from tools.icons import write_icons
+from tools.stdlib import write_site_stdlib
 from tools.wheel import build_wheel, write_zip
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -50,16 +51,18 @@ PAGE_CONFIG = "pyscript.json"
 LOADER = "pyodide/parlour-loader.mjs"
 """PyScript's "interpreter": restores a memory snapshot, else starts Pyodide plainly (static/)."""
 SNAPSHOT_MAKER = "pyodide/snapshot-maker.mjs"
+NOT_IN_BROWSER = ("parlour.__main__", "parlour.cli")
+"""The command line's modules: the site never runs them (nor ships argparse for them)."""
 # What a snapshot holds already imported: the standard library the page and the AI
 # worker use, and every module of the engine.  PyScript's own modules cannot be in it (they hold JavaScript
 # objects), nor can the UI modules, which import PyScript's.
-SNAPSHOT_IMPORTS = """\
+SNAPSHOT_IMPORTS = f"""\
 import asyncio, base64, binascii, collections, dataclasses, html, json, math, random, re, zlib
 import importlib, pkgutil, parlour
 # Every engine module, those imported late too: after a restore the AI worker's engine
 # files are where micropip put them, not where the snapshot's modules came from.
 for module in pkgutil.walk_packages(parlour.__path__, "parlour."):
-    if not module.name.endswith("__main__"):
+    if module.name not in {NOT_IN_BROWSER!r}:
         importlib.import_module(module.name)
 """
 WORKER_CONFIG = "pyscript-ai.json"
@@ -305,6 +308,7 @@ def build(dist: Path = DIST) -> str:
     wheel = build_wheel(ROOT / "py" / "parlour", dist / "wheels", "Classic table games engine")
     write_configs(dist, wheel.name)
     write_browser_layer(dist)
+    write_site_stdlib(dist, SNAPSHOT_IMPORTS, NOT_IN_BROWSER)
     shutil.copytree(
         ROOT / "static", dist / "static", ignore=shutil.ignore_patterns("sw.js", "*.mjs")
     )
