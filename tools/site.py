@@ -13,6 +13,7 @@ import sys
 from pathlib import Path
 from types import ModuleType
 
+from tools.compress import candidates, is_copy, write_copies
 from tools.icons import write_icons
 from tools.stdlib import write_site_stdlib
 from tools.wheel import build_wheel, write_zip
@@ -67,8 +68,9 @@ for module in pkgutil.walk_packages(parlour.__path__, "parlour."):
 """
 WORKER_CONFIG = "pyscript-ai.json"
 """py/browser/ui_worker.py names this file for the worker's script tag."""
-# Not precached by the service worker: the benchmark page only.
-NOT_PRECACHED = ("sw.js", "bench/")
+# Not precached by the service worker: the benchmark page, and Pyodide's full standard
+# library (fetched only if an import misses the site's own, tools/stdlib_fallback.py).
+NOT_PRECACHED = ("sw.js", "bench/", "pyodide/python_stdlib.zip")
 # Written last, from templates in static/ and the content version of everything else.
 GENERATED = ("sw.js", LOADER, SNAPSHOT_MAKER, "BUILD")
 
@@ -212,10 +214,12 @@ document.body.dataset.ready = "1";
 
 
 def site_files(dist: Path, skip: tuple[str, ...]) -> list[str]:
+    """Every file of the site but those under ``skip`` and the compressed copies (the
+    server sends those in place of the file itself)."""
     return sorted(
         p.relative_to(dist).as_posix()
         for p in dist.rglob("*")
-        if p.is_file() and not p.relative_to(dist).as_posix().startswith(skip)
+        if p.is_file() and not p.relative_to(dist).as_posix().startswith(skip) and not is_copy(p)
     )
 
 
@@ -257,6 +261,7 @@ def stamp(dist: Path) -> str:
     write_snapshot_scripts(dist, version, wheel.name)
     write_service_worker(dist, version)
     (dist / "BUILD").write_text(version + "\n")
+    write_copies(dist, [dist / name for name in GENERATED if dist / name in candidates(dist)])
     return version
 
 
@@ -316,7 +321,9 @@ def build(dist: Path = DIST) -> str:
     render_index(dist, f"./{PAGE_CONFIG}")
     (dist / "bench").mkdir()
     (dist / "bench" / "bare.html").write_text(BARE_PAGE, encoding="utf-8")
-    return stamp(dist)
+    version = stamp(dist)
+    write_copies(dist)
+    return version
 
 
 def input_mtime() -> float:
