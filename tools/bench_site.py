@@ -39,7 +39,7 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, AnyStr, BinaryIO, cast
 
-from tools import bench_snapshot, site
+from tools import bench_phone, bench_snapshot, site
 from tools.serve import DistHandler, DistServer, precompress
 
 if TYPE_CHECKING:
@@ -140,6 +140,8 @@ class Traffic:
 
 
 class CountingHandler(DistHandler):
+    """Counts what it sends; serves gzip, never brotli (bench_phone counts brotli)."""
+
     traffic: Traffic
 
     def send_response(self, code: int, message: str | None = None) -> None:
@@ -155,6 +157,11 @@ class CountingHandler(DistHandler):
             self.traffic.entries.append((self.path.split("?")[0], self._status, sent))
 
     def send_head(self) -> io.BytesIO | BinaryIO | None:
+        accept = self.headers.get("Accept-Encoding", "")
+        del self.headers["Accept-Encoding"]
+        self.headers["Accept-Encoding"] = ", ".join(
+            part for part in accept.split(",") if part.split(";")[0].strip() not in ("br", "zstd")
+        )
         result = super().send_head()
         if result is None:  # 304 or an error: no body
             with self.traffic.lock:
@@ -188,6 +195,7 @@ def summarise_traffic(entries: list[tuple[str, int, int]]) -> dict[str, Any]:
         "bytes": sum(size for _, _, size in entries),
         "requests": len(entries),
         "files": {path: sizes for path, sizes in sorted(files.items())},
+        "entries": entries,
     }
 
 
@@ -267,9 +275,11 @@ def page_load_runs(
                 page, cold = visit(context, pages[kind], traffic, settle=kind == "site")
                 cold["heap_bytes"] = js_heap(page)
                 sample: dict[str, Any] = {"cold": cold}
-                if (
-                    kind == "site"
-                ):  # its browser makes a snapshot now: a visit from it, then without
+                if kind == "site":
+                    # The whole first visit: until its browser has made the snapshot too.
+                    cold["snapshot"] = bench_snapshot.wait_for_snapshot(page)
+                    cold["traffic_whole"] = summarise_traffic(traffic.snapshot())
+                    # A visit from that snapshot, then one without it.
                     sample.update(bench_snapshot.snapshot_visits(page, pages[kind], traffic))
                 page.close()
                 page, warm = visit(context, pages[kind], traffic, settle=False)
@@ -384,6 +394,7 @@ def median_of(samples: list[dict[str, Any]], phase: str, key: str) -> float:
 
 
 def run(runs: int = 5, replies: int = 5, progress: bool = False) -> dict[str, Any]:
+    """Build the site privately, then every part of the site benchmark."""
 
     # A private build: other people's `build.py test` may rebuild dist/ during the run.
     with tempfile.TemporaryDirectory(prefix="parlour-bench-") as tmp:
@@ -405,6 +416,8 @@ def _run(dist: Path, runs: int, replies: int, progress: bool) -> dict[str, Any]:
                 games = [str(g["id"]) for g in site.game_list()]
                 first_moves = bench_snapshot.first_move_runs(browser, base, runs, progress)
                 moves = computer_moves(browser, base, games, replies, progress)
+                pages = {"site": base + READY_PAGE, "bare": base + "bench/bare.html"}
+                throttled = bench_phone.throttled_runs(browser, pages, traffic, runs, progress)
                 elapsed = time.perf_counter() - started
                 version = browser.version
             finally:
@@ -421,6 +434,7 @@ def _run(dist: Path, runs: int, replies: int, progress: bool) -> dict[str, Any]:
         "computer_hard": moves,
         "first_moves": first_moves,
         "start": bench_snapshot.summarise(samples, first_moves),
+        "phone": bench_phone.summarise(samples, throttled, dist),
     }
 
 

@@ -40,7 +40,7 @@ def _gzip(data: bytes) -> bytes:
 
 def _brotli() -> Callable[[bytes], bytes] | None:
     try:
-        import brotli  # type: ignore[import-not-found, unused-ignore]
+        import brotli
     except ImportError:
         return None
 

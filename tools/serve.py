@@ -65,9 +65,9 @@ def gzipped(path: str) -> bytes:
 def precompress(root: Path) -> None:
     """Compress every file the server would gzip on the fly now, not during the first visit."""
     for path in root.rglob("*"):
-        if path.is_file() and path.suffix in GZIP_SUFFIXES and not is_copy(path):
-            if best_copy(str(path), "gzip") is None:
-                gzipped(str(path))
+        wanted = path.is_file() and path.suffix in GZIP_SUFFIXES and not is_copy(path)
+        if wanted and best_copy(str(path), "gzip") is None:
+            gzipped(str(path))
 
 
 _BAD_ESCAPE = re.compile(r"%(?![0-9A-Fa-f]{2})")

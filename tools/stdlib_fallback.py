@@ -37,7 +37,7 @@ def left_out(name: str) -> bool:
 
 def fetch_with_js(name: str) -> bytes:
     """The full library's bytes, fetched synchronously by the loader (pyodide-loader.mjs)."""
-    import js  # type: ignore[import-not-found]
+    import js
 
     return bytes(js.parlourFullStdlib(name).to_py())
 

@@ -36,6 +36,7 @@ import sys
 import traceback
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from functools import partial
 from typing import Any
 
 MOVES_PER_GAME = 40
@@ -175,9 +176,11 @@ def exercise_games(problems: Problems) -> list[Any]:
     for game in registry.all_games():
         for number, (players, options) in enumerate(option_sets(game)):
             code = words.LANGUAGES[number % len(words.LANGUAGES)]
-            with problems.step(f"{game.id} {players} players {options} in {code}"):
-                with words.speaking(code):
-                    sessions.append(play_random_game(game, players, options, SEED + number))
+            with (
+                problems.step(f"{game.id} {players} players {options} in {code}"),
+                words.speaking(code),
+            ):
+                sessions.append(play_random_game(game, players, options, SEED + number))
     return sessions
 
 
@@ -207,29 +210,31 @@ def exercise_pages(sessions: list[Any], problems: Problems) -> None:
             saves.record_file(session)
     for game in registry.all_games():
         for code in words.LANGUAGES:
-            with problems.step(f"{game.id}: the rules panel, lessons, setup in {code}"):
-                with words.speaking(code):
-                    calls: list[Callable[[], object]] = [
-                        lambda game=game: _rules_panel(game.id),
-                        lambda game=game: guide.rules_html(game, {}),
-                        lambda game=game: setups.players_allowed(game.spec, {}),
-                    ]
-                    for call in calls:
-                        with problems.step(f"{game.id}: {call}"):
-                            call()
-                    for each in lesson.lessons_for(game.id):
-                        run = lesson.LessonRun(each)
-                        run.click("not a target")
-                        while not run.done:
-                            run.highlights()
-                            target = run.expected_target()
-                            assert target is not None
-                            run = run.click(target).run
-                        _ = run.text
+            with (
+                problems.step(f"{game.id}: the rules panel, lessons, setup in {code}"),
+                words.speaking(code),
+            ):
+                calls: list[tuple[str, Callable[[], object]]] = [
+                    ("the rules panel", partial(_rules_panel, game.id)),
+                    ("the rules", partial(guide.rules_html, game, {})),
+                    ("the setup form", partial(setups.players_allowed, game.spec, {})),
+                ]
+                for what, call in calls:
+                    with problems.step(f"{game.id}: {what}"):
+                        call()
+                for each in lesson.lessons_for(game.id):
+                    run = lesson.LessonRun(each)
+                    run.click("not a target")
+                    while not run.done:
+                        run.highlights()
+                        target = run.expected_target()
+                        assert target is not None
+                        run = run.click(target).run
+                    _ = run.text
 
 
 def _rules_panel(game_id: str) -> object:
-    import ui_rules  # type: ignore[import-not-found]
+    import ui_rules
 
     return ui_rules.diagrams(game_id)
 

@@ -33,14 +33,20 @@ _parlour_miss = "|".join([
     "é".encode("cp1252").hex(),
 ])
 """
-PAGE_MISSES = MISSES + """
+PAGE_MISSES = (
+    MISSES
+    + """
 from pyscript import document as _document
 _document.documentElement.dataset.stdlibMiss = _parlour_miss
 """
-WORKER_MISSES = MISSES + """
+)
+WORKER_MISSES = (
+    MISSES
+    + """
 import js as _js
 _js.BroadcastChannel.new("parlour-test").postMessage(_parlour_miss)
 """
+)
 LISTEN = """new BroadcastChannel("parlour-test").onmessage = (event) => {
   document.documentElement.dataset.workerMiss = event.data;
 };"""
@@ -75,9 +81,9 @@ def test_a_left_out_module_imports_on_the_page_and_in_the_worker(
     page.on("console", lambda message: console.append(message.text))
     page.on("pageerror", lambda error: errors.append(str(error)))
     page.goto(base_url + "?game=punto&seats=human,hard")
-    page.wait_for_selector('html[data-stdlib-miss]', state="attached", timeout=LOAD_TIMEOUT_MS)
+    page.wait_for_selector("html[data-stdlib-miss]", state="attached", timeout=LOAD_TIMEOUT_MS)
     assert page.get_attribute("html", "data-stdlib-miss") == EXPECTED
-    page.wait_for_selector('html[data-worker-miss]', state="attached", timeout=LOAD_TIMEOUT_MS)
+    page.wait_for_selector("html[data-worker-miss]", state="attached", timeout=LOAD_TIMEOUT_MS)
     assert page.get_attribute("html", "data-worker-miss") == EXPECTED
     # Once per interpreter: the page and the worker (three imports each).
     fetched = ctx.traffic.full_stdlib()  # type: ignore[attr-defined]
@@ -85,9 +91,7 @@ def test_a_left_out_module_imports_on_the_page_and_in_the_worker(
     assert all(url.endswith(FULL_STDLIB) for url in fetched)
     assert sum("loading Pyodide's whole python_stdlib.zip" in line for line in console) >= 1
     # Both interpreters go on working: the human moves, the worker answers.
-    page.wait_for_selector(
-        'body[data-ai-ready="1"]', state="attached", timeout=MOVE_TIMEOUT_MS
-    )
+    page.wait_for_selector('body[data-ai-ready="1"]', state="attached", timeout=MOVE_TIMEOUT_MS)
     settle(page)
     play_one_move(page, random.Random(27))
     assert ply(page) >= 2
