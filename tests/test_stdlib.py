@@ -25,7 +25,7 @@ from tools import stdlib, stdlib_fallback, stdlib_minify  # noqa: E402
 
 # A stand-in "full library": a package the interpreter lacks and a submodule of one it has.
 FULL = {
-    "zz_left_out/__init__.py": "VALUE = 'whole package'\n",
+    "zz_left_out/__init__.py": '"""Docstring."""\nVALUE = "whole package"\n',
     "zz_left_out/inner.py": "VALUE = 'submodule'\n",
     "zz_shipped/extra.py": "VALUE = 'extra'\n",
 }
@@ -60,6 +60,7 @@ def fallback(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[list[s
     stdlib_fallback.install()
     yield fetched
     sys.meta_path.remove(stdlib_fallback.LeftOutFinder)
+    sys.path_hooks.remove(stdlib_fallback.full_archive_hook)
     sys.path[:] = saved_path
     for name in [n for n in sys.modules if n.startswith(("zz_left_out", "zz_shipped"))]:
         del sys.modules[name]
@@ -75,6 +76,8 @@ def test_a_left_out_module_is_fetched_once_and_imports(fallback: list[str]) -> N
     extra = importlib.import_module("zz_shipped.extra")  # a submodule the shipped package lacks
     assert (package.VALUE, inner.VALUE, extra.VALUE) == ("whole package", "submodule", "extra")
     assert fallback == ["zz_left_out"]  # once, for the first miss
+    # Without docstrings, as the shortened modules of the site's zip are.
+    assert package.__doc__ is None
 
 
 def test_a_name_the_full_library_lacks_fails_without_a_fetch(fallback: list[str]) -> None:

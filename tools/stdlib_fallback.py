@@ -12,14 +12,20 @@ for a submodule), and the import goes on from there.
 Names that are not in the full library (optional C modules that the library tries
 and does without, such as ``_hashlib``; packages the site does not have) are left
 to the other finders, so they fail as usual, without a download.
+
+Modules from the full library are compiled without their docstrings (as ``-OO``
+does), like the shortened ones of the site's zip: the two must not mix, as in
+``email.policy``, whose classes' docstrings extend their bases' (from
+``email._policybase``, shipped shortened).
 """
 
 from __future__ import annotations
 
 import sys
+import zipimport
 from collections.abc import Callable, Sequence
 from importlib.machinery import ModuleSpec, PathFinder
-from types import ModuleType
+from types import CodeType, ModuleType
 
 FULL_ARCHIVE = "/lib/python_stdlib_full.zip"
 """Where the fetched full library is written in the interpreter's file system."""
@@ -87,9 +93,28 @@ class LeftOutFinder:
         pass
 
 
+class FullArchiveImporter(zipimport.zipimporter):
+    """Imports from the fetched full library, without docstrings (see the module)."""
+
+    def get_code(self, fullname: str) -> CodeType:
+        source = self.get_source(fullname)
+        if source is None:
+            return super().get_code(fullname)
+        path = self.get_filename(fullname)
+        return compile(source, path, "exec", dont_inherit=True, optimize=2)
+
+
+def full_archive_hook(path: str) -> FullArchiveImporter:
+    if not path.startswith(FULL_ARCHIVE):
+        raise ImportError("not the full library")
+    return FullArchiveImporter(path)
+
+
 def install() -> None:
     if LeftOutFinder not in sys.meta_path:
         sys.meta_path.append(LeftOutFinder)
+    if full_archive_hook not in sys.path_hooks:
+        sys.path_hooks.insert(0, full_archive_hook)
 
 
 if __name__ == "sitecustomize":  # in the site's zip; not when a test imports it
