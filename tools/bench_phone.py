@@ -38,11 +38,11 @@ PROFILE = {
 PROFILE_TEXT = "4G-like: 9 Mbit/s down, 1.5 Mbit/s up, 150 ms round trip"
 
 
-def brotli_bytes(entries: list[tuple[str, int, int]], dist: Path) -> int:
+def brotli_bytes(entries: list[tuple[str, int, int, float]], dist: Path) -> int:
     """What these responses would have weighed in brotli: a ``.br`` copy's size where the
     build wrote one, else what was sent."""
     total = 0
-    for path, _status, size in entries:
+    for path, _status, size, _asked in entries:
         if size:
             name = path.lstrip("/") or "index.html"
             copy = dist / (name + ".br")

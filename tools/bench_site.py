@@ -128,15 +128,17 @@ SETTLED = f"""() => {{
 class Traffic:
     def __init__(self) -> None:
         self.lock = threading.Lock()
-        self.entries: list[tuple[str, int, int]] = []  # (path, status, body bytes)
+        # (path, status, body bytes, when the request came: time.time())
+        self.entries: list[tuple[str, int, int, float]] = []
 
     def reset(self) -> None:
         with self.lock:
             self.entries = []
 
-    def snapshot(self) -> list[tuple[str, int, int]]:
+    def snapshot(self, until: float | None = None) -> list[tuple[str, int, int, float]]:
+        """What was sent, or what was asked for up to ``until`` (a time.time())."""
         with self.lock:
-            return list(self.entries)
+            return [e for e in self.entries if until is None or e[3] <= until]
 
 
 class CountingHandler(DistHandler):
@@ -148,13 +150,17 @@ class CountingHandler(DistHandler):
         self._status = code
         super().send_response(code, message)
 
+    def parse_request(self) -> bool:
+        self._asked = time.time()
+        return super().parse_request()
+
     def copyfile(self, source: SupportsRead[AnyStr], outputfile: SupportsWrite[AnyStr]) -> None:
         sent = 0
         while chunk := source.read(64 * 1024):
             outputfile.write(chunk)
             sent += len(chunk)
         with self.traffic.lock:
-            self.traffic.entries.append((self.path.split("?")[0], self._status, sent))
+            self.traffic.entries.append((self.path.split("?")[0], self._status, sent, self._asked))
 
     def send_head(self) -> io.BytesIO | BinaryIO | None:
         accept = self.headers.get("Accept-Encoding", "")
@@ -166,7 +172,7 @@ class CountingHandler(DistHandler):
         if result is None:  # 304 or an error: no body
             with self.traffic.lock:
                 self.traffic.entries.append(
-                    (self.path.split("?")[0], getattr(self, "_status", 0), 0)
+                    (self.path.split("?")[0], getattr(self, "_status", 0), 0, self._asked)
                 )
         return result
 
@@ -187,12 +193,12 @@ def start_server(dist: Path) -> tuple[DistServer, str, Traffic]:
     return server, f"http://{host}:{port}/", traffic
 
 
-def summarise_traffic(entries: list[tuple[str, int, int]]) -> dict[str, Any]:
+def summarise_traffic(entries: list[tuple[str, int, int, float]]) -> dict[str, Any]:
     files: dict[str, list[int]] = {}
-    for path, _status, size in entries:
+    for path, _status, size, _asked in entries:
         files.setdefault(path, []).append(size)
     return {
-        "bytes": sum(size for _, _, size in entries),
+        "bytes": sum(entry[2] for entry in entries),
         "requests": len(entries),
         "files": {path: sizes for path, sizes in sorted(files.items())},
         "entries": entries,
@@ -224,7 +230,10 @@ def visit(
         "tbt_ms": blocking_ms(page, fcp, ready),
         "boot": page.get_attribute("html", "data-boot"),
     }
-    result["traffic_ready"] = summarise_traffic(traffic.snapshot())
+    # Up to ready: what was asked for before the page set its marker (performance.now()
+    # from timeOrigin, on the same clock as the server's time.time()).
+    ready_at = (float(page.evaluate("performance.timeOrigin")) + ready) / 1000
+    result["traffic_ready"] = summarise_traffic(traffic.snapshot(until=ready_at))
     if settle:
         # The site goes on after readiness: the AI worker starts, the service worker precaches.
         result["ai_ready_ms"] = wait_mark(page, "aiReady")

@@ -117,6 +117,8 @@ class DistHandler(http.server.SimpleHTTPRequestHandler):
 
     def _send_file_head(self) -> io.BytesIO | BinaryIO | None:
         path = self.translate_path(self.path)
+        if os.path.isdir(path) and self.path.split("?", 1)[0].endswith("/"):
+            path = os.path.join(path, "index.html")  # "/" compressed like index.html
         accept = self.headers.get("Accept-Encoding", "")
         if not os.path.isfile(path):
             return super().send_head()
