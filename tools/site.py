@@ -15,7 +15,7 @@ from types import ModuleType
 
 from tools.compress import candidates, is_copy, write_copies
 from tools.icons import write_icons
-from tools.stdlib import write_site_stdlib
+from tools.stdlib import SITE_STDLIB, write_site_stdlib
 from tools.wheel import build_wheel, write_zip
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -184,9 +184,31 @@ def game_list(pictures_to: Path | None = None) -> list[dict[str, object]]:
         sys.path.remove(str(ROOT / "py"))
 
 
+def preload_tags(out: Path) -> str:
+    """``<link>`` tags for the page's large downloads that start late (issue 27).
+
+    ``fetch`` preloads carry ``crossorigin`` so that they match the ``fetch()`` calls
+    of Pyodide (the wasm, the standard library) and PyScript (its "files", the script),
+    and are not downloaded twice.
+    """
+    wheel = next((out / "wheels").glob("parlour-*.whl")).name
+    fetched = [
+        "pyodide/pyodide.asm.wasm",
+        f"pyodide/{SITE_STDLIB}",
+        f"wheels/{wheel}",
+        UI_ARCHIVE,
+        "py/main.py",
+    ]
+    modules = [LOADER, "pyodide/pyodide.mjs", "pyodide/pyodide.asm.mjs"]
+    tags = [f'  <link rel="preload" href="./{url}" as="fetch" crossorigin>' for url in fetched]
+    tags += [f'  <link rel="modulepreload" href="./{url}">' for url in modules]
+    return "\n".join(tags)
+
+
 def render_index(out: Path, config_name: str) -> None:
     text = load_text_module()
     page = (ROOT / "index.html").read_text(encoding="utf-8")
+    page = page.replace("{{preloads}}", preload_tags(out))
     games = game_list(pictures_to=out)
     page = page.replace("{{games}}", text.menu_html(games))
     # The page reads the list from here, so it imports a game only when it is opened.
