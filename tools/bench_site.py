@@ -130,6 +130,8 @@ class Traffic:
         self.lock = threading.Lock()
         # (path, status, body bytes, when the request came: time.time())
         self.entries: list[tuple[str, int, int, float]] = []
+        self.gzip_only = True
+        """Serve gzip even to a browser that accepts brotli (bench_phone counts brotli)."""
 
     def reset(self) -> None:
         with self.lock:
@@ -142,7 +144,7 @@ class Traffic:
 
 
 class CountingHandler(DistHandler):
-    """Counts what it sends; serves gzip, never brotli (bench_phone counts brotli)."""
+    """Counts what it sends; gzip only while ``traffic.gzip_only`` (bench_phone)."""
 
     traffic: Traffic
 
@@ -163,11 +165,12 @@ class CountingHandler(DistHandler):
             self.traffic.entries.append((self.path.split("?")[0], self._status, sent, self._asked))
 
     def send_head(self) -> io.BytesIO | BinaryIO | None:
-        accept = self.headers.get("Accept-Encoding", "")
-        del self.headers["Accept-Encoding"]
-        self.headers["Accept-Encoding"] = ", ".join(
-            part for part in accept.split(",") if part.split(";")[0].strip() not in ("br", "zstd")
-        )
+        if self.traffic.gzip_only:
+            accept = self.headers.get("Accept-Encoding", "")
+            del self.headers["Accept-Encoding"]
+            self.headers["Accept-Encoding"] = ", ".join(
+                part for part in accept.split(",") if part.split(";")[0].strip() != "br"
+            )
         result = super().send_head()
         if result is None:  # 304 or an error: no body
             with self.traffic.lock:
