@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import random
 import zipfile
+from collections.abc import Callable
 from pathlib import Path
 
 from browser_helpers import LOAD_TIMEOUT_MS, MOVE_TIMEOUT_MS, play_one_move, ply, settle
@@ -53,7 +54,9 @@ LISTEN = """new BroadcastChannel("parlour-test").onmessage = (event) => {
 EXPECTED = "b|text/plain|e9"
 
 
-def add_lines(lines: str):  # noqa: ANN201 - a route handler
+def add_lines(lines: str) -> Callable[[Route], None]:
+    """A route handler: the built file as served, with ``lines`` added at its end."""
+
     def handle(route: Route) -> None:
         response = route.fetch()
         route.fulfill(response=response, body=response.text() + lines)
