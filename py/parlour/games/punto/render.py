@@ -418,7 +418,7 @@ def _panel(view: PuntoView) -> tuple[list[Element | None], float]:
     heading = SAY("panel.round", round=view.round_no + 1, length=view.win_length)
     words, top = _wrapped(PANEL_LEFT, 70, heading, 14, PANEL_TEXT)
     match, top = _wrapped(
-        PANEL_LEFT, top + 2, SAY("panel.match", target=view.rounds_to_win), 13, PANEL_TEXT
+        PANEL_LEFT, top + 2, SAY.count(view.rounds_to_win, "panel.match"), 13, PANEL_TEXT
     )
     parts: list[Element | None] = [
         _text(PANEL_LEFT, 46, SAY("game"), 26, LIGHT_TEXT, font_weight=700),
@@ -519,7 +519,7 @@ def _round_pips(view: PuntoView, seat: int, x: float, y: float) -> Element:
     return group(
         pips,
         _text(x + 8 + view.rounds_to_win * 18, y, caption, 12),
-        aria_label=SAY("rounds_won", won=won, target=view.rounds_to_win),
+        aria_label=SAY.count(view.rounds_to_win, "rounds_won", won=won),
     )
 
 
