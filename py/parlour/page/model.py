@@ -288,6 +288,24 @@ def resumable(page: Page) -> Session | None:
     return session if session is not None and not session.state.is_over else None
 
 
+QUICK_LEVELS = ("random", "easy", "medium", "hard")
+"""The computer's levels a card's "Play" may use; the first game is at ``QUICK_LEVEL``."""
+QUICK_LEVEL = "easy"
+
+
+def quick_game(
+    game: Game,
+    level: str | None,
+    players: int | None = None,
+    options: Mapping[str, Any] | None = None,
+) -> NewGame:
+    """A home card's "Play" (issue 24): you against the computer at once, at the level last
+    used (``level``, else easy), with the game's smallest table and default options."""
+    count = players or game.spec.player_counts[0]
+    kind = level if level in QUICK_LEVELS else QUICK_LEVEL
+    return NewGame(game.id, ("human",) + (kind,) * (count - 1), dict(options or {}))
+
+
 def choice_for_new(page: Page, default: NewGame) -> NewGame:
     """What "New game" proposes: the game in play's setup, else the last choice."""
     if page.play is None:
