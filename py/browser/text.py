@@ -206,7 +206,7 @@ def _game_card(game: dict[str, object]) -> str:
     )
     names = _variants(game.get("variants"))
     variants = (
-        f'<span class="card-variants">{esc(t("menu.variants", n=len(names), names=" · ".join(names)))}</span>'
+        f'<span class="card-variants">{esc(t("menu.variants", n=len(names), names=", ".join(names)))}</span>'
         if names
         else ""
     )

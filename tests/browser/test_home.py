@@ -49,7 +49,7 @@ def test_every_card_shows_its_board_what_it_is_players_and_length(
         assert fact["play"] == 1 and fact["options"] == 1
         assert fact["learn"] == (2 if fact["id"] == "colomino" else 1)
     colomino = next(f for f in facts if f["id"] == "colomino")
-    assert colomino["variants"] == "4 games in one: Sideways · Fourways · Threeways · Domino"
+    assert colomino["variants"] == "4 games in one: Sideways, Fourways, Threeways, Domino"
     page.wait_for_selector(READY, state="attached", timeout=90_000)
     assert page.text_content("#status") == ""  # ready: nothing to say (no "Ready")
     page.select_option("#lang", "pt")

@@ -133,10 +133,9 @@ def first_shown(session: Session) -> int | None:
 
 
 def needs_pass(play: Play, seat: int) -> bool:
-    """Hot seat: hide the board while a different person takes the device."""
-    return (
-        play.game.spec.hidden_information and len(humans(play.session)) > 1 and play.shown != seat
-    )
+    """Hot seat: hide the board while a different person takes the device, in a game where
+    a seat sees what the others may not (not in Punto, whose views hide nothing private)."""
+    return play.game.spec.private_views and len(humans(play.session)) > 1 and play.shown != seat
 
 
 def undo_asks(play: Play) -> int | None:
