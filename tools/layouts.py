@@ -240,3 +240,50 @@ def lesson_clicks(page: Any) -> Iterator[int]:
         )
         clicks += 1
     yield clicks
+
+
+# Evaluated in the page: the open rules dialog at this size (issue 24).
+MEASURE_DIALOG_JS = r"""
+({dialogId, minTarget, minText}) => {
+  const problems = [], W = window.innerWidth, H = window.innerHeight, eps = 0.05;
+  const dialog = document.getElementById(dialogId);
+  const name = (el) => `<${el.tagName.toLowerCase()}> ${JSON.stringify((el.textContent || "").trim().slice(0, 40))}`;
+  const box = dialog.getBoundingClientRect();
+  if (box.left < -1 || box.right > W + 1) problems.push(`the dialog is wider than the window: ${box.width}`);
+  const close = dialog.querySelector(".dialog-close");
+  const c = close.getBoundingClientRect();
+  if (c.top < box.top - 1 || c.bottom > Math.min(box.bottom, H) + 1 || c.top > box.top + 80)
+    problems.push(`no Close at the top: the first Close is at ${c.top.toFixed(0)}px`);
+  for (const button of dialog.querySelectorAll("button")) {
+    const r = button.getBoundingClientRect();
+    if (r.width && (r.width < minTarget - eps || r.height < minTarget - eps))
+      problems.push(`button under ${minTarget}px: ${name(button)} ${r.width.toFixed(1)}x${r.height.toFixed(1)}`);
+  }
+  const walker = document.createTreeWalker(dialog, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const el = node.parentElement;
+    if (!node.textContent.trim() || el.closest("title")) continue;
+    const r = el.getBoundingClientRect();
+    if (!r.width) continue;
+    let px = parseFloat(getComputedStyle(el).fontSize);
+    if (el.closest("svg")) {
+      const m = el.getScreenCTM();
+      px *= m ? Math.hypot(m.a, m.b) : 1;
+    }
+    if (px < minText - eps) problems.push(`text ${px.toFixed(1)}px tall: ${name(el)}`);
+    if (r.left < box.left - 1 || r.right > box.right + 1) problems.push(`text outside the dialog: ${name(el)}`);
+  }
+  return problems;
+}
+"""
+
+
+def measure_rules(page: Any) -> list[str]:
+    """The rules dialog's breaches, scrolled to its end (where its Close used to be alone)."""
+    page.evaluate(
+        "() => { const d = document.getElementById('rules-dialog'); d.scrollTop = d.scrollHeight; }"
+    )
+    problems: list[str] = page.evaluate(
+        MEASURE_DIALOG_JS, {"dialogId": "rules-dialog", "minTarget": 24, "minText": 11}
+    )
+    return problems

@@ -24,6 +24,7 @@ from tools.layouts import (
     SIZES,
     lesson_clicks,
     measure,
+    measure_rules,
     open_lesson,
     open_position,
     positions,
@@ -170,4 +171,32 @@ def test_every_lesson_step_fits_every_screen(new_context, base_url: str, lang: s
             found += problems_at_every_size(page, where, LESSON)
             resize(page, *DESKTOP)
         page.click("#lesson-exit")
+    assert found == [], f"{len(found)} layout problems:\n" + "\n".join(found[:80])
+
+
+@pytest.mark.parametrize("lang", ["en", "pt"])
+def test_the_rules_dialog_fits_every_screen_with_a_close_at_the_top(
+    new_context,  # noqa: ANN001
+    base_url: str,
+    lang: str,
+) -> None:
+    """Issue 24: the rules of every game, at the four sizes, in both languages: a Close in
+    view at the top wherever the reader has scrolled (the dialog was 3,570 px tall with its
+    only Close at the bottom), text >= 11 px (its diagrams too), nothing past its edges."""
+    page = new_context(locale={"en": "en-GB", "pt": "pt-PT"}[lang]).new_page()
+    open_site(page, base_url)
+    found: list[str] = []
+    for game in registry.all_games():
+        page.click(f'#game-list [data-game="{game.id}"]')
+        page.click("#setup-rules")
+        page.wait_for_selector("#rules-dialog[open]")
+        for width, height in SIZES:
+            resize(page, width, height)
+            found += [
+                f"rules {game.id} ({lang}) {width}x{height}: {p}" for p in measure_rules(page)
+            ]
+        page.click("#rules-close")  # the Close at the top, scrolled to the end
+        assert not page.eval_on_selector("#rules-dialog", "d => d.open")
+        page.click("#setup-back")
+        resize(page, *DESKTOP)
     assert found == [], f"{len(found)} layout problems:\n" + "\n".join(found[:80])
