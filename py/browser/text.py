@@ -35,7 +35,7 @@ TEXT: dict[str, dict[str, str]] = {
         "menu.play": "Play",
         "menu.play.label": "Play {title} against {computer}",
         "menu.options": "Options",
-        "menu.options.label": "Choose players and options for {title}",
+        "menu.options.label": "Options for {title}: players, computers and rules",
         "menu.variants": "{n} games in one: {names}",
         "menu.continue": "Continue",
         "menu.continue.label": "Continue your game of {title}",

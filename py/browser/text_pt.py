@@ -19,7 +19,7 @@ PT: dict[str, str] = {
     "menu.play": "Jogar",
     "menu.play.label": "Jogar {title} contra {computer}",
     "menu.options": "Opções",
-    "menu.options.label": "Escolher jogadores e opções de {title}",
+    "menu.options.label": "Opções de {title}: jogadores, computadores e regras",
     "menu.variants": "{n} jogos num só: {names}",
     "menu.continue": "Continuar",
     "menu.continue.label": "Continuar o seu jogo de {title}",

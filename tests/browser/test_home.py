@@ -137,3 +137,14 @@ def test_two_cards_show_above_the_fold_on_a_phone(new_context, base_url: str) ->
             })""",
         )
         assert small == [], small
+
+
+def test_play_pressed_while_python_loads_starts_the_game_once_ready(
+    page: Page, base_url: str
+) -> None:
+    """The static menu takes the tap (static/boot.js) and the game starts when Python is up."""
+    page.goto(base_url)
+    page.click('#game-list [data-play="cardino"]')  # before body[data-ready], as a rule
+    page.wait_for_selector("#play:not([hidden]) #board svg", timeout=90_000)
+    assert page.text_content("#play-title") == "Cardino"
+    assert saved_seats(page) == ["human", "easy"]
