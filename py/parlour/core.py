@@ -17,7 +17,7 @@ from typing import Any, Protocol
 
 from parlour.chance import Chance, Order, Shown
 from parlour.echo import quoted, shorten
-from parlour.words import Phrasebook
+from parlour.words import Phrasebook, pointer_words
 
 JSON = Any
 """A value made of dicts, lists, str, int, float, bool and None."""
@@ -132,6 +132,11 @@ class GameSpec:
     player_counts: tuple[int, ...]
     options: tuple[OptionSpec, ...] = ()
     hidden_information: bool = True
+    """Something is hidden from some player (hands, a deck's order): a share link, which
+    carries the seed, says that it shows it."""
+    private_views: bool = True
+    """A seat sees what another may not (its own hand): people sharing one device pass it
+    between turns.  Punto's decks are hidden from everyone alike, so it passes nothing."""
 
     def players_for(self, option: OptionSpec, value: object) -> tuple[int, ...]:
         """The player counts with which ``option`` may take ``value``."""
@@ -488,6 +493,9 @@ class Step:
     """Phrase key: why another click is not the move this step teaches."""
     replies: tuple[str, ...] = ()
     """Moves of the other seats that follow the learner's, in notation."""
+    aim: Callable[[GameState, Move], bool] | None = None
+    """What the step asks, when more than one move does it ("make five in a row"): every
+    legal move for which it holds is accepted.  None: only ``move``."""
 
 
 @dataclass(frozen=True)
@@ -518,6 +526,10 @@ class Lesson:
     def finale(self) -> str:
         """What the lesson says once the last move is made."""
         return self.say("finale")
+
+    def words(self, key: str, touch: bool = False) -> str:
+        """A step's phrase, saying "tap" rather than "click" on a touch screen."""
+        return self.say(key, **pointer_words(touch))
 
     @cached_property
     def positions(self) -> tuple[GameState, ...]:
