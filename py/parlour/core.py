@@ -369,6 +369,30 @@ class Guide:
 
 
 @dataclass(frozen=True)
+class Tally:
+    """One side's score in the strip over the board: the seats it counts for (a player,
+    partners or a side), its name as the players read it, and the score, short."""
+
+    seats: tuple[int, ...]
+    name: str
+    score: str
+
+
+@dataclass(frozen=True)
+class Scores:
+    """The score line of a view: each side's ``Tally`` and what the numbers count
+    ("rounds won, first to 2"), in the current language (``Game.scores``)."""
+
+    tallies: tuple[Tally, ...]
+    counts: str
+
+
+def no_scores(view: View) -> Scores | None:
+    """A game without a score line: the strip says only whose turn it is."""
+    return None
+
+
+@dataclass(frozen=True)
 class Game:
     """One registered game: its spec and the pure functions that play it."""
 
@@ -383,6 +407,9 @@ class Game:
     """The outcome in words, in the current language ("": the page says who won)."""
     heuristics: Heuristics = field(default_factory=Heuristics)
     guide: Guide = field(default_factory=Guide)
+    scores: Callable[[View], Scores | None] = no_scores
+    """Each side's score in a view, for the strip over the board and the end screen
+    (the game's ``strip.scores``)."""
 
     @property
     def id(self) -> str:

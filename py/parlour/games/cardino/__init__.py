@@ -8,6 +8,7 @@ from parlour.games.cardino.heuristics import HEURISTICS, describe_move
 from parlour.games.cardino.render import render
 from parlour.games.cardino.codec import state_from_json, view_from_json
 from parlour.games.cardino.rules import SPEC, determinize_view, new_state
+from parlour.games.cardino.strip import scores
 from parlour.games.cardino.words import describe_outcome
 
 GAME = Game(
@@ -21,4 +22,5 @@ GAME = Game(
     describe_outcome=describe_outcome,
     heuristics=HEURISTICS,
     guide=GUIDE,
+    scores=scores,
 )

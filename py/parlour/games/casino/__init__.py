@@ -6,6 +6,7 @@ from parlour.games.casino.guide import GUIDE
 from parlour.games.casino.heuristics import HEURISTICS, describe_move
 from parlour.games.casino.render import render
 from parlour.games.casino.rules import SPEC, determinize_view, new_state
+from parlour.games.casino.strip import scores
 from parlour.games.casino.words import describe_outcome
 
 GAME = Game(
@@ -19,4 +20,5 @@ GAME = Game(
     describe_outcome=describe_outcome,
     heuristics=HEURISTICS,
     guide=GUIDE,
+    scores=scores,
 )

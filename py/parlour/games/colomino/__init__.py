@@ -6,6 +6,7 @@ from parlour.games.colomino.guide import GUIDE
 from parlour.games.colomino.heuristics import HEURISTICS, describe_move
 from parlour.games.colomino.render import render
 from parlour.games.colomino.rules import SPEC, determinize_view, new_state
+from parlour.games.colomino.strip import scores
 from parlour.games.colomino.words import describe_outcome
 
 GAME = Game(
@@ -19,4 +20,5 @@ GAME = Game(
     describe_outcome=describe_outcome,
     heuristics=HEURISTICS,
     guide=GUIDE,
+    scores=scores,
 )

@@ -6,6 +6,7 @@ from parlour.games.punto.guide import GUIDE
 from parlour.games.punto.heuristics import HEURISTICS, describe_move
 from parlour.games.punto.render import render
 from parlour.games.punto.rules import SPEC, determinize_view, new_state
+from parlour.games.punto.strip import scores
 from parlour.games.punto.words import describe_outcome
 
 GAME = Game(
@@ -19,4 +20,5 @@ GAME = Game(
     describe_outcome=describe_outcome,
     heuristics=HEURISTICS,
     guide=GUIDE,
+    scores=scores,
 )
