@@ -128,6 +128,20 @@ MEASURE_JS = r"""
     }
     return true;
   };
+  // A hand wider than the board scrolls sideways (ui_board.split_panel): what lies in it
+  // must be inside the scroller's whole width, and the scroller inside the window.
+  const scrollerOf = (el) => el.closest(".hand-scroll");
+  for (const el of board.querySelectorAll(".hand-scroll")) {
+    const r = el.getBoundingClientRect();
+    if (r.left < -1 || r.right > W + 1) problems.push(`hand outside the window: ${name(el)} ${fmt(r)}`);
+  }
+  const reachable = (r, el) => {
+    const scroller = scrollerOf(el);
+    if (!scroller) return r.left >= -1 && r.right <= W + 1;
+    const box = scroller.getBoundingClientRect();
+    const left = box.left - scroller.scrollLeft;
+    return r.left >= left - 1 && r.right <= left + scroller.scrollWidth + 1;
+  };
   for (const el of board.querySelectorAll("svg text")) {
     if (!el.textContent.trim() || !shown(el)) continue;
     const r = el.getBoundingClientRect();
@@ -141,11 +155,22 @@ MEASURE_JS = r"""
     while (top.ownerSVGElement) top = top.ownerSVGElement;
     if (!inside(r, top.getBoundingClientRect()))
       problems.push(`text outside its board: ${name(el)} ${fmt(r)}`);
-    if (r.left < -1 || r.right > W + 1) problems.push(`text outside the window: ${name(el)} ${fmt(r)}`);
+    if (!reachable(r, el)) problems.push(`text outside the window: ${name(el)} ${fmt(r)}`);
   }
-  const play = document.getElementById("play");
-  const walker = document.createTreeWalker(play, NodeFilter.SHOW_TEXT);
+  // The page's own texts and buttons: the play screen (strip, end screen) and open dialogs.
+  const roots = [document.getElementById("play"), ...document.querySelectorAll("dialog[open]")];
+  for (const root of roots) {
+    for (const el of root.querySelectorAll("button")) {
+      if (!shown(el) || el.closest("svg")) continue;
+      const r = el.getBoundingClientRect();
+      if (r.width < minTarget - eps || r.height < minTarget - eps)
+        problems.push(`button under ${minTarget}px: ${name(el)} ${fmt(r)}`);
+      if (r.left < -1 || r.right > W + 1) problems.push(`button outside the window: ${name(el)} ${fmt(r)}`);
+    }
+  }
   const seen = new Set();
+  for (const root of roots) {
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const el = node.parentElement;
     if (!node.textContent.trim() || seen.has(el) || el.closest("svg") || !shown(el)) continue;
@@ -162,17 +187,22 @@ MEASURE_JS = r"""
         && getComputedStyle(el).textOverflow !== "ellipsis")
       problems.push(`text cut off without an ellipsis: ${name(el)}`);
   }
-  // The board and the turn's actions fit on the screen together: the game's own buttons
-  // (board targets such as End turn) are inside the board, then Undo and Hint.
-  const actions = ["btn-undo", "btn-hint"].map((id) => document.getElementById(id))
+  }
+  // The strip (turn and score), the board with your hand, and the turn's actions fit on the
+  // screen together (issue 24): the game's own buttons (board targets such as End turn)
+  // are inside the board, then Undo and Hint.
+  const strip = document.getElementById("strip");
+  if (!board.hidden && !shown(strip)) problems.push("the strip over the board is not shown");
+  const actions = ["strip", "btn-undo", "btn-hint"].map((id) => document.getElementById(id))
     .filter((el) => el && shown(el));
   if (!board.hidden) {
     const top = Math.min(boardBox.top, ...actions.map((el) => el.getBoundingClientRect().top));
     const bottom = Math.max(boardBox.bottom, ...actions.map((el) => el.getBoundingClientRect().bottom));
     if (bottom - top > H + eps)
-      problems.push(`board and actions need ${(bottom - top).toFixed(0)}px of height, the window has ${H}`);
+      problems.push(`strip, board and actions need ${(bottom - top).toFixed(0)}px of height, the window has ${H}`);
     for (const el of actions) {
       const r = el.getBoundingClientRect();
+      if (el.id === "strip") continue;
       if (r.right > W + 1 || r.left < -1) problems.push(`action outside the window: ${name(el)} ${fmt(r)}`);
     }
   }

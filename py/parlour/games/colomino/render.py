@@ -144,7 +144,8 @@ def _set_area(view: ColominoView, hl: Highlights, at: Layout) -> list[Element]:
     xs = [x for x, _ in cells] + [x + 1 for x, _ in cells]
     ys = [y for _, y in cells] + [y + 3 for _, y in cells]
     area_x, area_y, area_w, area_h = MARGIN, at.table_y, INNER, at.table_h
-    head = wrap(_set_head(view), SET_HEAD_SIZE, area_w - 24)
+    over = view.set_over  # the finished set, framed, its result the heading (in bold, wider)
+    head = wrap(_set_head(view), SET_HEAD_SIZE, (area_w - 24) * (0.88 if over else 1))
     top = area_y + 14 + len(head) * SET_HEAD_SIZE * 1.2  # the cards start below the heading
     keyed = list(view.needs)  # the key stays while a chosen card's ghost is drawn
     room_w, room_h = area_w - 16 - key_width(keyed), area_y + area_h - 8 - top
@@ -152,7 +153,6 @@ def _set_area(view: ColominoView, hl: Highlights, at: Layout) -> list[Element]:
     cell = min(48.0, room_w / (wide + 0.5), room_h / (tall + 0.5))
     ox = area_x + 8 + (room_w - wide * cell) / 2 - min(xs) * cell
     oy = top + (room_h - tall * cell) / 2 - min(ys) * cell
-    over = view.set_over  # the finished set, framed, its result the heading
     parts = [
         _area(area_x, area_y, area_w, area_h),
         text_lines(
