@@ -56,7 +56,6 @@ TEXT: dict[str, dict[str, str]] = {
         "play.thinking": "{player} is thinking…",
         "thinking.getting_ready": "The computer is getting ready…",
         "break.continue": "Continue",
-        "break.waiting": "Press Continue when you are ready for the next one",
         "break.wait": "Wait",
         "break.countdown": "Going on in {n} s",
         "break.waiting_now": "Waiting for you: press Continue",

@@ -40,7 +40,6 @@ PT: dict[str, str] = {
     "play.thinking": "{player} está a pensar…",
     "thinking.getting_ready": "O computador está a preparar-se…",
     "break.continue": "Continuar",
-    "break.waiting": "Carregue em Continuar quando estiver pronto para a seguinte",
     "break.wait": "Esperar",
     "break.countdown": "Continua em {n} s",
     "break.waiting_now": "À sua espera: carregue em Continuar",

@@ -42,7 +42,7 @@ class RoundBreaks:
         self.waiting = False  # the player pressed Wait: only Continue goes on
 
     def wire(self) -> None:
-        on(el("round-break-continue"), "click", lambda event: self.go_on())
+        on(el("round-break-continue"), "click", lambda event: self.continue_now())
         on(el("round-break-wait"), "click", lambda event: self.wait())
 
     def found(self, play: Play) -> dict[int, str]:
@@ -78,6 +78,10 @@ class RoundBreaks:
         el("round-break-text").textContent = words_now
         el("round-break-wait").hidden = self.waiting
         document.body.dataset.breakWaiting = "1" if self.waiting else "0"
+
+    def continue_now(self) -> None:
+        if self.now is not None:  # a click that comes after play went on changes nothing
+            self.go_on()
 
     def wait(self) -> None:
         """The player wants to look at the round's end: it stays until Continue."""

@@ -16,6 +16,7 @@ from dom import el, esc
 from text import t
 from ui_board import result_text
 from ui_record import count, record_table, why_not_counted
+from ui_strip import is_yours, named
 
 from parlour import words
 from parlour.core import Scores
@@ -73,10 +74,9 @@ class EndScreen:
 
 def scores_table(scores: Scores) -> str:
     """Each side and its score, in the game's order (yours marked), under what they count."""
-    you = words.you_seat()
     rows = "".join(
-        f'<tr class="{"yours" if you is not None and you in tally.seats else ""}">'
-        f'<th scope="row">{esc(tally.name)}</th><td>{esc(tally.score)}</td></tr>'
+        f'<tr class="{"yours" if is_yours(tally) else ""}">'
+        f'<th scope="row">{esc(named(tally))}</th><td>{esc(tally.score)}</td></tr>'
         for tally in scores.tallies
     )
     return f"<caption>{esc(t('end.scores'))}: {esc(scores.counts)}</caption><tbody>{rows}</tbody>"

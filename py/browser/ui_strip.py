@@ -13,7 +13,7 @@ from dom import el, esc
 from text import t
 
 from parlour import words
-from parlour.core import Scores
+from parlour.core import Scores, Tally
 from parlour.page.model import Play, half_built
 
 
@@ -28,19 +28,28 @@ def draw_strip(play: Play) -> None:
 
 def scores_html(scores: Scores, mover: int | None) -> str:
     """Each side's name and score (the side to move and yours marked), then what they count."""
-    you = words.you_seat()
     items = []
     for tally in scores.tallies:
         classes = ["tally"]
-        name = tally.name
         if mover is not None and mover in tally.seats:
             classes.append("to-move")
-        if you is not None and you in tally.seats:
+        if is_yours(tally):
             classes.append("yours")
-            if words.seat_name(you) not in name:  # a side named by its colour: say it is yours
-                name = f"{name} {t('strip.you')}"
         items.append(
-            f'<span class="{" ".join(classes)}"><span class="tally-name">{esc(name)}</span>'
-            f' <b class="tally-score">{esc(tally.score)}</b></span>'
+            f'<span class="{" ".join(classes)}"><span class="tally-name">{esc(named(tally))}'
+            f'</span> <b class="tally-score">{esc(tally.score)}</b></span>'
         )
     return "".join(items) + f'<span class="counts">{esc(scores.counts)}</span>'
+
+
+def is_yours(tally: Tally) -> bool:
+    you = words.you_seat()
+    return you is not None and you in tally.seats
+
+
+def named(tally: Tally) -> str:
+    """The side's name; a side named by its colour (Colomino's) says when it is yours."""
+    you = words.you_seat()
+    if you is not None and you in tally.seats and words.seat_name(you) not in tally.name:
+        return f"{tally.name} {t('strip.you')}"
+    return tally.name
