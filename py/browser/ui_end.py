@@ -32,6 +32,9 @@ class EndScreen:
     def draw(self, play: Play) -> None:
         shown = ended(play)
         el("end").hidden = not shown
+        # The end screen says the result: the strip keeps the score, and its turn line,
+        # which says the result too, is left to screen readers.
+        el("turn").classList.toggle("visually-hidden", shown)
         if not shown:
             self.drawn = None
             return

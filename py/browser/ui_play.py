@@ -166,10 +166,25 @@ class PlayView:
         ui_keyboard.focus_target(board, wanted)
 
     def choose(self, target: str) -> None:
+        page = self.store.page
+        before = page.play.selection if page.play is not None else ()
         try:
             self.store.dispatch(in_play(lambda play: click(play, target)))
         except ParlourError as error:  # the game stays as it was
             set_text("status", t("play.illegal", reason=error))
+        play = self.store.page.play
+        if self.keyboard and play is not None and len(play.selection) > len(before):
+            self.focus_next_step(play)
+
+    def focus_next_step(self, play: Play) -> None:
+        """A step chosen by keyboard: the focus goes on to where the move may continue (the
+        chosen target stays live, and Enter on it again would take it back)."""
+        steps = next_steps(play)
+        board = el("board")
+        following = [target for target in ui_keyboard.target_order(board) if target in steps]
+        if following:
+            self.focus = following[0]
+            ui_keyboard.focus_target(board, following[0])
 
     def on_click(self, event: Any) -> None:
         """A tap on a target uses it (``actions.click``); a tap anywhere else on the board,
