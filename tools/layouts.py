@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 import sys
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -92,7 +93,7 @@ def positions(case: Case) -> list[Position]:
 
 # Evaluated in the page: every breach of the layout rules, each naming its element.
 MEASURE_JS = r"""
-({phoneMaxWidth, minTarget, minHandCard, minText}) => {
+({phoneMaxWidth, minTarget, minHandCard, minText, boardId, panelId, screenId, stripId, actionIds}) => {
   const problems = [];
   const W = window.innerWidth, H = window.innerHeight;
   const eps = 0.05;  // rounding only: the limits are minimums
@@ -105,7 +106,8 @@ MEASURE_JS = r"""
   const fmt = (r) => `${r.width.toFixed(1)}x${r.height.toFixed(1)} at (${r.left.toFixed(1)},${r.top.toFixed(1)})`;
   const doc = document.documentElement;
   if (doc.scrollWidth > W + eps) problems.push(`page scrolls sideways: ${doc.scrollWidth} > ${W}`);
-  const board = document.getElementById("board");
+  const board = document.getElementById(boardId);
+  const pictures = [board, document.getElementById(panelId)].filter((el) => el && !el.hidden);
   const boardBox = board.getBoundingClientRect();
   let smallestTarget = null, smallestText = null;
   for (const el of board.querySelectorAll("[data-target]")) {
@@ -130,19 +132,18 @@ MEASURE_JS = r"""
   };
   // A hand wider than the board scrolls sideways (ui_board.split_panel): what lies in it
   // must be inside the scroller's whole width, and the scroller inside the window.
-  const scrollerOf = (el) => el.closest(".hand-scroll");
   for (const el of board.querySelectorAll(".hand-scroll")) {
     const r = el.getBoundingClientRect();
     if (r.left < -1 || r.right > W + 1) problems.push(`hand outside the window: ${name(el)} ${fmt(r)}`);
   }
   const reachable = (r, el) => {
-    const scroller = scrollerOf(el);
+    const scroller = el.closest(".hand-scroll");
     if (!scroller) return r.left >= -1 && r.right <= W + 1;
     const box = scroller.getBoundingClientRect();
     const left = box.left - scroller.scrollLeft;
     return r.left >= left - 1 && r.right <= left + scroller.scrollWidth + 1;
   };
-  for (const el of board.querySelectorAll("svg text")) {
+  for (const el of pictures.flatMap((host) => [...host.querySelectorAll("svg text")])) {
     if (!el.textContent.trim() || !shown(el)) continue;
     const r = el.getBoundingClientRect();
     const m = el.getScreenCTM();
@@ -157,8 +158,8 @@ MEASURE_JS = r"""
       problems.push(`text outside its board: ${name(el)} ${fmt(r)}`);
     if (!reachable(r, el)) problems.push(`text outside the window: ${name(el)} ${fmt(r)}`);
   }
-  // The page's own texts and buttons: the play screen (strip, end screen) and open dialogs.
-  const roots = [document.getElementById("play"), ...document.querySelectorAll("dialog[open]")];
+  // The page's own texts and buttons: the screen (strip, end screen) and open dialogs.
+  const roots = [document.getElementById(screenId), ...document.querySelectorAll("dialog[open]")];
   for (const root of roots) {
     for (const el of root.querySelectorAll("button")) {
       if (!shown(el) || el.closest("svg")) continue;
@@ -170,8 +171,8 @@ MEASURE_JS = r"""
   }
   const seen = new Set();
   for (const root of roots) {
-  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const el = node.parentElement;
     if (!node.textContent.trim() || seen.has(el) || el.closest("svg") || !shown(el)) continue;
     seen.add(el);
@@ -186,23 +187,23 @@ MEASURE_JS = r"""
     if (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== "visible"
         && getComputedStyle(el).textOverflow !== "ellipsis")
       problems.push(`text cut off without an ellipsis: ${name(el)}`);
+   }
   }
-  }
-  // The strip (turn and score), the board with your hand, and the turn's actions fit on the
-  // screen together (issue 24): the game's own buttons (board targets such as End turn)
+  // The strip (turn and score: issue 24), the board with your hand, and the turn's actions
+  // fit on the screen together: the game's own buttons (board targets such as End turn)
   // are inside the board, then Undo and Hint.
-  const strip = document.getElementById("strip");
-  if (!board.hidden && !shown(strip)) problems.push("the strip over the board is not shown");
-  const actions = ["strip", "btn-undo", "btn-hint"].map((id) => document.getElementById(id))
+  const strip = stripId ? document.getElementById(stripId) : null;
+  if (strip && !board.hidden && !shown(strip)) problems.push("the strip over the board is not shown");
+  const actions = actionIds.map((id) => document.getElementById(id))
     .filter((el) => el && shown(el));
+  const stacked = strip && shown(strip) ? [strip, ...actions] : actions;
   if (!board.hidden) {
-    const top = Math.min(boardBox.top, ...actions.map((el) => el.getBoundingClientRect().top));
-    const bottom = Math.max(boardBox.bottom, ...actions.map((el) => el.getBoundingClientRect().bottom));
+    const top = Math.min(boardBox.top, ...stacked.map((el) => el.getBoundingClientRect().top));
+    const bottom = Math.max(boardBox.bottom, ...stacked.map((el) => el.getBoundingClientRect().bottom));
     if (bottom - top > H + eps)
       problems.push(`strip, board and actions need ${(bottom - top).toFixed(0)}px of height, the window has ${H}`);
     for (const el of actions) {
       const r = el.getBoundingClientRect();
-      if (el.id === "strip") continue;
       if (r.right > W + 1 || r.left < -1) problems.push(`action outside the window: ${name(el)} ${fmt(r)}`);
     }
   }
@@ -211,6 +212,23 @@ MEASURE_JS = r"""
 """
 
 LIMITS = {"phoneMaxWidth": PHONE_MAX_WIDTH, "minTarget": 24, "minHandCard": 40, "minText": 11}
+PLAY = {
+    "boardId": "board",
+    "panelId": "",
+    "screenId": "play",
+    "stripId": "strip",
+    "actionIds": ["btn-undo", "btn-hint"],
+}
+"""The play screen: its board's targets and texts, every text and button of the screen (the
+end screen's too), the strip over the board, Undo and Hint."""
+LESSON = {
+    "boardId": "lesson-board",
+    "panelId": "lesson-panel",
+    "screenId": "lesson",
+    "stripId": "",
+    "actionIds": [],
+}
+"""A lesson's screen: its board and its panel (drawn pictures), and every text of the screen."""
 
 WAIT_SHOWN_JS = """(ply) => document.body.dataset.ply === String(ply)
   && document.body.dataset.thinking === "0" && document.getElementById("board").innerHTML !== ""
@@ -229,6 +247,75 @@ def resize(page: Any, width: int, height: int) -> None:
     page.evaluate("() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))")
 
 
-def measure(page: Any) -> dict[str, Any]:
-    result: dict[str, Any] = page.evaluate(MEASURE_JS, LIMITS)
+def measure(page: Any, screen: dict[str, Any] = PLAY) -> dict[str, Any]:
+    result: dict[str, Any] = page.evaluate(MEASURE_JS, {**LIMITS, **screen})
     return result
+
+
+def open_lesson(page: Any, lesson_id: str) -> None:
+    """Open a lesson from its game's card on the home page (the page shows the menu)."""
+    page.click(f'#game-list [data-lesson="{lesson_id}"]')
+    page.wait_for_selector("#lesson:not([hidden]) #lesson-board svg")
+
+
+def lesson_clicks(page: Any) -> Iterator[int]:
+    """Walk the open lesson by its highlighted targets, yielding before each click and once
+    at the end (the number of clicks made so far)."""
+    clicks = 0
+    while page.get_attribute("#lesson-board", "data-done") != "1":
+        yield clicks
+        wanted = page.get_attribute("#lesson-board", "data-expected")
+        renders = page.get_attribute("#lesson-board", "data-renders")
+        page.locator(f'#lesson-board [data-target="{wanted}"]').first.dispatch_event("click")
+        page.wait_for_function(
+            f"() => document.getElementById('lesson-board').dataset.renders !== '{renders}'"
+        )
+        clicks += 1
+    yield clicks
+
+
+# Evaluated in the page: the open rules dialog at this size (issue 24).
+MEASURE_DIALOG_JS = r"""
+({dialogId, minTarget, minText}) => {
+  const problems = [], W = window.innerWidth, H = window.innerHeight, eps = 0.05;
+  const dialog = document.getElementById(dialogId);
+  const name = (el) => `<${el.tagName.toLowerCase()}> ${JSON.stringify((el.textContent || "").trim().slice(0, 40))}`;
+  const box = dialog.getBoundingClientRect();
+  if (box.left < -1 || box.right > W + 1) problems.push(`the dialog is wider than the window: ${box.width}`);
+  const close = dialog.querySelector(".dialog-close");
+  const c = close.getBoundingClientRect();
+  if (c.top < box.top - 1 || c.bottom > Math.min(box.bottom, H) + 1 || c.top > box.top + 80)
+    problems.push(`no Close at the top: the first Close is at ${c.top.toFixed(0)}px`);
+  for (const button of dialog.querySelectorAll("button")) {
+    const r = button.getBoundingClientRect();
+    if (r.width && (r.width < minTarget - eps || r.height < minTarget - eps))
+      problems.push(`button under ${minTarget}px: ${name(button)} ${r.width.toFixed(1)}x${r.height.toFixed(1)}`);
+  }
+  const walker = document.createTreeWalker(dialog, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const el = node.parentElement;
+    if (!node.textContent.trim() || el.closest("title")) continue;
+    const r = el.getBoundingClientRect();
+    if (!r.width) continue;
+    let px = parseFloat(getComputedStyle(el).fontSize);
+    if (el.closest("svg")) {
+      const m = el.getScreenCTM();
+      px *= m ? Math.hypot(m.a, m.b) : 1;
+    }
+    if (px < minText - eps) problems.push(`text ${px.toFixed(1)}px tall: ${name(el)}`);
+    if (r.left < box.left - 1 || r.right > box.right + 1) problems.push(`text outside the dialog: ${name(el)}`);
+  }
+  return problems;
+}
+"""
+
+
+def measure_rules(page: Any) -> list[str]:
+    """The rules dialog's breaches, scrolled to its end (where its Close used to be alone)."""
+    page.evaluate(
+        "() => { const d = document.getElementById('rules-dialog'); d.scrollTop = d.scrollHeight; }"
+    )
+    problems: list[str] = page.evaluate(
+        MEASURE_DIALOG_JS, {"dialogId": "rules-dialog", "minTarget": 24, "minText": 11}
+    )
+    return problems

@@ -7,6 +7,8 @@ whole game"), Casino hands (docs/rules/casino.md, "End of hand") and Colomino se
 
 from __future__ import annotations
 
+import xml.etree.ElementTree as ET
+
 import random
 
 import pytest
@@ -49,6 +51,26 @@ def test_casino_pauses_after_each_hand_with_each_sides_points() -> None:
     with speaking("pt"):
         ply = next(iter(plies))
         assert round_end("casino", states[ply - 1], states[ply]).startswith("Ronda 1: ")  # type: ignore[union-attr]
+
+
+def test_casino_says_why_a_tie_past_the_target_plays_on() -> None:
+    """Issue 24: 11-11 in a game to 11 said only "Continue". D12 (docs/rules/casino.md): an
+    exact tie for the highest total plays another hand; the pause now says so."""
+    states = random_game("casino", {"target": 11}, 2)
+    tied = [
+        (ply, text)
+        for ply, text in break_plies("casino", states).items()
+        if max(states[ply].scores) >= 11  # type: ignore[attr-defined]
+    ]
+    assert tied, "seed 2 ties 11-11 at the end of a hand"
+    ply, text = tied[0]
+    assert states[ply].scores == (11, 11)  # type: ignore[attr-defined]
+    assert text.endswith(". Tied for the lead at 11, with 11 reached: another hand decides")
+    with speaking("pt"):
+        said = round_end("casino", states[ply - 1], states[ply])
+        assert said is not None and said.endswith("outra ronda decide")
+    for ply, text in break_plies("casino", states).items():  # said exactly when it is so
+        assert ("Tied for the lead" in text) == (max(states[ply].scores) >= 11)  # type: ignore[attr-defined]
 
 
 def test_colomino_pauses_after_each_set_and_domino_never() -> None:
@@ -105,6 +127,12 @@ def test_casino_keeps_the_hands_last_table_with_its_score_table() -> None:
         assert 'class="hand-result"' not in game.render(after.view(0), Highlights())
 
 
+def said(svg: str) -> str:
+    """Every text of a picture, a wrapped text's lines joined by spaces."""
+    texts = ET.fromstring(svg).iter("{http://www.w3.org/2000/svg}text")
+    return "\n".join(" ".join(t.itertext()) for t in texts)
+
+
 def test_colomino_keeps_the_finished_set_with_its_result() -> None:
     states = random_game("colomino", {"variant": "sideways"}, 5)
     game = registry.get("colomino")
@@ -114,6 +142,6 @@ def test_colomino_keeps_the_finished_set_with_its_result() -> None:
         assert view is not None and view.set_over  # type: ignore[attr-defined]
         assert view.table == after.sets[-1].placements and view.options == ()  # type: ignore[attr-defined]
         drawn = game.render(view, Highlights())
-        assert summary in drawn and 'class="set-over"' in drawn
+        assert summary in said(drawn) and 'class="set-over"' in drawn
         assert game.view_from_json(view.to_json()) == view  # the set's end survives JSON
     assert finished_view("colomino", *states[:2], 0) is None
