@@ -15,12 +15,14 @@ from typing import Any
 from dom import el, esc
 from text import t
 from ui_board import result_text
-from ui_record import count, record_table, why_not_counted
+from ui_record import count, record_table
+from ui_saves import storage_denied
 from ui_strip import is_yours, named
 
 from parlour import words
 from parlour.core import Scores
 from parlour.page.model import Play, ended, just_ended
+from parlour.standings import skipped
 
 
 class EndScreen:
@@ -51,8 +53,8 @@ class EndScreen:
 
     def count_note(self, play: Play) -> str:
         if count(play.session) is not None:
-            return "end.counted"
-        reason = why_not_counted(play.session)
+            return "" if storage_denied() else "end.counted"  # an embed denied storage
+        reason = skipped(play.session)
         return f"end.skipped.{reason}" if reason in ("undo", "people") else ""
 
     def fill(self, play: Play) -> None:

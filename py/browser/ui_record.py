@@ -17,7 +17,7 @@ from ui_saves import BrowserStorage
 
 from parlour import registry
 from parlour.session import Session
-from parlour.standings import Line, Loaded, Result, Results, Skipped, skipped
+from parlour.standings import Line, Loaded, Result, Results
 from parlour.words import SEATS
 
 RESULTS = Results(BrowserStorage(), lambda: int(window.Date.now()))
@@ -38,10 +38,6 @@ def unreadable_notice(loaded: Loaded) -> str | None:
 
 def count(session: Session) -> Result | None:
     return RESULTS.count(session)
-
-
-def why_not_counted(session: Session) -> Skipped | None:
-    return skipped(session)
 
 
 def level_name(level: str) -> str:
@@ -112,7 +108,10 @@ def show_on_cards() -> None:
             f"{clear_button(game_id, title)}"
         )
         actions = card.querySelector(".card-actions")
-        card.insertBefore(box, actions) if actions else card.appendChild(box)
+        if actions:
+            card.insertBefore(box, actions)
+        else:
+            card.appendChild(box)
 
 
 class ClearRecord:
