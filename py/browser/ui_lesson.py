@@ -18,7 +18,7 @@ import ui_keyboard
 from dom import el, esc, on
 from pyscript import document, window
 from text import t
-from ui_board import prepare_board, split_panel
+from ui_board import prepare_board, show_picture
 
 from parlour import registry
 from parlour.core import Game, Move
@@ -159,9 +159,9 @@ class LessonScreen:
         board = el("lesson-board")
         highlights = run.highlights()
         with seated(None):
-            board.innerHTML = self.game.render(run.state.view(run.lesson.seat), highlights)
+            picture = self.game.render(run.state.view(run.lesson.seat), highlights)
         panel = el("lesson-panel")
-        split_panel(board, panel)
+        show_picture(board, panel, picture)  # a long hand keeps how far it was scrolled
         prepare_board(board, highlights.targets, panel)
         wanted = run.expected_target()
         board.dataset.expected = wanted or ""

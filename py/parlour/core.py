@@ -560,6 +560,30 @@ def no_lessons() -> tuple[Lesson, ...]:
 
 
 @dataclass(frozen=True)
+class Tally:
+    """One side's score in the strip over the board: the seats it counts for (a player,
+    partners or a side), its name as the players read it, and the score, short."""
+
+    seats: tuple[int, ...]
+    name: str
+    score: str
+
+
+@dataclass(frozen=True)
+class Scores:
+    """The score line of a view: each side's ``Tally`` and what the numbers count
+    ("rounds won, first to 2"), in the current language (``Game.scores``)."""
+
+    tallies: tuple[Tally, ...]
+    counts: str
+
+
+def no_scores(view: View) -> Scores | None:
+    """A game without a score line: the strip says only whose turn it is."""
+    return None
+
+
+@dataclass(frozen=True)
 class Game:
     """One registered game: its spec and the pure functions that play it.
 
@@ -593,6 +617,9 @@ class Game:
     """The game's lessons, loaded when asked for (a game's start-up never pays for them)."""
     explain_hint: Callable[[View, Move], str] | None = None
     """Why the hint's move is good, in the game's words ("" or None: the page's own)."""
+    scores: Callable[[View], Scores | None] = no_scores
+    """Each side's score in a view, for the strip over the board and the end screen
+    (the game's ``strip.scores``)."""
 
     @property
     def id(self) -> str:

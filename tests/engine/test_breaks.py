@@ -9,6 +9,8 @@ and the next not dealt yet, a chance state (issue 25).
 
 from __future__ import annotations
 
+import xml.etree.ElementTree as ET
+
 import random
 
 import pytest
@@ -159,6 +161,12 @@ def test_casino_keeps_the_hands_last_table_with_its_score_table() -> None:
         assert 'class="hand-result"' not in CASINO.render(after.view(0), Highlights())
 
 
+def said(svg: str) -> str:
+    """Every text of a picture, a wrapped text's lines joined by spaces."""
+    texts = ET.fromstring(svg).iter("{http://www.w3.org/2000/svg}text")
+    return "\n".join(" ".join(t.itertext()) for t in texts)
+
+
 def test_colomino_keeps_the_finished_set_with_its_result() -> None:
     states, moves = played("colomino", {"variant": "sideways"}, 5)
     for ply, summary in break_plies(COLOMINO, states).items():
@@ -167,6 +175,6 @@ def test_colomino_keeps_the_finished_set_with_its_result() -> None:
         assert view is not None and view.set_over  # type: ignore[attr-defined]
         assert view.table == after.sets[-1].placements and view.options == ()  # type: ignore[attr-defined]
         drawn = COLOMINO.render(view, Highlights())
-        assert summary in drawn and 'class="set-over"' in drawn
+        assert summary in said(drawn) and 'class="set-over"' in drawn
         assert COLOMINO.view_from_json(view.to_json()) == view  # the set's end survives JSON
     assert shown_at_break(COLOMINO, states, moves, 1) is None

@@ -63,10 +63,10 @@ def test_a_chosen_card_and_the_calls_in_portuguese() -> None:
     highlights = Highlights(targets=next_targets(state.legal_moves(), chosen), selected=chosen)
     said = _said_on_board(state, 1, highlights)
     option = state.view(1).options[0]
-    assert f"A {option.yellow} · V {option.green}" in said
+    assert f"▲{option.yellow} ●{option.green}" in said  # the badge: the sides' shapes
     assert "Jogar Carta amarela normal: esquerda " in said
     assert "; o conjunto ficaria com amarelo" in said
-    assert "Y16" not in said and "Play" not in said and f"Y {option.yellow} · G" not in said
+    assert "Y16" not in said and "Play" not in said and "Yellow" not in said
     calls = _said_on_board(state, 1, Highlights(targets=next_targets(state.legal_moves(), ())))
     assert {"Dizer passo", "Passo"} <= set(calls.splitlines())
     assert "Say pass" not in calls and "Pass" not in calls.splitlines()

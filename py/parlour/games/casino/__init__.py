@@ -7,6 +7,7 @@ from parlour.games.casino.guide import GUIDE
 from parlour.games.casino.heuristics import HEURISTICS, describe_move, explain_hint
 from parlour.games.casino.render import render
 from parlour.games.casino.rules import DEALER, SPEC, determinize_view, new_state
+from parlour.games.casino.strip import scores
 from parlour.games.casino.words import describe_outcome
 
 
@@ -32,4 +33,5 @@ GAME = Game(
     round_end=round_end,
     lessons=lessons,
     explain_hint=explain_hint,
+    scores=scores,
 )

@@ -7,6 +7,7 @@ from parlour.games.punto.guide import GUIDE
 from parlour.games.punto.heuristics import HEURISTICS, describe_move, explain_hint
 from parlour.games.punto.render import render
 from parlour.games.punto.rules import DEALER, SPEC, determinize_view, new_state
+from parlour.games.punto.strip import scores
 from parlour.games.punto.words import describe_outcome
 
 
@@ -32,4 +33,5 @@ GAME = Game(
     round_end=round_end,
     lessons=lessons,
     explain_hint=explain_hint,
+    scores=scores,
 )
