@@ -162,8 +162,10 @@ class Table:
         return tuple(e.notation for e in self.events if isinstance(e, _Moved))
 
     # -- steps ----------------------------------------------------------------------------
-    def dealt(self, cards: Cards) -> Table:
-        """The deal the game waits for, with the cards it shows this seat."""
+    def dealt(self, cards: Cards, partial: bool = False) -> Table:
+        """The deal the game waits for, with the cards it shows this seat.  ``partial``: some
+        of them are not known yet (their keys are still to come); they wait in ``pending``
+        for ``learn``, and the seat cannot move until then."""
         chance = self.chance
         if chance is None:
             raise TableError("no deck is waiting to be dealt")
@@ -172,13 +174,14 @@ class Table:
         rng = self._rng("deal")
         stand_ins = _fill(chance.cards, {p: c for (_, p), c in cards.items()}, rng, chance.deck)
         after = self.state.deal(stand_ins)
+        later = newly_shown(self.state.shown(), after.shown(), self.seat) - set(cards)
         table = replace(
             self,
             states=(*self.states, after),
             events=(*self.events, _Deal(chance.deck)),
             orders={**self.orders, chance.deck: stand_ins},
             known=_with(self.known, cards),
-            pending=frozenset(),
+            pending=self.pending | later if partial else self.pending,
         )
         return table._settled(None, rng)
 
@@ -208,16 +211,18 @@ class Table:
         )
         return table, reveals
 
-    def receive(self, seat: int, notation: str, cards: Cards) -> Table:
-        """Another seat's move, with every card it shows this seat (it must be legal)."""
+    def receive(self, seat: int, notation: str, cards: Cards, partial: bool = False) -> Table:
+        """Another seat's move, with every card it shows this seat (it must be legal).
+        ``partial``: the move may show this seat cards it does not know yet (their keys
+        come later); they wait in ``pending`` for ``learn``."""
         if seat == self.seat:
             raise TableError("this seat's own moves are made with play")
         if self.chance is not None:
             raise TableError("the cards are being dealt: nobody moves now")
         if self.state.is_over:
             raise TableError("the game is over")
-        table = replace(self._with_cards(cards), pending=frozenset())
-        target = _Target(seat, notation.strip(), frozenset(cards))
+        table = self._with_cards(cards)
+        target = _Target(seat, notation.strip(), frozenset(cards), partial)
         rng = self._rng("receive")
         legal_as_drawn = target.fits(table.state)
         table = table._settled(target, rng)
@@ -226,16 +231,22 @@ class Table:
         moved = _Moved(seat, move, str(move))
         claimed = not legal_as_drawn or table._rests_on_hidden(target, rng)
         claim = (Claim(len(table.moves), seat, str(move)),) if claimed else ()
+        after = state.apply(move)
+        later = target.later(state, after, self.seat)
         return replace(
             table,
-            states=(*table.states, state.apply(move)),
+            states=(*table.states, after),
             events=(*table.events, moved),
             claims=(*table.claims, *claim),
+            pending=table.pending | later,
         )
 
-    def learn(self, cards: Cards) -> Table:
-        """Every card this seat's own last move showed it (its new cards, say), once known."""
-        table = replace(self._with_cards(cards), pending=frozenset())
+    def learn(self, cards: Cards, partial: bool = False) -> Table:
+        """Every card this seat's own last move showed it (its new cards, say), once known;
+        ``partial``: some of the cards waited for (``pending``) are known, the rest to come."""
+        table = self._with_cards(cards)
+        if not partial:
+            table = replace(table, pending=frozenset())
         return table._settled(None, self._rng("learn"))
 
     def verify(self, orders: Mapping[str, Order]) -> tuple[str, ...]:
@@ -329,11 +340,11 @@ class Table:
             total, stand_ins = self._disagreements(state, set(self.pending))
             return (0, total, 0, stand_ins)
         if not target.fits(state):
-            total, stand_ins = self._disagreements(state, set(), target.cards)
+            total, stand_ins = self._disagreements(state, set(self.pending), target.cards)
             return (1, total, target.spread(state), stand_ins)
-        total, stand_ins = self._disagreements(
-            state.apply(state.parse_move(target.notation)), set()
-        )
+        after = state.apply(state.parse_move(target.notation))
+        later = target.later(state, after, self.seat)
+        total, stand_ins = self._disagreements(after, set(self.pending | later))
         return (0, total, 0, stand_ins)
 
     def _disagreements(
@@ -529,6 +540,16 @@ class _Target:
     notation: str
     cards: frozenset[tuple[str, int]]
     """The positions it shows this seat (not shown before it is made)."""
+    partial: bool = False
+    """Some positions it shows this seat may come later (``later``)."""
+
+    def later(
+        self, before: GameState, after: GameState, seat: int
+    ) -> frozenset[tuple[str, int]]:
+        """The positions the move shows ``seat`` whose cards come later (with ``partial``)."""
+        if not self.partial:
+            return frozenset()
+        return frozenset(newly_shown(before.shown(), after.shown(), seat) - self.cards)
 
     def fits(self, state: GameState) -> bool:
         if state.current_player != self.seat:

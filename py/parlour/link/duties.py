@@ -1,0 +1,146 @@
+"""Who sends the next message, and which keys a seat's message must carry.
+
+Every device computes these from what every device knows alike: the protocol's
+public record (each shuffle's steps, every key released and to whom, the seeds)
+and the game's public state (whose turn, the deck a chance state waits for, which
+positions the rules have shown to whom).  So all devices agree on the next sender
+without a word, and a message from anyone else is refused.
+
+The order of duties (docs/fair-deal.md, "The join"):
+
+1. a shuffle under way: the seat that makes its next step;
+2. a deal waiting for keys: the first seat that still owes a key of a position the
+   deal shows another seat (the set-up messages carry them, so this is rare);
+3. the game over: each seat in turn, until every seed is in (the last move carries
+   the keys of the cards it shows, so that every device sees the same end);
+4. keys still owed for cards the rules have shown: the first seat after the last
+   sender that owes one and lacks none (the player to move sends them with its
+   move; any other seat in a keys-only message).  A device waiting for a card may
+   hold a stand-in that decides more than it should (Punto's next card: can it be
+   placed?), so no move is made while any shown card is unread;
+5. otherwise the player to move.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass
+
+from parlour import fair
+from parlour.chance import PUBLIC, Shown, seen
+from parlour.fair.shuffle import Shuffle
+from parlour.table import Table as EngineTable
+
+Masks = Mapping[str, tuple[int, ...]]
+
+
+def audience(mask: int, players: int) -> frozenset[int]:
+    """The seats a position with this mask is shown to."""
+    return frozenset(s for s in range(players) if seen(mask, s))
+
+
+def masks_now(engine: EngineTable) -> Shown:
+    """Each deck's masks now: the dealt state's, or at a chance state the deal's own."""
+    masks = dict(engine.state.shown())
+    chance = engine.chance
+    if chance is not None:
+        masks[chance.deck] = chance.dealt
+    return masks
+
+
+def has_key(shuffle: Shuffle, holder: int, reader: int, position: int) -> bool:
+    """Whether ``holder``'s key of ``position`` has been released where ``reader`` has it."""
+    return (
+        holder == reader
+        or (holder, position) in shuffle.clear
+        or (holder, reader, position) in shuffle.sealed
+    )
+
+
+def owing(shuffle: Shuffle, masks: tuple[int, ...], readers: Iterable[int]) -> list[int]:
+    """The seats that still owe a key ``readers`` need, for positions shown to them."""
+    return sorted(set(debts(shuffle, masks, readers)))
+
+
+def debts(
+    shuffle: Shuffle, masks: tuple[int, ...], readers: Iterable[int]
+) -> Iterator[tuple[int, int]]:
+    """(holder, reader) for every key a reader lacks of a position the rules showed it."""
+    players = len(shuffle.plan.order)
+    wanted = set(readers)
+    for position, mask in enumerate(masks):
+        if not mask:
+            continue
+        for reader in audience(mask, players) & wanted:
+            for holder in range(players):
+                if not has_key(shuffle, holder, reader, position):
+                    yield holder, reader
+
+
+@dataclass(frozen=True)
+class Duty:
+    """Who sends the next message, and why: ``step`` (a shuffle step), ``deal`` (keys a
+    deal shows), ``keys`` (keys of cards the rules have shown; the player to move may move
+    with them), ``move``, ``seeds`` (the game is over), ``done`` (every seed is in)."""
+
+    seat: int | None
+    kind: str
+
+
+def next_duty(table: fair.Table, engine: EngineTable) -> Duty:
+    """The next message's sender and kind, as every device computes it alike."""
+    for shuffle in table.shuffles.values():
+        if not shuffle.done:
+            return Duty(shuffle.plan.seat_of(len(shuffle.decks)), "step")
+    players = table.seats
+    everyone = range(players)
+    chance = engine.chance
+    if chance is not None and chance.deck in table.shuffles:
+        owed = owing(table.shuffles[chance.deck], chance.dealt, everyone)
+        if owed:
+            return Duty(owed[0], "deal")
+    if engine.state.is_over:
+        missing = [
+            seat
+            for seat in everyone
+            if any(seat not in shuffle.seeds for shuffle in table.shuffles.values())
+        ]
+        return Duty(missing[0], "seeds") if missing else Duty(None, "done")
+    holders, readers = set(), set()
+    for deck, masks in engine.state.shown().items():
+        if deck in table.shuffles:
+            for holder, reader in debts(table.shuffles[deck], masks, everyone):
+                holders.add(holder)
+                readers.add(reader)
+    if holders:
+        last = table.peek(table.transcript[-1]).seat if table.transcript else -1
+        turn = [(last + offset) % players for offset in range(1, players + 1)]
+        free = [seat for seat in turn if seat in holders - readers]
+        return Duty(free[0] if free else next(s for s in turn if s in holders), "keys")
+    return Duty(engine.state.current_player, "move")
+
+
+def reveals(table: fair.Table, engine: EngineTable, seat: int) -> list[fair.Reveal]:
+    """Every position the rules have shown some seat that needs ``seat``'s key, of the decks
+    whose keys ``seat`` has put on (or puts on in its next message's shuffle step)."""
+    found = []
+    owed_steps = set(table.owes())
+    for deck, masks in masks_now(engine).items():
+        shuffle = table.shuffles.get(deck)
+        if shuffle is None:
+            continue
+        keys_on = shuffle.keys_out(seat) or (
+            deck in owed_steps and len(shuffle.decks) == shuffle.plan.key_step(seat)
+        )
+        if not keys_on:
+            continue
+        for position, mask in enumerate(masks):
+            if not mask:
+                continue
+            seats = audience(mask, table.seats)
+            if seats == {seat}:
+                continue
+            if all(has_key(shuffle, seat, reader, position) for reader in seats):
+                continue
+            found.append(fair.Reveal(deck, position, None if mask == PUBLIC else seats))
+    return found

@@ -1,0 +1,307 @@
+"""One seat's game played by messages: the fair deal joined to the rules.
+
+A ``Seat`` is what one device holds: the protocol's table (``parlour.fair.Table``:
+its own seeds and the transcript) and the game as this seat knows it
+(``parlour.table.Table``: the public moves, the cards its seat was shown, stand-ins
+for the rest), with the invitation that names the game.  It is a frozen value:
+``send`` and ``receive`` return a new seat, and a refused message leaves the old
+one as it was.
+
+- ``Seat.new(invite, seat)``: a seat at the table (the host and every joiner alike);
+- ``seat.action``: what this device must do now: ``"move"`` (its player chooses one
+  of ``legal_moves``), ``"send"`` (a message with no move: a shuffle step, keys, its
+  seeds; ``send()`` makes it), ``"wait"`` (another seat sends next) or ``"over"``;
+- ``seat.send(move)`` -> (message text, seat); ``seat.receive(text)`` -> seat, or
+  ``fair.Refused`` with one line;
+- ``seat.result()`` once every seed is in: the faults found (a claim that did not
+  hold, a card not held) and the game replayed with the true decks;
+- ``export()`` / ``Seat.restore(text)``: JSON text, rebuilt by replaying its log.
+
+When the rules shuffle (a chance state), every device begins that deck itself, with
+the seat order chosen so that the seat to act first on the deal makes the last step
+(docs/fair-deal.md, "Counting messages").  A message carries, besides its move and
+the steps its sender owes, its sender's key of every position the rules have shown
+a seat that lacks it (``duties.reveals``).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import secrets
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Literal
+
+from parlour import fair, registry
+from parlour.chance import seen
+from parlour.core import GameState, ParlourError, settle
+from parlour.table import KnownDecks
+from parlour.table import Table as EngineTable
+from parlour.table import TableError
+
+from . import duties
+from .invite import Invite
+
+Action = Literal["move", "send", "wait", "over"]
+EXPORT_VERSION = 1
+
+
+class LinkError(ParlourError):
+    """A request this device cannot make now (not its turn, an illegal move, a damaged
+    save); one line, and the seat is unchanged."""
+
+
+@dataclass(frozen=True)
+class Seat:
+    invite: Invite
+    seat: int
+    entropy: int
+    """The device's own randomness for its stand-ins (never another seat's cards)."""
+    fair: fair.Table
+    engine: EngineTable
+    seeds: Mapping[str, bytes] = field(default_factory=dict)
+    """Seeds to begin decks with (a restore replays its own); otherwise fresh ones."""
+
+    @staticmethod
+    def new(invite: Invite, seat: int, entropy: int | None = None) -> Seat:
+        game = registry.get(invite.game)
+        if not 0 <= seat < invite.players:
+            raise LinkError(f"there is no seat {seat} in a {invite.players}-player game")
+        entropy = secrets.randbits(64) if entropy is None else entropy
+        table = fair.Table.new(invite.fair_id, invite.players, seat)
+        engine = EngineTable.sit(game, invite.players, invite.options, seat, entropy)
+        return Seat(invite, seat, entropy, table, engine)._settled()
+
+    # -- what the device sees ---------------------------------------------------------------
+    @property
+    def state(self) -> GameState:
+        """The game as this seat knows it (stand-ins where it was not shown a card)."""
+        return self.engine.state
+
+    @property
+    def duty(self) -> duties.Duty:
+        return duties.next_duty(self.fair, self.engine)
+
+    @property
+    def next_sender(self) -> int | None:
+        return self.duty.seat
+
+    @property
+    def action(self) -> Action:
+        duty = self.duty
+        if duty.seat is None:
+            return "over"
+        if duty.seat != self.seat:
+            return "wait"
+        can_move = self.engine.my_turn and self.engine.chance is None
+        if duty.kind in ("move", "keys", "step") and can_move and not self.state.is_over:
+            return "move"
+        return "send"
+
+    def legal_moves(self) -> tuple[str, ...]:
+        if self.action != "move":
+            return ()
+        return tuple(str(move) for move in self.engine.legal_moves())
+
+    @property
+    def messages(self) -> tuple[str, ...]:
+        """The transcript: every message so far, sent and received."""
+        return self.fair.transcript
+
+    # -- sending ----------------------------------------------------------------------------
+    def send(self, move: str = "") -> tuple[str, Seat]:
+        """This seat's next message: ``move`` (when its action is "move"), the shuffle steps
+        it owes, the keys the others need from it, and its seeds once the game is over."""
+        action = self.action
+        if action != ("move" if move else "send"):
+            wanted = {"move": "a move", "send": "a message with no move"}.get(action, "nothing")
+            raise LinkError(f"seat {self.seat} cannot send that now: it is to send {wanted}")
+        engine = self.engine
+        if move:
+            try:
+                parsed = str(engine.state.parse_move(move))
+            except ParlourError as error:
+                raise LinkError(f"{move!r} is not a move: {error}") from None
+            if parsed not in self.legal_moves():
+                raise LinkError(f"{parsed} is not a legal move now")
+            engine, _ = engine.play(parsed)
+            move = parsed
+        over = engine.state.is_over
+        seeds = list(self.fair.shuffles) if over else []
+        reveal = duties.reveals(self.fair, engine, self.seat)
+        text, table = self.fair.send(move, reveal, seeds)
+        return text, dataclasses.replace(self, fair=table, engine=engine)._settled()
+
+    # -- receiving --------------------------------------------------------------------------
+    def receive(self, text: str) -> Seat:
+        """The seat once ``text`` is taken, or ``fair.Refused`` (one line); this seat is kept."""
+        text = text.strip()
+        message = self.fair.peek(text)
+        duty = self.duty
+        expected = duty.seat
+        moved: list[EngineTable] = []
+
+        def check_move(sender: int, move: str, table: fair.Table) -> str | None:
+            engine = _absorbed(table, self.engine)
+            if engine.chance is not None:
+                return "the cards are still being dealt"
+            if sender != expected or engine.state.current_player != sender:
+                return f"it is not seat {sender}'s turn"
+            cards = {
+                key: card
+                for key, card in _readable(table).items()
+                if card and key[1] not in engine.known.get(key[0], {})
+            }
+            try:
+                moved.append(engine.receive(sender, move, cards, partial=True))
+            except (TableError, ParlourError) as error:
+                return str(error)
+            return None
+
+        table = self.fair.receive(text, check_move)
+        if message.seat != expected:
+            raise fair.Refused(
+                f"message #{message.number} is from seat {message.seat}, "
+                f"but seat {expected} sends next"
+            )
+        engine = moved[0] if moved else self.engine
+        if not message.move and duty.kind == "move":
+            raise fair.Refused(f"seat {message.seat} must move, not send keys alone")
+        seat = dataclasses.replace(self, fair=table, engine=engine)
+        try:
+            return seat._settled()
+        except (TableError, ValueError) as error:
+            raise fair.Refused(f"message #{message.number}: {error}") from None
+
+    # -- the deals and the cards, as the keys come ---------------------------------------------
+    def _settled(self) -> Seat:
+        """Begin the deck the rules wait for, deal it once this seat can read, learn the
+        cards it waits for: whatever the messages so far allow."""
+        table, engine = self.fair, _absorbed(self.fair, self.engine)
+        chance = engine.chance
+        shuffling = any(not shuffle.done for shuffle in table.shuffles.values())
+        if chance is not None and chance.deck not in table.shuffles and not shuffling:
+            seed = self.seeds.get(chance.deck)
+            table = table.begin(chance.deck, chance.cards, first_shuffler(engine, table.seats), seed)
+            engine = _absorbed(table, engine)
+        return dataclasses.replace(self, fair=table, engine=engine)
+
+    # -- the end ----------------------------------------------------------------------------
+    def true_orders(self) -> dict[str, tuple[str, ...]] | None:
+        """Every deck as dealt, once every seed is in (and checked); else None."""
+        orders = {deck: self.fair.deck_order(deck) for deck in self.fair.shuffles}
+        if any(order is None for order in orders.values()):
+            return None
+        return {deck: order for deck, order in orders.items() if order is not None}
+
+    def result(self) -> tuple[tuple[str, ...], GameState]:
+        """At the end: the faults found (each names a seat), and the game replayed with the
+        true decks and the moves played."""
+        orders = self.true_orders()
+        if orders is None:
+            raise LinkError("the seeds are not all in yet: the game cannot be checked")
+        faults = self.engine.verify(orders)
+        game = registry.get(self.invite.game)
+        dealer = KnownDecks(orders)
+        state = settle(game.opening(self.invite.players, self.invite.options), dealer)
+        for move in self.engine.moves:
+            try:
+                state = settle(state.apply(state.parse_move(move)), dealer)
+            except ParlourError:
+                break
+        return faults, state
+
+    # -- storing ----------------------------------------------------------------------------
+    def export(self) -> str:
+        """What the device keeps: the invitation, its seat, its entropy and the protocol's
+        log (its own seeds and every message).  No card another seat holds is in it."""
+        return json.dumps(
+            {
+                "version": EXPORT_VERSION,
+                "invite": self.invite.to_text(),
+                "seat": self.seat,
+                "entropy": self.entropy,
+                "fair": json.loads(self.fair.export()),
+            }
+        )
+
+    @staticmethod
+    def restore(text: str) -> Seat:
+        """The seat ``export`` stored, rebuilt by taking every message again (its own sent
+        messages are made again, and must come out the same)."""
+        try:
+            data = json.loads(text)
+            if data.get("version") != EXPORT_VERSION:
+                raise LinkError("the saved game is of another version")
+            invite = Invite.from_text(data["invite"])
+            log = data["fair"]["log"]
+            seeds = {entry[1]: bytes.fromhex(entry[3]) for entry in log if entry[0] == "begin"}
+            seat = Seat.new(invite, int(data["seat"]), int(data["entropy"]))
+            seat = dataclasses.replace(seat, seeds=seeds)._settled()
+            texts = [entry[1] for entry in log if entry[0] == "message"]
+        except (ValueError, KeyError, TypeError, IndexError):
+            raise LinkError("the saved game is damaged: it does not read") from None
+        for text in texts:
+            message = seat.fair.peek(text)
+            if message.seat == seat.seat:
+                made, seat = seat.send(message.move)
+                if made != text:
+                    raise LinkError("the saved game is damaged: a sent message differs")
+            else:
+                seat = seat.receive(text)
+        return seat
+
+
+def first_shuffler(engine: EngineTable, players: int) -> int:
+    """The seat to shuffle first: so that the seat to act first on the deal makes the last
+    of the 2k - 1 steps (it reads its cards, and can move, in that same message).  The deal
+    is tried with the cards in their public order: who acts first must not rest on them."""
+    chance = engine.chance
+    assert chance is not None
+    state = engine.state.deal(chance.cards)
+    for _ in range(8):
+        if state.chance is None:
+            break
+        state = state.deal(state.chance.cards)
+    actor = state.current_player
+    if actor is None:
+        return 0
+    return (actor - (players - 2)) % players
+
+
+def _readable(table: fair.Table) -> dict[tuple[str, int], str | None]:
+    """Every card this seat can read, by (deck, position)."""
+    found: dict[tuple[str, int], str | None] = {}
+    for deck, shuffle in table.shuffles.items():
+        for position in shuffle.known:
+            found[(deck, position)] = table.card(deck, position)
+    return found
+
+
+def _absorbed(table: fair.Table, engine: EngineTable) -> EngineTable:
+    """``engine`` with the deal it waits for made (once its shuffle is done, or only this
+    seat's last step is left) and the cards it waits for learned, as far as readable."""
+    for _ in range(8):
+        chance = engine.chance
+        if chance is not None and chance.deck in table.shuffles:
+            shuffle = table.shuffles[chance.deck]
+            if not (shuffle.done or shuffle.only_mine_left(engine.seat)):
+                return engine
+            cards = {
+                (chance.deck, p): shuffle.plan.codes[i]
+                for p, i in shuffle.known.items()
+                if seen(chance.dealt[p], engine.seat)
+            }
+            engine = engine.dealt(cards, partial=True)
+            continue
+        break
+    if engine.pending:
+        cards = {
+            key: card
+            for key in engine.pending
+            if key[0] in table.shuffles and (card := table.card(*key)) is not None
+        }
+        if cards:
+            engine = engine.learn(cards, partial=True)
+    return engine
