@@ -87,8 +87,9 @@ class Duty:
     kind: str
 
 
-def next_duty(table: fair.Table, engine: EngineTable) -> Duty:
-    """The next message's sender and kind, as every device computes it alike."""
+def next_duty(table: fair.Table, engine: EngineTable, last: int | None) -> Duty:
+    """The next message's sender and kind, as every device computes it alike (``last``:
+    the sender of the last message, None before the first)."""
     for shuffle in table.shuffles.values():
         if not shuffle.done:
             return Duty(shuffle.plan.seat_of(len(shuffle.decks)), "step")
@@ -113,8 +114,8 @@ def next_duty(table: fair.Table, engine: EngineTable) -> Duty:
                 holders.add(holder)
                 readers.add(reader)
     if holders:
-        last = table.peek(table.transcript[-1]).seat if table.transcript else -1
-        turn = [(last + offset) % players for offset in range(1, players + 1)]
+        after = -1 if last is None else last
+        turn = [(after + offset) % players for offset in range(1, players + 1)]
         free = [seat for seat in turn if seat in holders - readers]
         return Duty(free[0] if free else next(s for s in turn if s in holders), "keys")
     return Duty(engine.state.current_player, "move")

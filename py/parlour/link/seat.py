@@ -40,7 +40,9 @@ from parlour.table import KnownDecks
 from parlour.table import Table as EngineTable
 from parlour.table import TableError
 
-from . import duties
+from parlour.fair import wire
+
+from . import duties, header
 from .invite import Invite
 
 Action = Literal["move", "send", "wait", "over"]
@@ -62,16 +64,23 @@ class Seat:
     engine: EngineTable
     seeds: Mapping[str, bytes] = field(default_factory=dict)
     """Seeds to begin decks with (a restore replays its own); otherwise fresh ones."""
+    last_sender: int | None = None
+    """The seat that sent the last message (None before the first)."""
 
     @staticmethod
-    def new(invite: Invite, seat: int, entropy: int | None = None) -> Seat:
+    def new(
+        invite: Invite,
+        seat: int,
+        entropy: int | None = None,
+        seeds: Mapping[str, bytes] | None = None,
+    ) -> Seat:
         game = registry.get(invite.game)
         if not 0 <= seat < invite.players:
             raise LinkError(f"there is no seat {seat} in a {invite.players}-player game")
         entropy = secrets.randbits(64) if entropy is None else entropy
         table = fair.Table.new(invite.fair_id, invite.players, seat)
         engine = EngineTable.sit(game, invite.players, invite.options, seat, entropy)
-        return Seat(invite, seat, entropy, table, engine)._settled()
+        return Seat(invite, seat, entropy, table, engine, dict(seeds or {}))._settled()
 
     # -- what the device sees ---------------------------------------------------------------
     @property
@@ -81,7 +90,7 @@ class Seat:
 
     @property
     def duty(self) -> duties.Duty:
-        return duties.next_duty(self.fair, self.engine)
+        return duties.next_duty(self.fair, self.engine, self.last_sender)
 
     @property
     def next_sender(self) -> int | None:
@@ -131,13 +140,17 @@ class Seat:
         seeds = list(self.fair.shuffles) if over else []
         reveal = duties.reveals(self.fair, engine, self.seat)
         text, table = self.fair.send(move, reveal, seeds)
-        return text, dataclasses.replace(self, fair=table, engine=engine)._settled()
+        seat = dataclasses.replace(self, fair=table, engine=engine, last_sender=self.seat)
+        return text, seat._settled()
 
     # -- receiving --------------------------------------------------------------------------
     def receive(self, text: str) -> Seat:
         """The seat once ``text`` is taken, or ``fair.Refused`` (one line); this seat is kept."""
         text = text.strip()
-        message = self.fair.peek(text)
+        try:
+            message = header.read(text)
+        except wire.Unreadable as error:
+            raise fair.Refused(f"message is not readable: {error}") from None
         duty = self.duty
         expected = duty.seat
         moved: list[EngineTable] = []
@@ -168,7 +181,7 @@ class Seat:
         engine = moved[0] if moved else self.engine
         if not message.move and duty.kind == "move":
             raise fair.Refused(f"seat {message.seat} must move, not send keys alone")
-        seat = dataclasses.replace(self, fair=table, engine=engine)
+        seat = dataclasses.replace(self, fair=table, engine=engine, last_sender=message.seat)
         try:
             return seat._settled()
         except (TableError, ValueError) as error:
@@ -183,7 +196,9 @@ class Seat:
         shuffling = any(not shuffle.done for shuffle in table.shuffles.values())
         if chance is not None and chance.deck not in table.shuffles and not shuffling:
             seed = self.seeds.get(chance.deck)
-            table = table.begin(chance.deck, chance.cards, first_shuffler(engine, table.seats), seed)
+            table = table.begin(
+                chance.deck, chance.cards, first_shuffler(engine, table.seats), seed
+            )
             engine = _absorbed(table, engine)
         return dataclasses.replace(self, fair=table, engine=engine)
 
@@ -237,13 +252,12 @@ class Seat:
             invite = Invite.from_text(data["invite"])
             log = data["fair"]["log"]
             seeds = {entry[1]: bytes.fromhex(entry[3]) for entry in log if entry[0] == "begin"}
-            seat = Seat.new(invite, int(data["seat"]), int(data["entropy"]))
-            seat = dataclasses.replace(seat, seeds=seeds)._settled()
+            seat = Seat.new(invite, int(data["seat"]), int(data["entropy"]), seeds)
             texts = [entry[1] for entry in log if entry[0] == "message"]
         except (ValueError, KeyError, TypeError, IndexError):
             raise LinkError("the saved game is damaged: it does not read") from None
         for text in texts:
-            message = seat.fair.peek(text)
+            message = header.read(text)
             if message.seat == seat.seat:
                 made, seat = seat.send(message.move)
                 if made != text:

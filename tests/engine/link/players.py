@@ -1,0 +1,126 @@
+"""Seats of one game played by messages, each its own ``Seat``, and the truth beside them.
+
+Every message one seat sends is taken by every other seat, in the order sent, as the
+devices of a game would pass them on; nothing else travels between them.  Beside the
+seats the harness keeps what no device may know: the true game, dealt with each deck's
+true order as soon as every seat has begun its shuffle (the order follows from all
+the seats' seeds), so each seat's knowledge can be compared with the truth.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+from parlour import registry
+from parlour.chance import shown_to
+from parlour.core import GameState
+from parlour.fair.shuffle import final_order
+from parlour.link import Invite, Seat, header
+
+
+@dataclass
+class Players:
+    invite: Invite
+    seats: list[Seat]
+    truth: GameState
+    rng: random.Random
+    messages: list[str] = field(default_factory=list)
+    keys_only: int = 0
+    """Messages with neither a move nor a shuffle step nor a seed: keys alone."""
+    plies: int = 0
+
+    @staticmethod
+    def sit(game: str, players: int, options: dict[str, Any], seed: int) -> Players:
+        invite = Invite.new(game, players, options)
+        seats = [Seat.new(invite, seat, 1000 * seed + seat) for seat in range(players)]
+        truth = registry.get(game).opening(players, invite.options)
+        return Players(invite, seats, truth, random.Random(f"link/{game}/{players}/{seed}"))
+
+    def true_order(self, deck: str) -> tuple[str, ...]:
+        """The deck as the seats' seeds together shuffle it (the test's knowledge only)."""
+        shuffles = [seat.fair.shuffle(deck) for seat in self.seats]
+        plan = shuffles[0].plan
+        seeds = {s: shuffle.own.seed for s, shuffle in enumerate(shuffles)}
+        return tuple(plan.codes[i] for i in final_order(plan, seeds))
+
+    def follow_truth(self) -> None:
+        """Deal the true game each deck every seat has begun."""
+        while self.truth.chance is not None:
+            deck = self.truth.chance.deck
+            if not all(deck in seat.fair.shuffles for seat in self.seats):
+                return
+            self.truth = self.truth.deal(self.true_order(deck))
+
+    def sender(self) -> int | None:
+        actions = [seat.action for seat in self.seats]
+        if all(action == "over" for action in actions):
+            return None
+        senders = [s for s, action in enumerate(actions) if action in ("move", "send")]
+        assert len(senders) == 1, f"every device names one next sender: {actions}"
+        return senders[0]
+
+    def step(self) -> str | None:
+        """One message: its sender's (a random legal move when it is to move), taken by
+        every other seat.  None when the game is over and every seed is in."""
+        sender = self.sender()
+        if sender is None:
+            return None
+        seat = self.seats[sender]
+        move = ""
+        if seat.action == "move":
+            legal = seat.legal_moves()
+            assert sorted(legal) == sorted(map(str, self.truth.legal_moves()))
+            move = self.rng.choice(legal)
+        text, self.seats[sender] = seat.send(move)
+        self.keys_only += header.read(text).keys_only
+        if move:
+            self.truth = self.truth.apply(self.truth.parse_move(move))
+            self.plies += 1
+        for other in range(len(self.seats)):
+            if other != sender:
+                self.seats[other] = self.seats[other].receive(text)
+        self.messages.append(text)
+        self.follow_truth()
+        return text
+
+    def play(self, check: bool = True) -> None:
+        self.follow_truth()
+        while self.step() is not None:
+            if check:
+                self.check_knowledge()
+
+    def check_knowledge(self) -> None:
+        """No seat can read, nor holds in its game, a card the rules have not shown it."""
+        shown = self.truth.shown()
+        for seat in self.seats:
+            allowed = shown_to(shown, seat.seat)
+            readable = {
+                (deck, p) for deck, shuffle in seat.fair.shuffles.items() for p in shuffle.known
+            }
+            live = {(deck, p) for deck, p in readable if deck in shown}
+            assert live <= allowed, f"seat {seat.seat} reads {sorted(live - allowed)[:3]}"
+            known = {(d, p) for d, cards in seat.engine.known.items() for p in cards}
+            assert {(d, p) for d, p in known if d in shown} <= allowed
+
+    def check_export(self, seat: Seat) -> None:
+        """What the device stores: restored from it alone, the seat reads no card it was
+        not shown, and its stand-ins are not the true deck where many cards are unseen."""
+        stored = seat.export()
+        restored = Seat.restore(stored)
+        assert restored.messages == seat.messages and restored.engine.moves == seat.engine.moves
+        shown = self.truth.shown()
+        allowed = shown_to(shown, seat.seat)
+        for deck, shuffle in restored.fair.shuffles.items():
+            if deck not in shown:
+                continue
+            assert {(deck, p) for p in shuffle.known} <= allowed
+            truth = self.true_order(deck)
+            unseen = [p for p in range(len(truth)) if (deck, p) not in allowed]
+            stand_ins = restored.engine.orders.get(deck)
+            if stand_ins and len(unseen) >= 10 and len({truth[p] for p in unseen}) >= 5:
+                assert tuple(stand_ins) != truth, f"seat {seat.seat} holds {deck}"
+        data = json.loads(stored)
+        assert set(data) == {"version", "invite", "seat", "entropy", "fair"}

@@ -1,0 +1,81 @@
+"""Whole games played by messages only (issue 25, the join): each seat its own ``Seat``.
+
+Each seat chooses a random legal move from its own table's ``legal_moves`` (which the
+harness checks are the true ones); every message goes to every other seat, nothing
+else.  At every message no seat can read a card the rules have not shown it; at the
+end every seed is in, every seat's check of the whole game finds no fault, and the
+outcome is the one the engine's own game gives with the same decks and moves.
+
+To keep the suite quick the games are short: Casino to 11 points, Punto to one won
+round (a drawn round is replayed, so a game may hold several), one game of each
+Colomino variant, and Cardino whole.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from parlour import registry
+from parlour.core import settle
+from parlour.table import KnownDecks
+
+from .players import Players
+
+SETUPS: list[tuple[str, int, dict[str, Any]]] = [
+    ("casino", 2, {"target": 11}),
+    ("casino", 3, {"target": 11}),
+    ("casino", 4, {"target": 11}),  # partners (the default)
+    ("punto", 2, {"rounds_to_win": 1}),
+    ("punto", 3, {"rounds_to_win": 1}),
+    ("punto", 4, {"rounds_to_win": 1}),
+    ("punto", 4, {"rounds_to_win": 1, "teams": True}),
+    *(
+        ("colomino", n, {"variant": v})
+        for v in ("sideways", "fourways", "threeways")
+        for n in (2, 4, 6)
+    ),
+]
+
+
+def setup_id(setup: tuple[str, int, dict[str, Any]]) -> str:
+    game, players, options = setup
+    return f"{game}-{players}p" + "".join(f"-{k}={v}" for k, v in options.items())
+
+
+@pytest.mark.parametrize("setup", SETUPS, ids=setup_id)
+def test_a_whole_game_by_messages_ends_as_the_engine_game_with_the_same_decks(
+    setup: tuple[str, int, dict[str, Any]],
+) -> None:
+    game_id, players, options = setup
+    table = Players.sit(game_id, players, options, seed=7)
+    table.play()
+    orders = table.seats[0].true_orders()
+    assert orders is not None, "every seed is in"
+    game = registry.get(game_id)
+    dealer = KnownDecks(orders)
+    engine = settle(game.opening(players, table.invite.options), dealer)
+    for seat in table.seats:
+        faults, state = seat.result()
+        assert faults == (), f"seat {seat.seat} finds no fault"
+        assert seat.true_orders() == orders
+        assert seat.engine.moves == table.seats[0].engine.moves
+    for move in table.seats[0].engine.moves:
+        engine = settle(engine.apply(engine.parse_move(move)), dealer)
+    assert engine.is_over and engine == table.truth
+    assert all(seat.result()[1].outcome == engine.outcome for seat in table.seats)
+    assert engine.outcome is not None and table.plies > 0
+
+
+def test_each_seats_stored_game_holds_no_card_it_was_not_shown() -> None:
+    """At every message of a Casino game of three, each seat's export, restored alone,
+    reads only the cards the rules showed that seat, and its stand-ins are not the deck."""
+    table = Players.sit("casino", 3, {"target": 11}, seed=3)
+    table.follow_truth()
+    checked = 0
+    while table.step() is not None and table.plies < 14:
+        for seat in table.seats:
+            table.check_export(seat)
+            checked += 1
+    assert checked > 3 * 14
