@@ -33,7 +33,7 @@ from collections import Counter
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field, replace
 
-from parlour.chance import Chance, Order, newly_shown, seen
+from parlour.chance import Chance, Order, newly_shown, seen, shown_to
 from parlour.core import JSON, Game, GameState, Move, ParlourError, View
 
 Cards = Mapping[tuple[str, int], str]
@@ -246,8 +246,21 @@ class Table:
         ``partial``: some of the cards waited for (``pending``) are known, the rest to come."""
         table = self._with_cards(cards)
         if not partial:
-            table = replace(table, pending=frozenset())
-        return table._settled(None, self._rng("learn"))
+            return replace(table, pending=frozenset())._settled(None, self._rng("learn"))
+        # A card shown elsewhere than a stand-in said (Cardino's lowest tile, which rests on
+        # the rack) moves the stand-ins: stand-ins that show this seat nothing it waits for
+        # are preferred (one descent), and what the rules no longer show waits no more.
+        rng = self._rng("learn")
+        bare = replace(table, pending=frozenset())
+        if table.pending and bare._cost(None)[:2] != (0, 0):
+            found = bare._search(None, rng)
+            if found is not None:
+                return found
+        unseen = {(deck, q) for deck, positions in table._unseen().items() for q in positions}
+        loose = replace(table, pending=frozenset(table.pending | unseen))
+        settled = loose._settled(None, rng)
+        still = shown_to(settled.state.shown(), self.seat)
+        return replace(settled, pending=frozenset(settled.pending & still))
 
     def verify(self, orders: Mapping[str, Order]) -> tuple[str, ...]:
         """At the reveal, with every deck's true order: each move replayed with the rules

@@ -156,7 +156,7 @@ class Seat:
         moved: list[EngineTable] = []
 
         def check_move(sender: int, move: str, table: fair.Table) -> str | None:
-            engine = _absorbed(table, self.engine)
+            engine = _absorbed(table, self.engine, learn=False)
             if engine.chance is not None:
                 return "the cards are still being dealt"
             if sender != expected or engine.state.current_player != sender:
@@ -293,9 +293,12 @@ def _readable(table: fair.Table) -> dict[tuple[str, int], str | None]:
     return found
 
 
-def _absorbed(table: fair.Table, engine: EngineTable) -> EngineTable:
+def _absorbed(table: fair.Table, engine: EngineTable, learn: bool = True) -> EngineTable:
     """``engine`` with the deal it waits for made (once its shuffle is done, or only this
-    seat's last step is left) and the cards it waits for learned, as far as readable."""
+    seat's last step is left) and every card it can now read learned (unless ``learn`` is
+    False: before a move is taken, the cards go with the move).  A card may be
+    shown where the stand-ins did not say: whether Cardino's tile is a rack's lowest
+    rests on the rack, which its holder alone knows, so the holder shows it."""
     for _ in range(8):
         chance = engine.chance
         if chance is not None and chance.deck in table.shuffles:
@@ -310,12 +313,13 @@ def _absorbed(table: fair.Table, engine: EngineTable) -> EngineTable:
             engine = engine.dealt(cards, partial=True)
             continue
         break
-    if engine.pending:
-        cards = {
-            key: card
-            for key in engine.pending
-            if key[0] in table.shuffles and (card := table.card(*key)) is not None
-        }
-        if cards:
-            engine = engine.learn(cards, partial=True)
-    return engine
+    if engine.chance is not None or not learn:
+        return engine
+    cards = {
+        key: card
+        for key in _readable(table)
+        if key[0] in engine.orders
+        and key[1] not in engine.known.get(key[0], {})
+        and (card := table.card(*key)) is not None
+    }
+    return engine.learn(cards, partial=True) if cards else engine

@@ -17,7 +17,9 @@ from typing import Any
 from parlour import registry
 from parlour.chance import shown_to
 from parlour.core import GameState
+from parlour.fair import derive
 from parlour.fair.shuffle import final_order
+from parlour.link import invite as invite_module
 from parlour.link import Invite, Seat, header
 
 
@@ -34,6 +36,7 @@ class Players:
 
     @staticmethod
     def sit(game: str, players: int, options: dict[str, Any], seed: int) -> Players:
+        """Seats at a new table (with ``seeded``, the same decks each run)."""
         invite = Invite.new(game, players, options)
         seats = [Seat.new(invite, seat, 1000 * seed + seat) for seat in range(players)]
         truth = registry.get(game).opening(players, invite.options)
@@ -124,3 +127,11 @@ class Players:
                 assert tuple(stand_ins) != truth, f"seat {seat.seat} holds {deck}"
         data = json.loads(stored)
         assert set(data) == {"version", "invite", "seat", "entropy", "fair"}
+
+
+def seeded(monkeypatch: Any, seed: int) -> None:
+    """Every shuffle seed drawn from a generator seeded with ``seed`` (a device draws them
+    from ``secrets``), and the table id fixed: the same test deals the same decks each run."""
+    rng = random.Random(f"seeds/{seed}")
+    monkeypatch.setattr(derive, "new_seed", lambda: rng.randbytes(32))
+    monkeypatch.setattr(invite_module.secrets, "token_urlsafe", lambda n: "test-tbl")

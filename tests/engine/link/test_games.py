@@ -8,7 +8,9 @@ outcome is the one the engine's own game gives with the same decks and moves.
 
 To keep the suite quick the games are short: Casino to 11 points, Punto to one won
 round (a drawn round is replayed, so a game may hold several), one game of each
-Colomino variant, and Cardino whole.
+Colomino set variant.
+Cardino and Colomino's Domino are not here yet: docs/fair-deal.md, "Play by messages",
+says why.
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ from parlour import registry
 from parlour.core import settle
 from parlour.table import KnownDecks
 
-from .players import Players
+from .players import Players, seeded
 
 SETUPS: list[tuple[str, int, dict[str, Any]]] = [
     ("casino", 2, {"target": 11}),
@@ -46,9 +48,10 @@ def setup_id(setup: tuple[str, int, dict[str, Any]]) -> str:
 
 @pytest.mark.parametrize("setup", SETUPS, ids=setup_id)
 def test_a_whole_game_by_messages_ends_as_the_engine_game_with_the_same_decks(
-    setup: tuple[str, int, dict[str, Any]],
+    setup: tuple[str, int, dict[str, Any]], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     game_id, players, options = setup
+    seeded(monkeypatch, 7)
     table = Players.sit(game_id, players, options, seed=7)
     table.play()
     orders = table.seats[0].true_orders()
@@ -68,14 +71,17 @@ def test_a_whole_game_by_messages_ends_as_the_engine_game_with_the_same_decks(
     assert engine.outcome is not None and table.plies > 0
 
 
-def test_each_seats_stored_game_holds_no_card_it_was_not_shown() -> None:
+def test_each_seats_stored_game_holds_no_card_it_was_not_shown(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     """At every message of a Casino game of three, each seat's export, restored alone,
     reads only the cards the rules showed that seat, and its stand-ins are not the deck."""
+    seeded(monkeypatch, 3)
     table = Players.sit("casino", 3, {"target": 11}, seed=3)
     table.follow_truth()
     checked = 0
-    while table.step() is not None and table.plies < 14:
+    while table.step() is not None and table.plies < 6:
         for seat in table.seats:
             table.check_export(seat)
             checked += 1
-    assert checked > 3 * 14
+    assert checked > 3 * 6
