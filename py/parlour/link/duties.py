@@ -59,7 +59,7 @@ def has_key(shuffle: Shuffle, holder: int, reader: int, position: int) -> bool:
 
 def owing(shuffle: Shuffle, masks: tuple[int, ...], readers: Iterable[int]) -> list[int]:
     """The seats that still owe a key ``readers`` need, for positions shown to them."""
-    return sorted(set(debts(shuffle, masks, readers)))
+    return sorted({holder for holder, _ in debts(shuffle, masks, readers)})
 
 
 def debts(
