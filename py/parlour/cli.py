@@ -1,4 +1,4 @@
-"""The command line: ``PYTHONPATH=py python3 -m parlour {games,match,replay} ...``.
+"""The command line: ``PYTHONPATH=py python3 -m parlour {games,match,replay,link} ...``.
 
 Exit status 0 on success, 2 for a bad request (unknown game, bad option,
 malformed or illegal record), as argparse does for bad arguments.
@@ -16,6 +16,7 @@ from parlour import registry
 from parlour.ai import LEVELS
 from parlour.ai.match import MatchResult, run_match
 from parlour.core import Game, GameSpec, GameState, OptionSpec, Outcome, ParlourError
+from parlour.link.cli import add_commands as add_link_commands
 from parlour.reader import MAX_CHARS, load_json, shorten
 from parlour.record import BadRecord, Record
 
@@ -71,6 +72,7 @@ def _parser() -> argparse.ArgumentParser:
     replay = commands.add_parser("replay", help="check a game record and show where it ends")
     replay.add_argument("file", help="record JSON file, or - for standard input")
     replay.set_defaults(run=_replay)
+    add_link_commands(commands)
     return parser
 
 

@@ -556,9 +556,7 @@ class _Target:
     partial: bool = False
     """Some positions it shows this seat may come later (``later``)."""
 
-    def later(
-        self, before: GameState, after: GameState, seat: int
-    ) -> frozenset[tuple[str, int]]:
+    def later(self, before: GameState, after: GameState, seat: int) -> frozenset[tuple[str, int]]:
         """The positions the move shows ``seat`` whose cards come later (with ``partial``)."""
         if not self.partial:
             return frozenset()

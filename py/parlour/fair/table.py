@@ -419,6 +419,14 @@ class Table:
             {"game": self.game, "seats": self.seats, "seat": self.seat, "log": self.log}
         )
 
+    def resent(self, text: str) -> Table:
+        """This seat's own message taken again from the device's store (a restore): made
+        by this seat, so applied without the checks a received message gets."""
+        message = self.peek(text)
+        if message.seat != self.seat or message.number != len(self.transcript):
+            raise Refused("a stored message of this seat's is not the next one")
+        return self._apply(text, message, None)
+
     @staticmethod
     def restore(text: str) -> Table:
         """The table ``export`` stored, rebuilt by taking every message again."""
