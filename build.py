@@ -5,7 +5,8 @@ python3 build.py            build dist/ (same as `build`)
 python3 build.py serve      build, then serve dist/ on http://127.0.0.1:8000/
 python3 build.py test       install what is missing, mypy, build, run every test
 python3 build.py bench      engine and site benchmark (one table; --json for JSON;
-                            --only fair: the fair deal's message sizes and work)
+                            --only fair: the fair deal's message sizes and work;
+                            --only link: whole games played by messages)
 python3 build.py shots      builds, then a PNG of every game at four sizes into shots/
 python3 build.py soak       seeded random games of every game and option, checked every move
 """
@@ -61,8 +62,15 @@ def cmd_test(args: argparse.Namespace) -> int:
 
 def cmd_bench(args: argparse.Namespace) -> int:
     """Engine (CPython) and site (headless Chromium) figures; see docs/performance.md.
-    ``--only fair``: the fair deal's sizes and work (tools.bench_fair), apart from "all"."""
+    ``--only fair``: the fair deal's sizes and work (tools.bench_fair); ``--only link``:
+    whole games by messages (tools.bench_link); both apart from "all"."""
     from tools import bench_report
+
+    if args.part == "link":
+        from tools import bench_link
+
+        flags = [*(["--quick"] if args.quick else []), *(["--json"] if args.json else [])]
+        return bench_link.main(flags)
 
     if args.part == "fair":
         from tools import bench_fair
@@ -126,7 +134,7 @@ def main(argv: list[str] | None = None) -> int:
     bench.add_argument("--games", type=int, help="random games per game for games/s (default 200)")
     bench.add_argument("--quick", action="store_true", help="few samples: checks the bench runs")
     bench.add_argument(
-        "--only", dest="part", choices=("all", "engine", "site", "fair"), default="all"
+        "--only", dest="part", choices=("all", "engine", "site", "fair", "link"), default="all"
     )
     bench.set_defaults(func=cmd_bench)
     shots = sub.add_parser(

@@ -1,0 +1,166 @@
+"""Play-by-messages benchmark (issue 25, the join): whole games, one seat an object.
+
+``python3 -m tools.bench_link`` (or ``python3 build.py bench --only link``) plays one
+whole game of each game and player count by messages only (random legal moves from a
+seeded generator; the shuffles' seeds from ``secrets``, as on a device) and prints:
+
+* the characters of each set-up message of the first deal (the 2k - 1 shuffle steps),
+* a typical move message (the median of the messages carrying a move and no step),
+* the messages of the whole game: all of them, the set-up ones, the moves, the
+  keys-only ones (counted apart: docs/fair-deal.md, "Counting messages"), the seeds,
+* each seat's CPU seconds for the whole game (making and taking every message, the
+  audit at the end; the slowest seat) and the number of deals.
+
+A command, never a test: the machine is shared, so compare within one run.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT / "py") not in sys.path:
+    sys.path.insert(0, str(ROOT / "py"))
+
+from parlour.core import ParlourError  # noqa: E402
+from parlour.fair import Refused  # noqa: E402
+from parlour.link import Invite, Seat, header  # noqa: E402
+
+GAMES: list[tuple[str, int, dict[str, Any]]] = [
+    ("casino", 2, {"target": 11}),
+    ("casino", 3, {"target": 11}),
+    ("casino", 4, {"target": 11}),
+    ("punto", 2, {"rounds_to_win": 1}),
+    ("punto", 3, {"rounds_to_win": 1}),
+    ("punto", 4, {"rounds_to_win": 1}),
+    ("punto", 4, {"rounds_to_win": 1, "teams": True}),
+    ("cardino", 2, {}),
+    ("cardino", 3, {}),
+    ("cardino", 4, {}),
+    *(("colomino", n, {"variant": "sideways"}) for n in (2, 4, 6)),
+    ("colomino", 4, {"variant": "fourways"}),
+    ("colomino", 6, {"variant": "threeways"}),
+    *(("colomino", n, {"variant": "domino"}) for n in (2, 4, 6)),
+]
+QUICK = [GAMES[0], GAMES[3], GAMES[10]]
+MAX_MESSAGES = 5_000
+
+
+def label(game: str, players: int, options: dict[str, Any]) -> str:
+    shown = {k: v for k, v in options.items() if k not in ("target", "rounds_to_win")}
+    extra = " ".join(f"{k}={v}" for k, v in shown.items())
+    return f"{game} {players}p" + (f" {extra}" if extra else "")
+
+
+def play(game: str, players: int, options: dict[str, Any], seed: int) -> dict[str, Any]:
+    """One whole game by messages; its sizes, counts and each seat's CPU seconds."""
+    rng = random.Random(seed)
+    invite = Invite.new(game, players, options)
+    seats = [Seat.new(invite, seat) for seat in range(players)]
+    work = [0.0] * players
+    kinds: dict[str, int] = {"setup": 0, "move": 0, "keys": 0, "seeds": 0}
+    setup: list[int] = []
+    moves: list[int] = []
+    first_deck_done = False
+    for _ in range(MAX_MESSAGES):
+        actions = [seat.action for seat in seats]
+        if all(action == "over" for action in actions):
+            break
+        sender = next(s for s, action in enumerate(actions) if action in ("move", "send"))
+        choice = rng.choice(seats[sender].legal_moves()) if actions[sender] == "move" else ""
+        start = time.process_time()
+        text, seats[sender] = seats[sender].send(choice)
+        work[sender] += time.process_time() - start
+        for other in range(players):
+            if other != sender:
+                start = time.process_time()
+                seats[other] = seats[other].receive(text)
+                work[other] += time.process_time() - start
+        read = header.read(text)
+        if "step" in read.kinds:
+            kinds["setup"] += 1
+            if not first_deck_done:
+                setup.append(len(text))
+        elif read.move:
+            kinds["move"] += 1
+            moves.append(len(text))
+        elif read.keys_only:
+            kinds["keys"] += 1
+        else:
+            kinds["seeds"] += 1
+        first_deck_done = first_deck_done or (
+            bool(setup) and all(s.done for s in seats[0].fair.shuffles.values())
+        )
+    else:
+        raise ParlourError(f"no end after {MAX_MESSAGES} messages")
+    faults, state = seats[0].result()
+    return {
+        "game": label(game, players, options),
+        "setup_chars": setup,
+        "move_chars": int(statistics.median(moves)) if moves else 0,
+        "messages": sum(kinds.values()),
+        **kinds,
+        "deals": len(seats[0].fair.shuffles),
+        "plies": len(seats[0].engine.moves),
+        "seat_seconds": round(max(work), 2),
+        "faults": list(faults),
+        "over": state.is_over,
+    }
+
+
+def measure(games: list[tuple[str, int, dict[str, Any]]], seed: int) -> list[dict[str, Any]]:
+    rows = []
+    for game, players, options in games:
+        try:
+            rows.append(play(game, players, options, seed))
+        except (ParlourError, Refused, AssertionError) as error:
+            rows.append({"game": label(game, players, options), "error": str(error)[:90]})
+        print(f"  {rows[-1]['game']} done", file=sys.stderr, flush=True)
+    return rows
+
+
+def table(rows: list[dict[str, Any]]) -> str:
+    head = (
+        "| game | set-up messages (chars) | move msg | messages | set-up | moves | "
+        "keys-only | seeds | deals | CPU s/seat |"
+    )
+    lines = [head, "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|"]
+    for row in rows:
+        if "error" in row:
+            lines.append(f"| {row['game']} | not yet: {row['error']} |||||||||")
+            continue
+        setup = " / ".join(f"{chars:,}" for chars in row["setup_chars"])
+        lines.append(
+            f"| {row['game']} | {setup} | {row['move_chars']} | {row['messages']} | "
+            f"{row['setup']} | {row['move']} | {row['keys']} | {row['seeds']} | "
+            f"{row['deals']} | {row['seat_seconds']:.1f} |"
+        )
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python3 -m tools.bench_link", description=__doc__)
+    parser.add_argument("--json", action="store_true", help="print JSON instead of the table")
+    parser.add_argument("--quick", action="store_true", help="three games: checks the bench runs")
+    parser.add_argument("--seed", type=int, default=1, help="the moves' generator (default 1)")
+    args = parser.parse_args(argv)
+    rows = measure(QUICK if args.quick else GAMES, args.seed)
+    if args.json:
+        print(json.dumps(rows, indent=1))
+        return 0
+    print(
+        f"Play by messages: CPython {sys.version.split()[0]}, one whole game each, seed {args.seed}"
+    )
+    print(table(rows))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
