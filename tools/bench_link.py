@@ -73,7 +73,10 @@ def play(game: str, players: int, options: dict[str, Any], seed: int) -> dict[st
         actions = [seat.action for seat in seats]
         if all(action == "over" for action in actions):
             break
-        sender = next(s for s, action in enumerate(actions) if action in ("move", "send"))
+        senders = [s for s, action in enumerate(actions) if action in ("move", "send")]
+        if len(senders) != 1:
+            raise ParlourError(f"the devices disagree on who sends next: {actions}")
+        sender = senders[0]
         choice = rng.choice(seats[sender].legal_moves()) if actions[sender] == "move" else ""
         start = time.process_time()
         text, seats[sender] = seats[sender].send(choice)
