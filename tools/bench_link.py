@@ -4,7 +4,9 @@
 whole game of each game and player count by messages only (random legal moves from a
 seeded generator; the shuffles' seeds from ``secrets``, as on a device) and prints:
 
-* the characters of each set-up message of the first deal (the 2k - 1 shuffle steps),
+* the set-up messages of the first deal (2k - 1 for each deck it shuffles) and their
+  characters, least to most (those that put a seat's keys on carry the keys of the
+  others' hands too),
 * a typical move message (the median of the messages carrying a move and no step),
 * the messages of the whole game: all of them, the set-up ones, the moves, the
   keys-only ones (counted apart: docs/fair-deal.md, "Counting messages"), the seeds,
@@ -131,7 +133,7 @@ def measure(games: list[tuple[str, int, dict[str, Any]]], seed: int) -> list[dic
 
 def table(rows: list[dict[str, Any]]) -> str:
     head = (
-        "| game | set-up messages (chars) | move msg | messages | set-up | moves | "
+        "| game | first deal's set-up msgs (chars) | move msg | messages | set-up | moves | "
         "keys-only | seeds | deals | CPU s/seat |"
     )
     lines = [head, "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|"]
@@ -139,7 +141,8 @@ def table(rows: list[dict[str, Any]]) -> str:
         if "error" in row:
             lines.append(f"| {row['game']} | not yet: {row['error']} |||||||||")
             continue
-        setup = " / ".join(f"{chars:,}" for chars in row["setup_chars"])
+        chars = row["setup_chars"]
+        setup = f"{len(chars)} × {min(chars):,}–{max(chars):,}"
         lines.append(
             f"| {row['game']} | {setup} | {row['move_chars']} | {row['messages']} | "
             f"{row['setup']} | {row['move']} | {row['keys']} | {row['seeds']} | "

@@ -99,7 +99,7 @@ def test_a_build_without_the_card_kept_is_named_at_the_reveal(
     for _ in range(40):
         cheat = mover(table)
         other = table.seats[1 - cheat.seat]
-        found = illegal_build(cheat)
+        found = illegal_build(cheat, other)
         if found is not None:
             move, position = found
             text, cheat_fair = cheat.fair.send(move, [Reveal("hand 0", position)])
@@ -119,21 +119,29 @@ def test_a_build_without_the_card_kept_is_named_at_the_reveal(
     assert len(faults) == 1 and move in faults[0] and f"seat {cheat.seat}" in faults[0]
 
 
-def illegal_build(seat: Seat) -> tuple[str, int] | None:
+def illegal_build(seat: Seat, other: Seat) -> tuple[str, int] | None:
     """A build of the mover's that the rules forbid (it keeps no card of the build's
-    value), with the position of the card it plays; None if there is none."""
+    value) but ``other`` cannot rule out (a card of that value is out of its sight),
+    with the position of the card it plays; None if there is none."""
     view = seat.state.view(seat.seat)
     held = [NAME[card] for card in view.hand]  # type: ignore[attr-defined]
     loose = [NAME[item] for item in view.table if isinstance(item, int)]  # type: ignore[attr-defined]
     legal = set(seat.legal_moves())
     shuffle = seat.fair.shuffle("hand 0")
+    seen = other.fair.shuffle("hand 0")
+    seen_ranks = [other.fair.shuffle("hand 0").plan.codes[i][:-1] for i in seen.known.values()]
     for card in held:
         for target in loose:
-            value = RANK.get(card[:-1], 0) + RANK.get(target[:-1], 0)
+            if card[:-1] not in RANK or target[:-1] not in RANK:
+                continue  # a court card takes no part in a build
+            value = RANK[card[:-1]] + RANK[target[:-1]]
             kept = {RANK.get(other[:-1]) for other in held if other != card}
             move = f"{card} b{value} on {target}"
-            if value > 10 or value in kept or move in legal or card[:-1] not in RANK:
+            if value > 10 or value in kept or move in legal:
                 continue
+            rank = next(name for name, number in RANK.items() if number == value)
+            if seen_ranks.count(rank) == 4:
+                continue  # the other seat has seen every card of the value: refused at once
             position = next(p for p, i in shuffle.known.items() if shuffle.plan.codes[i] == card)
             return move, position
     return None
