@@ -14,8 +14,9 @@ The order of duties (docs/fair-deal.md, "The join"):
 3. the game over: each seat in turn, until every seed is in (the last move carries
    the keys of the cards it shows, so that every device sees the same end);
 4. keys still owed for cards the rules have shown: the first seat after the last
-   sender that owes one and lacks none (the player to move sends them with its
-   move; any other seat in a keys-only message).  A device waiting for a card may
+   sender that owes one and lacks none, else the first that owes one other than the
+   player to move (who moves once it has its cards, and sends its keys with its move;
+   any other seat sends them in a keys-only message).  A device waiting for a card may
    hold a stand-in that decides more than it should (Punto's next card: can it be
    placed?), so no move is made while any shown card is unread;
 5. otherwise the player to move.
@@ -116,8 +117,10 @@ def next_duty(table: fair.Table, engine: EngineTable, last: int | None) -> Duty:
     if holders:
         after = -1 if last is None else last
         turn = [(after + offset) % players for offset in range(1, players + 1)]
+        mover = engine.state.current_player
         free = [seat for seat in turn if seat in holders - readers]
-        return Duty(free[0] if free else next(s for s in turn if s in holders), "keys")
+        others = [seat for seat in turn if seat in holders and seat != mover]
+        return Duty((free or others)[0] if free or others else mover, "keys")
     return Duty(engine.state.current_player, "move")
 
 
