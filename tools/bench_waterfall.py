@@ -1,0 +1,219 @@
+"""The throttled first visit's request waterfall, site against the bare page (issue 27).
+
+    python3 -m tools.bench_waterfall [--dist DIR] [--runs N] [--only site|bare]
+
+Serves the site (a private build, or ``--dist``) as ``build.py serve`` does (brotli),
+opens the site's ready page and ``bench/bare.html`` cold, each in a fresh context whose
+page has ``bench_phone.PROFILE`` (the 4G-like throttle), and prints, from Chromium's own
+Network events (CDP), every request the page made until it was ready: when it was asked
+for, when its first and last bytes came (ms from the navigation), its bytes on the wire,
+its priority and what asked for it (the parser, a preload, a script), and which requests
+were served from a preload.  A second table gives the page's own marks on the same clock
+(what the loader and Pyodide were doing).  The figures are one visit's; the structure
+(what waits on what) is the point, not a single timing on a shared machine.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from tools import bench_phone, bench_site, site
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Browser
+
+# Marks on the page's clock (performance.now()): when Pyodide's big pieces arrive and
+# are compiled, from wrappers an init script puts around the browser's own functions.
+MARKS_SCRIPT = """
+(() => {
+  const marks = window.__marks = [];
+  const mark = (what) => marks.push([performance.now(), what]);
+  const wrap = (object, name, label) => {
+    const original = object[name];
+    if (!original) return;
+    object[name] = function (...args) {
+      const what = label(args);
+      mark(`${what} start`);
+      const result = original.apply(this, args);
+      if (result && result.then) result.then(() => mark(`${what} done`), () => mark(`${what} failed`));
+      return result;
+    };
+  };
+  wrap(WebAssembly, "instantiateStreaming", () => "wasm instantiateStreaming");
+  wrap(WebAssembly, "instantiate", () => "wasm instantiate");
+  wrap(WebAssembly, "compileStreaming", () => "wasm compileStreaming");
+  document.addEventListener("DOMContentLoaded", () => mark("DOMContentLoaded"));
+  // PyScript's own steps ("Loading interpreter", "Loaded files", ...) and its script events.
+  addEventListener("py:progress", (event) => mark(`pyscript: ${event.detail}`));
+  for (const name of ["py:ready", "py:done"]) document.addEventListener(name, () => mark(name), true);
+  new MutationObserver(() => {
+    const d = document.documentElement.dataset;
+    if (d.boot && !marks.some((m) => m[1].startsWith("boot"))) mark(`boot: ${d.boot}`);
+  }).observe(document.documentElement, {attributes: true});
+})();
+"""
+
+
+@dataclass
+class Request:
+    """One request of the page, its times in ms from the navigation's start."""
+
+    url: str
+    asked: float
+    priority: str
+    initiator: str
+    first_byte: float | None = None
+    done: float | None = None
+    bytes: int = 0
+    status: int = 0
+    preloaded: bool = False
+    cached: bool = False
+    notes: list[str] = field(default_factory=list)
+
+
+def short(url: str, base: str) -> str:
+    return url[len(base) - 1 :] if url.startswith(base) else url[:60]
+
+
+def initiator_text(initiator: dict[str, Any], base: str) -> str:
+    kind = str(initiator.get("type", "?"))
+    url = initiator.get("url")
+    if not url:
+        frames = (initiator.get("stack") or {}).get("callFrames") or []
+        url = frames[0]["url"] if frames else ""
+    return f"{kind} {short(url, base)}" if url else kind
+
+
+def visit(browser: Browser, url: str, base: str) -> tuple[list[Request], list[tuple[float, str]]]:
+    """One throttled cold visit; its requests until ready and its marks."""
+    context = browser.new_context(viewport=bench_site.VIEWPORT)
+    context.add_init_script(bench_site.INIT_SCRIPT)
+    context.add_init_script(MARKS_SCRIPT)
+    requests: dict[str, Request] = {}
+    origin: list[float] = []  # the navigation request's monotonic timestamp (s)
+
+    def ms(timestamp: float) -> float:
+        return (timestamp - origin[0]) * 1000 if origin else 0.0
+
+    def will_send(event: dict[str, Any]) -> None:
+        if not origin:
+            origin.append(event["timestamp"])
+        entry = Request(
+            url=short(event["request"]["url"], base),
+            asked=ms(event["timestamp"]),
+            priority=str(event["request"].get("initialPriority", "")),
+            initiator=initiator_text(event.get("initiator", {}), base),
+        )
+        requests[event["requestId"]] = entry
+
+    def response(event: dict[str, Any]) -> None:
+        entry = requests.get(event["requestId"])
+        if entry is None:
+            return
+        entry.first_byte = ms(event["timestamp"])
+        entry.status = int(event["response"].get("status", 0))
+        entry.cached = bool(event["response"].get("fromDiskCache"))
+
+    def finished(event: dict[str, Any]) -> None:
+        entry = requests.get(event["requestId"])
+        if entry is not None:
+            entry.done = ms(event["timestamp"])
+            entry.bytes = int(event.get("encodedDataLength", 0))
+
+    def preload_used(event: dict[str, Any]) -> None:
+        entry = requests.get(event["requestId"])
+        if entry is not None:
+            entry.preloaded = True
+
+    try:
+        page = context.new_page()
+        cdp = context.new_cdp_session(page)
+        cdp.on("Network.requestWillBeSent", will_send)
+        cdp.on("Network.responseReceived", response)
+        cdp.on("Network.loadingFinished", finished)
+        cdp.on("Network.requestServedFromCache", preload_used)
+        cdp.send("Network.enable")
+        cdp.send("Network.setCacheDisabled", {"cacheDisabled": False})
+        cdp.send("Network.emulateNetworkConditions", bench_phone.PROFILE)
+        page.goto(url, wait_until="commit", timeout=bench_site.TIMEOUT_MS)
+        ready = bench_site.wait_mark(page, "ready")
+        marks = [(float(t), str(w)) for t, w in page.evaluate("window.__marks")]
+        # The page's clock starts at the navigation; CDP's at the request: line them up.
+        nav_start = float(page.evaluate("performance.timing.navigationStart"))
+        time_origin = float(page.evaluate("performance.timeOrigin"))
+        shift = time_origin - nav_start
+        marks = [(t + shift, w) for t, w in marks] + [(ready + shift, "READY (body[data-ready])")]
+    finally:
+        context.close()
+    return sorted(requests.values(), key=lambda r: r.asked), sorted(marks)
+
+
+def table(requests: list[Request], marks: list[tuple[float, str]]) -> list[str]:
+    ready = max(t for t, w in marks if w.startswith("READY"))
+
+    def at(value: float | None) -> str:
+        return "-" if value is None else f"{value:,.0f}"
+
+    header = f"{'asked':>7} {'1st byte':>8} {'done':>7} {'KB':>7} {'prio':<8} {'what':<44} asked by"
+    lines = [header, "-" * len(header)]
+    for r in requests:
+        if r.asked > ready:
+            continue
+        flags = (" [preload used]" if r.preloaded else "") + (" [cache]" if r.cached else "")
+        lines.append(
+            f"{at(r.asked):>7} {at(r.first_byte):>8} {at(r.done):>7} {r.bytes / 1000:>7.1f} "
+            f"{r.priority:<8} {r.url[:44]:<44} {r.initiator}{flags}"
+        )
+    twice = sorted({r.url for r in requests if [q.url for q in requests].count(r.url) > 1})
+    lines.append(f"asked for twice: {', '.join(twice) or 'nothing'}")
+    lines.append("marks (ms from the navigation):")
+    lines += [f"  {t:>7,.0f}  {w}" for t, w in marks]
+    return lines
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--dist", type=Path, help="a built dist/ (default: a private build)")
+    parser.add_argument("--runs", type=int, default=1, help="visits of each page (default 1)")
+    parser.add_argument("--only", choices=("site", "bare"), help="one page only")
+    args = parser.parse_args(argv)
+    if args.dist:
+        return waterfalls(args.dist, args.runs, args.only)
+    with tempfile.TemporaryDirectory(prefix="parlour-waterfall-") as tmp:
+        dist = Path(tmp) / "dist"
+        site.build(dist)
+        return waterfalls(dist, args.runs, args.only)
+
+
+def waterfalls(dist: Path, runs: int, only: str | None) -> int:
+    from playwright.sync_api import sync_playwright
+
+    server, base, traffic = bench_site.start_server(dist)
+    traffic.gzip_only = False  # brotli, as build.py serve sends Chromium
+    pages = {"site": base + bench_site.READY_PAGE, "bare": base + "bench/bare.html"}
+    try:
+        with sync_playwright() as pw:
+            browser = pw.chromium.launch(
+                executable_path=bench_site.CHROMIUM, args=bench_site.CHROMIUM_ARGS
+            )
+            try:
+                for run in range(runs):
+                    for kind in [only] if only else ["site", "bare"]:
+                        requests, marks = visit(browser, pages[kind], base)
+                        print(f"\n{kind}, run {run + 1}: {bench_phone.PROFILE_TEXT}, brotli")
+                        print("\n".join(table(requests, marks)), flush=True)
+            finally:
+                browser.close()
+    finally:
+        server.shutdown()
+        server.server_close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
