@@ -89,6 +89,12 @@ def initiator_text(initiator: dict[str, Any], base: str) -> str:
     return f"{kind} {short(url, base)}" if url else kind
 
 
+def renderer_cpu(browser_cdp: Any) -> float:
+    """CPU seconds used so far by the browser's renderer processes (all their threads)."""
+    info = browser_cdp.send("SystemInfo.getProcessInfo")["processInfo"]
+    return float(sum(p["cpuTime"] for p in info if p["type"] == "renderer"))
+
+
 def visit(browser: Browser, url: str, base: str) -> tuple[list[Request], list[tuple[float, str]]]:
     """One throttled cold visit; its requests until ready and its marks."""
     context = browser.new_context(viewport=bench_site.VIEWPORT)
@@ -130,6 +136,8 @@ def visit(browser: Browser, url: str, base: str) -> tuple[list[Request], list[tu
         if entry is not None:
             entry.preloaded = True
 
+    browser_cdp = browser.new_browser_cdp_session()
+    before = renderer_cpu(browser_cdp)
     try:
         page = context.new_page()
         cdp = context.new_cdp_session(page)
@@ -138,6 +146,7 @@ def visit(browser: Browser, url: str, base: str) -> tuple[list[Request], list[tu
         cdp.on("Network.loadingFinished", finished)
         cdp.on("Network.requestServedFromCache", preload_used)
         cdp.send("Network.enable")
+        cdp.send("Performance.enable")
         cdp.send("Network.setCacheDisabled", {"cacheDisabled": False})
         cdp.send("Network.emulateNetworkConditions", bench_phone.PROFILE)
         page.goto(url, wait_until="commit", timeout=bench_site.TIMEOUT_MS)
@@ -148,6 +157,16 @@ def visit(browser: Browser, url: str, base: str) -> tuple[list[Request], list[tu
         time_origin = float(page.evaluate("performance.timeOrigin"))
         shift = time_origin - nav_start
         marks = [(t + shift, w) for t, w in marks] + [(ready + shift, "READY (body[data-ready])")]
+        # The page thread's work until now (CPU seconds, whatever the load made them take).
+        metrics = {m["name"]: m["value"] for m in cdp.send("Performance.getMetrics")["metrics"]}
+        for name in ("TaskDuration", "ScriptDuration", "LayoutDuration", "RecalcStyleDuration"):
+            marks.append(
+                (ready + shift, f"page thread {name}: {metrics.get(name, 0) * 1000:,.0f} ms")
+            )
+        used = renderer_cpu(browser_cdp) - before
+        marks.append(
+            (ready + shift, f"renderer processes' CPU, every thread: {used * 1000:,.0f} ms")
+        )
     finally:
         context.close()
     return sorted(requests.values(), key=lambda r: r.asked), sorted(marks)
