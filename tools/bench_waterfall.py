@@ -1,6 +1,7 @@
 """The throttled first visit's request waterfall, site against the bare page (issue 27).
 
     python3 -m tools.bench_waterfall [--dist DIR] [--runs N] [--only site|bare]
+    python3 -m tools.bench_waterfall --dist DIR --against OLD_DIR --runs 3 --summary
 
 Serves the site (a private build, or ``--dist``) as ``build.py serve`` does (brotli),
 opens the site's ready page and ``bench/bare.html`` cold, each in a fresh context whose
@@ -9,13 +10,17 @@ Network events (CDP), every request the page made until it was ready: when it wa
 for, when its first and last bytes came (ms from the navigation), its bytes on the wire,
 its priority and what asked for it (the parser, a preload, a script), and which requests
 were served from a preload.  A second table gives the page's own marks on the same clock
-(what the loader and Pyodide were doing).  The figures are one visit's; the structure
-(what waits on what) is the point, not a single timing on a shared machine.
+(what the loader and Pyodide were doing) and the CPU the renderers used until ready.
+``--against`` visits the site of another build too (as "other"), alternating, and
+``--summary`` prints only each visit's key instants and their medians.  The figures
+are a few visits'; the structure (what waits on what) is the point, not a single
+timing on a shared machine.
 """
 
 from __future__ import annotations
 
 import argparse
+import statistics
 import sys
 import tempfile
 from dataclasses import dataclass, field
@@ -195,26 +200,80 @@ def table(requests: list[Request], marks: list[tuple[float, str]]) -> list[str]:
     return lines
 
 
+def summary(kind: str, requests: list[Request], marks: list[tuple[float, str]]) -> dict[str, Any]:
+    """One visit's key instants (ms from the navigation) and its renderers' CPU (ms)."""
+
+    def first(prefix: str) -> float | None:
+        return next((t for t, w in marks if w.startswith(prefix)), None)
+
+    wasm = next((r.done for r in requests if r.url.endswith("/pyodide.asm.wasm")), None)
+    cpu = next(w for _t, w in marks if w.startswith("renderer"))
+    return {
+        "page": kind,
+        "wasm arrived": wasm,
+        "wasm compiled": first("wasm instantiateStreaming done"),
+        "Python started": first("pyscript: Loaded interpreter"),
+        "ready": first("READY"),
+        "renderer CPU": float(cpu.split(": ")[1].split(" ")[0].replace(",", "")),
+    }
+
+
+def summary_lines(rows: list[dict[str, Any]]) -> list[str]:
+    keys = [k for k in rows[0] if k != "page"]
+    header = f"{'page':<8}" + "".join(f"{k:>16}" for k in keys)
+    lines = [header, "-" * len(header)]
+
+    def cell(value: float | None) -> str:
+        return f"{'-' if value is None else f'{value:,.0f}':>16}"
+
+    for row in rows:
+        lines.append(f"{row['page']:<8}" + "".join(cell(row[k]) for k in keys))
+    lines.append("medians:")
+    for kind in dict.fromkeys(r["page"] for r in rows):
+        mine = [r for r in rows if r["page"] == kind]
+        values = {k: [r[k] for r in mine if r[k] is not None] for k in keys}
+        lines.append(
+            f"{kind:<8}"
+            + "".join(cell(statistics.median(v) if v else None) for v in values.values())
+        )
+    return lines
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--dist", type=Path, help="a built dist/ (default: a private build)")
+    parser.add_argument(
+        "--against", type=Path, help="another built dist/: its site visited as 'other'"
+    )
     parser.add_argument("--runs", type=int, default=1, help="visits of each page (default 1)")
     parser.add_argument("--only", choices=("site", "bare"), help="one page only")
+    parser.add_argument(
+        "--summary", action="store_true", help="a line per visit and the medians, no waterfall"
+    )
     args = parser.parse_args(argv)
     if args.dist:
-        return waterfalls(args.dist, args.runs, args.only)
+        return waterfalls(args.dist, args.against, args.runs, args.only, args.summary)
     with tempfile.TemporaryDirectory(prefix="parlour-waterfall-") as tmp:
         dist = Path(tmp) / "dist"
         site.build(dist)
-        return waterfalls(dist, args.runs, args.only)
+        return waterfalls(dist, args.against, args.runs, args.only, args.summary)
 
 
-def waterfalls(dist: Path, runs: int, only: str | None) -> int:
+def waterfalls(dist: Path, against: Path | None, runs: int, only: str | None, short: bool) -> int:
+    """Visit the pages ``runs`` times, alternating their order; print what was asked."""
     from playwright.sync_api import sync_playwright
 
-    server, base, traffic = bench_site.start_server(dist)
-    traffic.gzip_only = False  # brotli, as build.py serve sends Chromium
-    pages = {"site": base + bench_site.READY_PAGE, "bare": base + "bench/bare.html"}
+    servers = {"site": bench_site.start_server(dist)}
+    if against is not None:
+        servers["other"] = bench_site.start_server(against)
+    bases = {kind: base for kind, (_server, base, _traffic) in servers.items()}
+    for _server, _base, traffic in servers.values():
+        traffic.gzip_only = False  # brotli, as build.py serve sends Chromium
+    pages = {kind: base + bench_site.READY_PAGE for kind, base in bases.items()}
+    pages["bare"] = bases["site"] + "bench/bare.html"
+    bases["bare"] = bases["site"]
+    kinds = [only] if only else list(pages)
+    rows: list[dict[str, Any]] = []
     try:
         with sync_playwright() as pw:
             browser = pw.chromium.launch(
@@ -222,15 +281,26 @@ def waterfalls(dist: Path, runs: int, only: str | None) -> int:
             )
             try:
                 for run in range(runs):
-                    for kind in [only] if only else ["site", "bare"]:
-                        requests, marks = visit(browser, pages[kind], base)
+                    for kind in kinds if run % 2 == 0 else kinds[::-1]:
+                        requests, marks = visit(browser, pages[kind], bases[kind])
+                        rows.append(summary(kind, requests, marks))
+                        if short:
+                            print(
+                                f"  {kind}, run {run + 1}: ready {rows[-1]['ready']:,.0f} ms",
+                                file=sys.stderr,
+                                flush=True,
+                            )
+                            continue
                         print(f"\n{kind}, run {run + 1}: {bench_phone.PROFILE_TEXT}, brotli")
                         print("\n".join(table(requests, marks)), flush=True)
             finally:
                 browser.close()
     finally:
-        server.shutdown()
-        server.server_close()
+        for server, _base, _traffic in servers.values():
+            server.shutdown()
+            server.server_close()
+    print(f"\n{bench_phone.PROFILE_TEXT}, brotli; ms from the navigation")
+    print("\n".join(summary_lines(rows)))
     return 0
 
 
