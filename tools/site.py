@@ -76,13 +76,18 @@ GENERATED = ("sw.js", LOADER, SNAPSHOT_MAKER, "BUILD")
 
 
 def ensure_node_modules() -> None:
-    """Run ``npm ci`` when node_modules is missing or older than the lockfile."""
-    marker = NODE / ".package-lock.json"
-    lock = ROOT / "package-lock.json"
-    if marker.exists() and marker.stat().st_mtime >= lock.stat().st_mtime:
+    """Run ``npm ci`` when node_modules is missing or was installed from another lockfile.
+
+    The lockfile's hash is the stamp, not its time: a checkout (a branch, a worktree
+    sharing this folder) touches the file without changing the pins, and a needless
+    ``npm ci`` empties the folder under whatever else is using it."""
+    stamp = NODE / ".parlour-lock-sha256"
+    lock = hashlib.sha256((ROOT / "package-lock.json").read_bytes()).hexdigest()
+    if (NODE / ".package-lock.json").exists() and stamp.exists() and stamp.read_text() == lock:
         return
     print("npm ci (pinned pyodide and @pyscript/core)…", flush=True)
     subprocess.run(["npm", "ci", "--no-audit", "--no-fund"], cwd=ROOT, check=True)
+    stamp.write_text(lock)
 
 
 def micropip_wheel() -> Path:
