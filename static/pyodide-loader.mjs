@@ -88,7 +88,43 @@ async function restore(options) {
   return pyodide;
 }
 
+// -- the page: Python's start begins as soon as this module has arrived ----------------
+// index.html runs this module as an async module script, and on the page the start
+// begins then, with the downloads it needs already under way (the page preloads them).
+// PyScript asks for the interpreter only after its own modules, its config and its
+// plugins have arrived: on a phone's network that is several round trips later, and the
+// wasm's compilation and Python's start would wait for them (docs/performance.md, "The
+// throttled first visit").  PyScript's call joins the start under way.  On the page it
+// passes its stdout and stderr, and the indexURL this module's folder gives anyway: the
+// early start writes to them once PyScript has passed them.
+const INDEX_URL = new URL(".", import.meta.url).href;
+const output = { stdout: (text) => console.log(text), stderr: (text) => console.error(text) };
+let early = null;
+
+/** Whether PyScript's options are the ones the early start was made with. */
+function joinsEarlyStart(options) {
+  const sameIndex = (url) => new URL(url.replace(/\/?$/, "/"), location.href).href === INDEX_URL;
+  return Object.entries(options).every(([key, value]) =>
+    key === "stdout" || key === "stderr" || (key === "indexURL" && sameIndex(String(value))));
+}
+
 export async function loadPyodide(options = {}) {
+  if (early) {
+    const running = early;
+    early = null;
+    if (joinsEarlyStart(options)) {
+      if (options.stdout) output.stdout = options.stdout;
+      if (options.stderr) output.stderr = options.stderr;
+      document.documentElement.dataset.earlyStart = "joined";
+      return running;
+    }
+    document.documentElement.dataset.earlyStart = "missed";
+    console.warn("Parlour: PyScript's options differ from the early start's; starting again", options);
+  }
+  return start(options);
+}
+
+async function start(options) {
   options = { stdLibURL: STDLIB_URL, ...options };
   let why = "no snapshot yet";
   try {
@@ -123,11 +159,46 @@ function startOverIfStuck() {
   }, STUCK_MS);
 }
 
-// -- the page: hear how the AI worker started; make a snapshot once play is safe ----------
+// What PyScript fetches once the interpreter has started (its "files": the engine wheel,
+// the UI zip), relative to this module; tools/site.py fills it in.  The page preloads
+// them only once the wasm has arrived: until then they would share the connection with
+// the wasm and the standard library, which Python's start needs first; they arrive while
+// Python starts.  Once the start has finished, PyScript asks for them itself.
+const AFTER_WASM = __AFTER_WASM__;
+let afterWasm = "waiting";  // then "asked" (preloaded), or "late" (the start finished first)
+
+/** Preload AFTER_WASM, once, unless PyScript is about to ask for them itself. */
+function preloadAfterWasm() {
+  if (afterWasm !== "waiting") return;
+  afterWasm = "asked";
+  for (const url of AFTER_WASM) {
+    const link = Object.assign(document.createElement("link"), {
+      rel: "preload", as: "fetch", crossOrigin: "anonymous", href: new URL(url, import.meta.url).href,
+    });
+    document.head.append(link);
+  }
+}
+
+// -- the page: start at once; hear how the AI worker started; make a snapshot later -------
 if (ON_PAGE) {
   new BroadcastChannel(CHANNEL).onmessage = (event) => {
     document.documentElement.dataset.aiBoot = event.data.how;
   };
+  if (globalThis.PerformanceObserver) {
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntries().some((entry) => entry.name.endsWith("/pyodide.asm.wasm"))) {
+        observer.disconnect();
+        preloadAfterWasm();
+      }
+    });
+    observer.observe({ type: "resource", buffered: true });
+  }
+  // fsInit runs once the wasm is compiled, before Python's start, the longest stretch of
+  // the page's thread: the observer may not be heard until after it.
+  early = start({ indexURL: INDEX_URL, stdout: (text) => output.stdout(text),
+                  stderr: (text) => output.stderr(text), fsInit: preloadAfterWasm });
+  // PyScript's call gets an error, and its error plugin shows it.
+  early.catch(() => {}).then(() => { if (afterWasm === "waiting") afterWasm = "late"; });
 }
 
 function whenSettled(callback) {
@@ -150,8 +221,10 @@ function whenSettled(callback) {
 
 function makeSnapshotLater() {
   const root = document.documentElement;
-  if (!globalThis.caches || !globalThis.Worker || root.dataset.storage === "memory") return;
+  if (!globalThis.caches || !globalThis.Worker) return;
   whenSettled(() => {
+    // Asked only now: boot.js, which marks a page denied storage, may run after this module.
+    if (root.dataset.storage === "memory") return;
     root.dataset.snapshot = "making";
     let worker;
     try {

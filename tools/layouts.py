@@ -291,6 +291,18 @@ MEASURE_DIALOG_JS = r"""
     if (r.width && (r.width < minTarget - eps || r.height < minTarget - eps))
       problems.push(`button under ${minTarget}px: ${name(button)} ${r.width.toFixed(1)}x${r.height.toFixed(1)}`);
   }
+  // An example's long hand scrolls sideways as on the board (ui_board.split_panel): its
+  // text must lie within the scroller's whole width, and the scroller inside the dialog.
+  for (const scroller of dialog.querySelectorAll(".hand-scroll")) {
+    const r = scroller.getBoundingClientRect();
+    if (r.left < box.left - 1 || r.right > box.right + 1) problems.push(`hand outside the dialog: ${name(scroller)}`);
+  }
+  const inside = (r, el) => {
+    const scroller = el.closest(".hand-scroll");
+    if (!scroller) return r.left >= box.left - 1 && r.right <= box.right + 1;
+    const left = scroller.getBoundingClientRect().left - scroller.scrollLeft;
+    return r.left >= left - 1 && r.right <= left + scroller.scrollWidth + 1;
+  };
   const walker = document.createTreeWalker(dialog, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const el = node.parentElement;
@@ -303,7 +315,7 @@ MEASURE_DIALOG_JS = r"""
       px *= m ? Math.hypot(m.a, m.b) : 1;
     }
     if (px < minText - eps) problems.push(`text ${px.toFixed(1)}px tall: ${name(el)}`);
-    if (r.left < box.left - 1 || r.right > box.right + 1) problems.push(`text outside the dialog: ${name(el)}`);
+    if (!inside(r, el)) problems.push(`text outside the dialog: ${name(el)}`);
   }
   return problems;
 }

@@ -76,13 +76,18 @@ GENERATED = ("sw.js", LOADER, SNAPSHOT_MAKER, "BUILD")
 
 
 def ensure_node_modules() -> None:
-    """Run ``npm ci`` when node_modules is missing or older than the lockfile."""
-    marker = NODE / ".package-lock.json"
-    lock = ROOT / "package-lock.json"
-    if marker.exists() and marker.stat().st_mtime >= lock.stat().st_mtime:
+    """Run ``npm ci`` when node_modules is missing or was installed from another lockfile.
+
+    The lockfile's hash is the stamp, not its time: a checkout (a branch, a worktree
+    sharing this folder) touches the file without changing the pins, and a needless
+    ``npm ci`` empties the folder under whatever else is using it."""
+    stamp = NODE / ".parlour-lock-sha256"
+    lock = hashlib.sha256((ROOT / "package-lock.json").read_bytes()).hexdigest()
+    if (NODE / ".package-lock.json").exists() and stamp.exists() and stamp.read_text() == lock:
         return
     print("npm ci (pinned pyodide and @pyscript/core)…", flush=True)
     subprocess.run(["npm", "ci", "--no-audit", "--no-fund"], cwd=ROOT, check=True)
+    stamp.write_text(lock)
 
 
 def micropip_wheel() -> Path:
@@ -184,24 +189,43 @@ def game_list(pictures_to: Path | None = None) -> list[dict[str, object]]:
         sys.path.remove(str(ROOT / "py"))
 
 
-def preload_tags(out: Path) -> str:
-    """``<link>`` tags for the page's large downloads that start late (issue 27).
-
-    ``fetch`` preloads carry ``crossorigin`` so that they match the ``fetch()`` calls
-    of Pyodide (the wasm, the standard library) and PyScript (its "files", the script),
-    and are not downloaded twice.
-    """
-    wheel = next((out / "wheels").glob("parlour-*.whl")).name
-    fetched = [
-        "pyodide/pyodide.asm.wasm",
-        f"pyodide/{SITE_STDLIB}",
-        f"wheels/{wheel}",
-        UI_ARCHIVE,
-        "py/main.py",
+def pyscript_chunks(out: Path) -> list[str]:
+    """The PyScript modules the page imports before it runs the page's script: the core
+    chunk (core.js only re-exports it), the error plugin (the one plugin left on), and the
+    stubs of the others (PyScript imports them for MicroPython, see PLUGIN_STUB)."""
+    return [
+        f"pyscript/{path.name}"
+        for path in sorted((out / "pyscript").glob("*.js"))
+        if re.match(r"^(core|error)-[\w-]+\.js$", path.name) or PLUGIN_CHUNK.match(path.name)
     ]
-    modules = [LOADER, "pyodide/pyodide.mjs", "pyodide/pyodide.asm.mjs"]
-    tags = [f'  <link rel="preload" href="./{url}" as="fetch" crossorigin>' for url in fetched]
+
+
+def preload_tags(out: Path) -> str:
+    """The ``<head>``'s first tags: Python's start, begun at once, and what it needs (issue 27).
+
+    The loader runs as an async module script: on the page it starts Pyodide the moment it
+    has arrived (static/pyodide-loader.mjs), while the wasm, the standard library and
+    Pyodide's modules, preloaded here, are on their way.  ``fetch`` preloads carry
+    ``crossorigin`` so that they match the ``fetch()`` calls of Pyodide and PyScript and are
+    not downloaded twice.  The engine wheel and the UI zip are not here: the loader preloads
+    them once the wasm has arrived (AFTER_WASM).
+    """
+    modules = ["pyodide/pyodide.mjs", "pyodide/pyodide.asm.mjs"]
+    fetched = ["pyodide/pyodide.asm.wasm", f"pyodide/{SITE_STDLIB}"]
+    tags = [f'  <script type="module" async src="./{LOADER}"></script>']
     tags += [f'  <link rel="modulepreload" href="./{url}">' for url in modules]
+    tags += [f'  <link rel="preload" href="./{url}" as="fetch" crossorigin>' for url in fetched]
+    return "\n".join(tags)
+
+
+def pyscript_tags(out: Path) -> str:
+    """What PyScript fetches one after another before it asks for the interpreter and runs
+    the page's script, asked for at once: its modules, its config and the script."""
+    tags = [f'  <link rel="modulepreload" href="./{url}">' for url in pyscript_chunks(out)]
+    tags += [
+        f'  <link rel="preload" href="./{url}" as="fetch" crossorigin>'
+        for url in (PAGE_CONFIG, "py/main.py")
+    ]
     return "\n".join(tags)
 
 
@@ -209,6 +233,7 @@ def render_index(out: Path, config_name: str) -> None:
     text = load_text_module()
     page = (ROOT / "index.html").read_text(encoding="utf-8")
     page = page.replace("{{preloads}}", preload_tags(out))
+    page = page.replace("{{pyscript_preloads}}", pyscript_tags(out))
     games = game_list(pictures_to=out)
     page = page.replace("{{games}}", text.menu_html(games))
     # The page reads the list from here, so it imports a game only when it is opened.
@@ -259,7 +284,10 @@ def content_version(dist: Path) -> str:
 def write_snapshot_scripts(dist: Path, version: str, wheel_name: str) -> None:
     """The snapshot loader and maker, next to pyodide.mjs (PyScript derives indexURL from it)."""
     loader = (ROOT / "static" / "pyodide-loader.mjs").read_text(encoding="utf-8")
-    (dist / LOADER).write_text(loader.replace("__BUILD__", version), encoding="utf-8")
+    # What PyScript's "files" fetch on the page, relative to the loader (pyodide/).
+    after_wasm = [f"../wheels/{wheel_name}", f"../{UI_ARCHIVE}"]
+    loader = loader.replace("__BUILD__", version).replace("__AFTER_WASM__", json.dumps(after_wasm))
+    (dist / LOADER).write_text(loader, encoding="utf-8")
     maker = (ROOT / "static" / "snapshot-maker.mjs").read_text(encoding="utf-8")
     maker = maker.replace("__WHEEL__", wheel_name).replace("__IMPORTS__", SNAPSHOT_IMPORTS)
     (dist / SNAPSHOT_MAKER).write_text(maker, encoding="utf-8")

@@ -147,9 +147,11 @@ def split_panel(board: Any, host: Any) -> None:
         scroller.appendChild(part)
         board.appendChild(scroller)
         board.classList.add("split")
-        # Side by side on a wide screen, each as wide as its share of the picture.
-        board.style.setProperty("--area-fr", f"{float(area.getAttribute('width')):g}fr")
-        board.style.setProperty("--hand-fr", f"{width:g}fr")
+        # Side by side on a wide screen, each as wide as its share of the picture; a hand
+        # wider than the table gets half (it scrolls), so the table's text stays readable.
+        area_width = float(area.getAttribute("width"))
+        board.style.setProperty("--area-fr", f"{area_width:g}fr")
+        board.style.setProperty("--hand-fr", f"{min(width, area_width):g}fr")
 
 
 def _box(part: Any) -> str:

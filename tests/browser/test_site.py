@@ -56,6 +56,20 @@ def smallest_choice(page: Page, option: str) -> str | None:
     return min(values, key=lambda v: int(v) if v.lstrip("-").isdigit() else 0)
 
 
+# The page's own requests (not the worker's, nor the service worker's): URL and initiator.
+FETCHED_BY_THE_PAGE = (
+    "performance.getEntriesByType('resource').map((e) => [e.name, e.initiatorType])"
+)
+PRELOADED = (
+    "/pyodide/pyodide.asm.wasm",
+    "/pyodide/parlour-stdlib.zip",
+    "/pyscript.json",
+    "/py/main.py",
+    "/py/ui.zip",
+    ".whl",
+)
+
+
 def test_loads_locally_and_becomes_ready(
     page: Page, context: BrowserContext, base_url: str
 ) -> None:
@@ -71,6 +85,13 @@ def test_loads_locally_and_becomes_ready(
     # The page unpacks the engine wheel itself; the AI worker installs it with the
     # pinned micropip (tools/site.py write_configs), which only the worker fetches.
     assert any(u.endswith("/pyodide/micropip-0.11.1-py3-none-any.whl") for u in urls)
+    # Python's start began when the loader arrived, and PyScript joined it (issue 27).
+    assert page.get_attribute("html", "data-early-start") == "joined"
+    # What the start and PyScript fetch came once each, from the preloads that asked for it
+    # early (index.html; the wheel and the UI zip once the wasm had arrived).
+    loads = page.evaluate(FETCHED_BY_THE_PAGE)
+    for name in PRELOADED:
+        assert [how for url, how in loads if url.endswith(name)] == ["link"], (name, loads)
 
 
 def test_human_plays_a_round_of_punto_against_the_computer(page: Page, base_url: str) -> None:

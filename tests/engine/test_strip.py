@@ -33,7 +33,7 @@ def check(scores: Scores | None, players: int) -> None:
     seats = sorted(seat for tally in scores.tallies for seat in tally.seats)
     assert seats == list(range(players))  # every seat once
     for tally in scores.tallies:
-        assert tally.name and tally.score.isdigit()
+        assert tally.name and tally.score.removeprefix("-").isdigit()  # Cardino nets may be < 0
 
 
 @pytest.mark.parametrize(("game_id", "players", "options"), SETUPS)
@@ -72,3 +72,22 @@ def test_the_casino_score_is_the_points_of_each_side() -> None:
     outcome = session.state.outcome
     assert scores is not None and outcome is not None
     assert [int(t.score) for t in scores.tallies] == list(outcome.scores)
+
+
+def test_the_cardino_score_at_the_end_is_net_of_the_tiles_left() -> None:
+    """Cardino, scoring rule 7: "all players who have tiles left are penalized at their tile
+    value ... deduct them from their scores, leaving a net total score": the strip and the end
+    screen show the net score the outcome names (the end screen said 113 beside "You 111")."""
+    game = registry.get("cardino")
+    penalised = 0
+    for seed in range(1, 6):
+        session = Session.new("cardino", ("human", "random"), {}, seed)
+        rng = random.Random(seed)
+        while not session.state.is_over:
+            session.play(str(rng.choice(session.state.legal_moves())))
+        view, outcome = session.state.view(0), session.state.outcome
+        scores = game.scores(view)
+        assert scores is not None and outcome is not None
+        assert [int(t.score) for t in scores.tallies] == list(outcome.scores)
+        penalised += sum(view.penalties or ())  # type: ignore[attr-defined]
+    assert penalised > 0  # some game ended with tiles left, so the net was tested
