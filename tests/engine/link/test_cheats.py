@@ -15,7 +15,7 @@ import pytest
 
 from parlour.fair import Refused, Reveal, wire
 from parlour.games.casino.cards import NAME
-from parlour.link import Seat, header
+from parlour.link import BadInvite, Invite, Seat, header
 
 from .players import Players, seeded
 
@@ -148,3 +148,24 @@ def illegal_build(seat: Seat, other: Seat) -> tuple[str, int] | None:
 
 
 RANK = {"A": 1, **{str(n): n for n in range(2, 11)}}
+
+
+def test_a_seat_that_joined_with_other_options_refuses_the_first_message(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The invitation's options are bound into the protocol's game id: a host that tells
+    one seat "to 11 points" and another "to 21" is caught at the first message."""
+    seeded(monkeypatch, 13)
+    told = Invite.new("casino", 2, {"target": 11})
+    other = Invite.from_text(
+        Invite(told.game, 2, {**told.options, "target": 21}, told.table).to_text()
+    )
+    host, joiner = Seat.new(told, 0), Seat.new(other, 1)
+    sender = host if host.action == "send" else joiner
+    text, _ = sender.send()
+    receiver = joiner if sender is host else host
+    with pytest.raises(Refused, match="from another game"):
+        receiver.receive(text)
+    assert Invite.from_text(told.to_text()) == told
+    with pytest.raises(BadInvite):
+        Invite.from_text(told.to_text()[:-6])
