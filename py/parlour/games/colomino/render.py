@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from parlour.core import Highlights, View
 from parlour.games.colomino.breaks import set_summary
-from parlour.games.colomino.cards import TABS
+from parlour.games.colomino.cards import NAMES, TABS
 from parlour.games.colomino.layout import (
     CHAIN_HEAD_H,
     CHAIN_ROWS_SHOWN,
@@ -55,6 +55,7 @@ from parlour.games.colomino.style import (
 )
 from parlour.games.colomino.view import ColominoView, Need, Option, own_burden
 from parlour.games.colomino.words import SAY
+from parlour import pieces
 from parlour.highlight import classes
 from parlour.svg import Child, Element, group, svg, tag, text_lines, wrap
 
@@ -80,7 +81,12 @@ def render(view: View, highlights: Highlights) -> str:
             tag("defs", marks()),
             _part("area", 0, 0, WIDTH, at.hand_top, [table, controls(view, highlights, at)]),
             _part(
-                "hand", 0, at.hand_top, WIDTH, at.height - at.hand_top, hand(view, highlights, at)
+                "hand",
+                0,
+                at.hand_top,
+                WIDTH,
+                at.height - at.hand_top,
+                group(hand(view, highlights, at), data_zone=_own_zone(view)),
             ),
             _part("panel", WIDTH, 0, PANEL_W, panel_h, side),
             class_="colomino",
@@ -112,6 +118,10 @@ def _part(name: str, left: float, top: float, width: float, height: float, body:
     )
 
 
+def _own_zone(view: ColominoView) -> str | None:
+    return None if view.player is None else pieces.hand(view.player)
+
+
 def _area(x: float, y: float, w: float, h: float) -> Element:
     return tag("rect", x=x, y=y, width=w, height=h, rx=10, fill=PANEL_BG, opacity=0.6)
 
@@ -121,6 +131,7 @@ def _laid(card: int, orient: int, x: float, y: float, cell: float, last: bool) -
         card_face(card, orient, x, y, cell),
         class_="marked" if last else None,
         aria_label=card_label(card, orient),
+        data_piece=NAMES[card],  # one deck: a card's name is its id as a piece
     )
 
 
