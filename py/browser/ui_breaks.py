@@ -1,12 +1,11 @@
 """Ends of rounds, hands and sets in the page: the board waits, the log marks them.
 
 The model (``parlour.page.model.round_break``) holds play while the last move
-ended a round; this view draws the summary and "Continue" above the board,
-keeps the finished table on it where the next deal cleared it (Punto's
-last row, Casino's score table, Colomino's finished set: each game's
-``breaks.finished_view``), marks the move log
-with a separator after each such ply, and lets a game of computers only go
-on by itself after ``AUTO_CONTINUE`` seconds.
+ended a round; this view draws the summary and "Continue" above the board
+(the board itself keeps the finished table where the next deal cleared it:
+``model.board_view``), marks the move log with a separator after each such
+ply, and lets a game of computers only go on by itself after
+``AUTO_CONTINUE`` seconds.
 """
 
 from __future__ import annotations
@@ -17,11 +16,9 @@ from collections.abc import Callable
 from dom import announce, el, esc, on
 from pyscript import document
 from text import t
-from ui_board import prepare_board, split_panel
 
 from parlour import words
-from parlour.breaks import break_plies, finished_view
-from parlour.core import Highlights
+from parlour.breaks import break_plies
 from parlour.page.model import Play, humans, round_break
 
 AUTO_CONTINUE = 3.0
@@ -56,7 +53,6 @@ class RoundBreaks:
         if summary is None:
             return
         el("turn").textContent = t("break.waiting")
-        self.draw_finished_round(play)
         pause = (play.number, play.ply)
         if pause != self.shown:  # the first drawing of this pause
             self.shown = pause
@@ -71,18 +67,6 @@ class RoundBreaks:
         await asyncio.sleep(AUTO_CONTINUE)
         if self.shown == pause:
             self.go_on()
-
-    @staticmethod
-    def draw_finished_round(play: Play) -> None:
-        """Where the next deal cleared the table, keep the finished one on the board."""
-        states = play.session.states
-        view = finished_view(play.game.id, states[-2], states[-1], play.shown)
-        if view is None:
-            return
-        board, panel = el("board"), el("board-panel")
-        board.innerHTML = play.game.render(view, Highlights())
-        split_panel(board, panel)
-        prepare_board(board, frozenset(), panel)
 
     @staticmethod
     def mark_log(plies: dict[int, str]) -> None:

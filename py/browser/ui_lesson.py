@@ -21,6 +21,7 @@ from ui_board import prepare_board
 from parlour import registry
 from parlour.core import Game
 from parlour.lesson import LessonRun, lesson, lessons_for
+from parlour.svg import scoped
 from parlour.words import seated
 
 StartGame = Callable[[str, int, dict[str, object]], None]
@@ -146,7 +147,8 @@ class LessonScreen:
         board = el("lesson-board")
         highlights = run.highlights()
         with seated(None):
-            board.innerHTML = self.game.render(run.state.view(run.lesson.seat), highlights)
+            drawn = self.game.render(run.state.view(run.lesson.seat), highlights)
+        board.innerHTML = scoped(drawn, "lesson")  # its ids its own: the game's board may show too
         prepare_board(board, highlights.targets)
         wanted = run.expected_target()
         board.dataset.expected = wanted or ""

@@ -90,6 +90,22 @@ class Box:
         width, height = self.width * scale, self.height * scale
         return Box(centre[0] - width / 2, centre[1] - height / 2, width, height)
 
+    def meets(self, other: Box) -> bool:
+        """Whether the two boxes overlap."""
+        return (
+            self.x < other.x + other.width
+            and other.x < self.x + self.width
+            and self.y < other.y + other.height
+            and other.y < self.y + self.height
+        )
+
+    def inside(self, screen: Box) -> Box:
+        """This box moved the least to lie on ``screen`` (a piece from a panel scrolled out of
+        sight comes in from the screen's edge)."""
+        x = min(max(self.x, screen.x), screen.x + screen.width - self.width)
+        y = min(max(self.y, screen.y), screen.y + screen.height - self.height)
+        return Box(x, y, self.width, self.height)
+
 
 @dataclass(frozen=True)
 class Piece:
@@ -185,3 +201,18 @@ def _match(
         by_id.pop(old.id, None)
         moved.append((old, new))
     return moved, entered, list(by_id.values())
+
+
+def on_screen(flights: Sequence[Flight], screen: Box) -> list[Flight]:
+    """The flights a person can see on ``screen``: those landing out of sight are left out,
+    and those starting out of sight start at the screen's edge."""
+    shown = []
+    for flight in flights:
+        if flight.kind == "leave":
+            if flight.start.meets(screen):
+                shown.append(
+                    Flight(flight.kind, flight.piece, flight.start, flight.end.inside(screen))
+                )
+        elif flight.end.meets(screen):
+            shown.append(Flight(flight.kind, flight.piece, flight.start.inside(screen), flight.end))
+    return shown

@@ -69,6 +69,11 @@ def browser() -> Iterator[Browser]:
         browser.close()
 
 
+PACE_SCRIPT = """try { if (!localStorage.getItem("parlour.pace"))
+  localStorage.setItem("parlour.pace", "PACE"); } catch (error) {}"""
+"""Before the page's own scripts, on every page and frame: storage may be full or denied."""
+
+
 class Traffic:
     """Every request a browser context makes, and the failures among them."""
 
@@ -105,13 +110,18 @@ class ContextFactory:
         self.base_url = base_url
         self.opened: list[tuple[BrowserContext, Traffic, tuple[str, ...]]] = []
 
-    def __call__(self, allow: tuple[str, ...] = (), **options: object) -> BrowserContext:
+    def __call__(
+        self, allow: tuple[str, ...] = (), pace: str = "off", **options: object
+    ) -> BrowserContext:
+        """``pace``: how the computer's moves are shown (README: "Moves seen"); off, each one
+        lands at once, as the tests of everything else expect."""
         settings: dict[str, object] = {
             "viewport": {"width": 1000, "height": 800},
             "reduced_motion": "reduce",
         }
         settings.update(options)
         ctx = self.browser.new_context(**settings)  # type: ignore[arg-type]
+        ctx.add_init_script(PACE_SCRIPT.replace("PACE", pace))
         traffic = Traffic(self.base_url)
         ctx.on("request", traffic.on_request)
         ctx.on("response", traffic.on_response)

@@ -302,17 +302,19 @@ def last_seen_by(play: Play, seat: int) -> int:
     return start
 
 
-def board_view(play: Play) -> View:
-    """What the board draws: the shown position from the shown seat's side, or, when that
-    position ended a round whose next deal cleared the table, the table as it ended."""
-    ply, states = play.shown_ply, play.session.states
+def board_view(play: Play, ply: int | None = None) -> View:
+    """What the board draws (at ``ply``, else the shown ply): that position from the shown
+    seat's side, or, when it ended a round whose next deal cleared the table, the table as
+    it ended."""
+    ply = play.shown_ply if ply is None else ply
+    states = play.session.states
     if ply > 0 and play.replay_at is None and play.past_break != ply:
         before, after = states[ply - 1], states[ply]
         if round_end(play.game.id, before, after) is not None:
             found = finished_view(play.game.id, before, after, play.shown)
             if found is not None:
                 return found
-    return play.shown_state.view(play.shown)
+    return states[ply].view(play.shown)
 
 
 # -- what the board marks --------------------------------------------------------
