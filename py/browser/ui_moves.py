@@ -163,7 +163,8 @@ class Moves:
             board.dataset.flights = "0"
             return
         screen = Box(0, 0, float(window.innerWidth), float(window.innerHeight))
-        flights = on_screen(found.flights, screen)
+        caption = _box(el("move-caption")) if play.showing == frame.ply else None
+        flights = on_screen(found.flights, screen, caption)  # out of sight: out of the caption
         seconds = PACES.get(self.pace, PACES[DEFAULT_PACE])[1]
         if play.showing != frame.ply:
             seconds = OWN_FLIGHT

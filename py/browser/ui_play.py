@@ -121,7 +121,8 @@ class PlayView:
     def draw_panel(self, play: Play) -> None:
         set_text("turn", turn_text(play.session, play.thinking))
         replaying = play.replay_at is not None
-        el("log").innerHTML = log_html(list(play.log), play.shown_ply if replaying else None)
+        told = play.log if replaying else play.log[: play.shown_ply]  # no move before it is shown
+        el("log").innerHTML = log_html(list(told), play.shown_ply if replaying else None)
         words = self.hint_words(play)
         el("hint").hidden = not words
         set_text("hint", words)

@@ -203,16 +203,25 @@ def _match(
     return moved, entered, list(by_id.values())
 
 
-def on_screen(flights: Sequence[Flight], screen: Box) -> list[Flight]:
-    """The flights a person can see on ``screen``: those landing out of sight are left out,
-    and those starting out of sight start at the screen's edge."""
+def on_screen(flights: Sequence[Flight], screen: Box, elsewhere: Box | None = None) -> list[Flight]:
+    """The flights a person can see on ``screen``: those landing out of sight are left out.
+
+    One from out of sight (another seat's hand in a panel scrolled below a phone's screen)
+    starts from ``elsewhere`` when given (the caption that names the mover), else at the
+    screen's edge; one going out of sight ends at the edge.
+    """
+    if elsewhere is not None and not elsewhere.meets(screen):
+        elsewhere = None  # scrolled out of sight too
     shown = []
     for flight in flights:
+        start, end = flight.start, flight.end
         if flight.kind == "leave":
-            if flight.start.meets(screen):
-                shown.append(
-                    Flight(flight.kind, flight.piece, flight.start, flight.end.inside(screen))
+            if start.meets(screen):
+                shown.append(Flight(flight.kind, flight.piece, start, end.inside(screen)))
+        elif end.meets(screen):
+            if not start.meets(screen):
+                start = (
+                    end.around(elsewhere.centre, ENTER_SCALE) if elsewhere else start.inside(screen)
                 )
-        elif flight.end.meets(screen):
-            shown.append(Flight(flight.kind, flight.piece, flight.start.inside(screen), flight.end))
+            shown.append(Flight(flight.kind, flight.piece, start, end))
     return shown

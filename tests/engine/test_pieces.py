@@ -18,7 +18,7 @@ import pytest
 from parlour import registry
 from parlour.breaks import round_end
 from parlour.core import GameState, Highlights, Move
-from parlour.pieces import Box, Piece, numbered, plan
+from parlour.pieces import Box, Flight, Piece, numbered, on_screen, plan
 from parlour.words import speaking
 
 SHIPPED = ("cardino", "casino", "colomino", "punto")
@@ -195,3 +195,25 @@ def test_a_whole_new_deal_is_shown_still() -> None:
     after = [Piece(f"C{n}", Box(n * 20, 0, 10, 10), origin="deck") for n in range(30)]
     found = plan([], after, {"deck": Box(0, 0, 5, 5)}, {}, mover=0)
     assert found.flights == () and len(found.changed) == 30
+
+
+def test_flights_out_of_sight_come_in_from_the_screens_edge_or_are_left_out() -> None:
+    """A piece from a panel scrolled below a phone's screen comes up from its bottom edge, or
+    out of the caption; one landing out of sight is not flown at all."""
+    screen = Box(0, 0, 390, 844)
+    panel_card, strip = Box(300, 1500, 40, 40), Box(150, 600, 60, 60)
+    shown = on_screen(
+        [
+            Flight("move", "Y6", panel_card, strip),
+            Flight("enter", "B1", strip, Box(300, 1400, 40, 40)),
+            Flight("leave", "JH", strip, Box(100, -300, 20, 20)),
+        ],
+        screen,
+    )
+    assert [(f.piece, f.start, f.end) for f in shown] == [
+        ("Y6", Box(300, 804, 40, 40), strip),
+        ("JH", strip, Box(100, 0, 20, 20)),
+    ]
+    caption = Box(20, 10, 350, 40)  # it names the mover: the card comes out of the words
+    from_words = on_screen([Flight("enter", "G7", panel_card, strip)], screen, caption)
+    assert from_words[0].start.centre == caption.centre and from_words[0].end == strip
