@@ -18,6 +18,7 @@ do): each move lands at once, what it changed outlined as under reduced motion.
 from __future__ import annotations
 
 import asyncio
+import json
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -59,6 +60,27 @@ class Frame:
     replay: bool
 
 
+MEASURE = window.Function(
+    "hosts",
+    """const box = (r) => [r.x, r.y, r.width, r.height];
+    const out = {pieces: [], zones: []}, nodes = [];
+    for (const host of hosts) {
+      for (const node of host.querySelectorAll('[data-piece]')) {
+        const m = node.getScreenCTM();
+        out.pieces.push([node.getAttribute('data-piece'), box(node.getBoundingClientRect()),
+          node.getAttribute('data-from'), m ? [m.a, m.b, m.c, m.d, m.e, m.f] : null]);
+        nodes.push(node);
+      }
+      for (const node of host.querySelectorAll('[data-zone]')) {
+        out.zones.push([node.getAttribute('data-zone'), box(node.getBoundingClientRect())]);
+      }
+    }
+    return {text: JSON.stringify(out), nodes};""",
+)
+"""Every piece and zone of the boards in one call (few crossings between Python and the
+page): each piece's box, origin and matrix, and the elements, in the same order."""
+
+
 class Snapshot:
     """The pieces and zones of a drawn board, measured on the screen, and their elements
     with the matrix that draws each (its old look flies on after the board is redrawn)."""
@@ -66,32 +88,30 @@ class Snapshot:
     def __init__(self, hosts: list[Any]) -> None:
         self.pieces: list[Piece] = []
         self.zones: dict[str, Box] = {}
-        self.nodes: dict[str, tuple[Any, str]] = {}
-        for host in hosts:
-            for node in host.querySelectorAll("[data-piece]"):
-                box = _box(node)
-                if box is None:
-                    continue
-                piece = str(node.getAttribute("data-piece"))
-                origin = node.getAttribute("data-from")
-                self.pieces.append(Piece(piece, box, str(origin) if origin else None))
-                self.nodes[piece] = (node, _matrix(node))
-            for node in host.querySelectorAll("[data-zone]"):
-                box = _box(node)
-                zone = str(node.getAttribute("data-zone"))
-                if box is not None and zone not in self.zones:
-                    self.zones[zone] = box
+        self.matrices: dict[str, str] = {}
+        self.index: dict[str, int] = {}
+        measured = MEASURE(to_js(hosts))
+        self.nodes = measured.nodes  # the elements, kept: a piece gone flies in its old look
+        found = json.loads(str(measured.text))
+        for k, (piece, (x, y, width, height), origin, m) in enumerate(found["pieces"]):
+            if width > 0 and height > 0 and m is not None:
+                self.pieces.append(Piece(piece, Box(x, y, width, height), origin))
+                self.matrices[piece] = "matrix({}, {}, {}, {}, {}, {})".format(*m)
+                self.index[piece] = k
+        for zone, (x, y, width, height) in found["zones"]:
+            if width > 0 and height > 0 and zone not in self.zones:
+                self.zones[zone] = Box(x, y, width, height)
+
+    def node(self, piece: str) -> tuple[Any, str] | None:
+        """The element that drew ``piece`` when measured, and its matrix."""
+        k = self.index.get(piece)
+        return None if k is None else (self.nodes[k], self.matrices[piece])
 
 
 def _box(node: Any) -> Box | None:
     rect = node.getBoundingClientRect()
     box = Box(float(rect.x), float(rect.y), float(rect.width), float(rect.height))
     return box if box.width > 0 and box.height > 0 else None
-
-
-def _matrix(node: Any) -> str:
-    m = node.getScreenCTM()
-    return f"matrix({m.a}, {m.b}, {m.c}, {m.d}, {m.e}, {m.f})"
 
 
 def _towards(source: Box, target: Box, matrix: str) -> str:
@@ -195,7 +215,7 @@ class Moves:
         self, layer: Any, flight: Flight, new: Snapshot, hosts: list[Any], duration: float
     ) -> None:
         """A piece that moved or came: a copy flies in while the piece waits, hidden."""
-        found = new.nodes.get(flight.piece)
+        found = new.node(flight.piece)
         if found is None:
             return
         node, matrix = found
@@ -229,7 +249,7 @@ class Moves:
 
     def fly_gone(self, layer: Any, flight: Flight, old: Snapshot, duration: float) -> None:
         """A piece that went: its old look flies to the pile, or stays till the rest land."""
-        found = old.nodes.get(flight.piece)
+        found = old.node(flight.piece)
         if found is None:
             return
         node, matrix = found
