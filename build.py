@@ -4,7 +4,8 @@
 python3 build.py            build dist/ (same as `build`)
 python3 build.py serve      build, then serve dist/ on http://127.0.0.1:8000/
 python3 build.py test       install what is missing, mypy, build, run every test
-python3 build.py bench      engine and site benchmark (one table; --json for JSON)
+python3 build.py bench      engine and site benchmark (one table; --json for JSON;
+                            --only fair: the fair deal's message sizes and work)
 python3 build.py shots      builds, then a PNG of every game at four sizes into shots/
 python3 build.py soak       seeded random games of every game and option, checked every move
 """
@@ -59,8 +60,15 @@ def cmd_test(args: argparse.Namespace) -> int:
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
-    """Engine (CPython) and site (headless Chromium) figures; see docs/performance.md."""
+    """Engine (CPython) and site (headless Chromium) figures; see docs/performance.md.
+    ``--only fair``: the fair deal's sizes and work (tools.bench_fair), apart from "all"."""
     from tools import bench_report
+
+    if args.part == "fair":
+        from tools import bench_fair
+
+        flags = [*(["--quick"] if args.quick else []), *(["--json"] if args.json else [])]
+        return bench_fair.main([*flags, *(["--runs", str(args.runs)] if args.runs else [])])
 
     runs = args.runs if args.runs is not None else (2 if args.quick else 5)
     games = args.games if args.games is not None else (20 if args.quick else 200)
@@ -117,7 +125,9 @@ def main(argv: list[str] | None = None) -> int:
     )
     bench.add_argument("--games", type=int, help="random games per game for games/s (default 200)")
     bench.add_argument("--quick", action="store_true", help="few samples: checks the bench runs")
-    bench.add_argument("--only", dest="part", choices=("all", "engine", "site"), default="all")
+    bench.add_argument(
+        "--only", dest="part", choices=("all", "engine", "site", "fair"), default="all"
+    )
     bench.set_defaults(func=cmd_bench)
     shots = sub.add_parser(
         "shots", help="build, then screenshot every game at four sizes into shots/"

@@ -56,15 +56,16 @@ if (storageDenied()) {
   root.dataset.storage = "memory";
 }
 
-// A game picked while Python is still loading opens as soon as it is ready.
-// So does a lesson (a card's "Learn" button).
+// A game picked while Python is still loading starts ("Play") or opens its form ("Options")
+// as soon as it is ready.  So does a lesson (a card's "Learn" button).
 document.addEventListener("click", (event) => {
   if (document.body.dataset.ready === "1") return;
-  const card = event.target.closest && event.target.closest("[data-game], [data-lesson]");
+  const card = event.target.closest && event.target.closest("[data-play], [data-game], [data-lesson]");
   if (!card) return;
+  window.parlourPendingPlay = card.dataset.play || "";
   window.parlourPending = card.dataset.game || "";
   window.parlourPendingLesson = card.dataset.lesson || "";
-  for (const other of document.querySelectorAll("[data-game], [data-lesson]")) other.classList.toggle("pending", other === card);
+  for (const other of document.querySelectorAll("[data-play], [data-game], [data-lesson]")) other.classList.toggle("pending", other === card);
 });
 
 // Register the service worker once the page is interactive, so its precache

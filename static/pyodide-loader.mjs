@@ -18,6 +18,29 @@ const DIGEST_HEADER = "x-parlour-sha256";
 const ON_PAGE = !globalThis.WorkerGlobalScope;
 // The AI worker tells the page how it started (it cannot touch the page itself).
 const CHANNEL = "parlour-boot";
+// The standard library the site's code uses (tools/stdlib.py, issue 27), stored
+// uncompressed so that the server's gzip or brotli shrinks it; and Pyodide's whole one,
+// which the trimmed one's sitecustomize fetches if an import needs a module left out.
+export const STDLIB_URL = new URL("./parlour-stdlib.zip", import.meta.url).href;
+const FULL_STDLIB_URL = new URL("./python_stdlib.zip", import.meta.url).href;
+
+/** The full library's bytes, fetched synchronously: an import cannot wait for a promise. */
+globalThis.parlourFullStdlib = (name) => {
+  console.warn(`Parlour: the standard library module ${name} is not in the site's own ` +
+               `library; loading Pyodide's whole python_stdlib.zip (once)`);
+  const request = new XMLHttpRequest();
+  request.open("GET", FULL_STDLIB_URL, false);
+  // A page may not ask a synchronous request for bytes: read them as x-user-defined text.
+  if (ON_PAGE) request.overrideMimeType("text/plain; charset=x-user-defined");
+  else request.responseType = "arraybuffer";
+  request.send();
+  if (request.status !== 200) throw new Error(`${FULL_STDLIB_URL}: HTTP ${request.status}`);
+  if (!ON_PAGE) return new Uint8Array(request.response);
+  const text = request.responseText;
+  const bytes = new Uint8Array(text.length);
+  for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i) & 0xff;
+  return bytes;
+};
 
 async function sha256(bytes) {
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
@@ -66,6 +89,7 @@ async function restore(options) {
 }
 
 export async function loadPyodide(options = {}) {
+  options = { stdLibURL: STDLIB_URL, ...options };
   let why = "no snapshot yet";
   try {
     const pyodide = await restore(options);

@@ -6,7 +6,7 @@
 // (docs/performance.md): so the engine wheel is unpacked where PyScript's "files"
 // unpacks it (the working directory), and PyScript unpacks it again after a restore.
 import { loadPyodide } from "./pyodide.mjs";
-import { storeSnapshot } from "./parlour-loader.mjs";
+import { STDLIB_URL, storeSnapshot } from "./parlour-loader.mjs";
 
 const WHEEL = new URL("../wheels/__WHEEL__", import.meta.url);
 // What the page and the AI worker import at start (and every game, which the page
@@ -14,7 +14,9 @@ const WHEEL = new URL("../wheels/__WHEEL__", import.meta.url);
 const IMPORTS = `__IMPORTS__`;
 
 async function make() {
-  const pyodide = await loadPyodide({ _makeSnapshot: true });
+  // The same standard library as the page's and the worker's: a restore finds the zip's
+  // table of contents, read now, in the heap it brings back.
+  const pyodide = await loadPyodide({ _makeSnapshot: true, stdLibURL: STDLIB_URL });
   const response = await fetch(WHEEL);
   if (!response.ok) throw new Error(`${WHEEL}: ${response.status}`);
   pyodide.unpackArchive(new Uint8Array(await response.arrayBuffer()), "zip");

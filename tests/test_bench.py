@@ -9,7 +9,7 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from tools import bench_engine, bench_report  # noqa: E402
+from tools import bench_engine, bench_fair, bench_report  # noqa: E402
 
 
 def test_engine_bench_quick_returns_every_figure() -> None:
@@ -41,3 +41,13 @@ def test_engine_bench_quick_returns_every_figure() -> None:
 def test_percentile_interpolates() -> None:
     assert bench_engine.percentile([1.0, 2.0, 3.0, 4.0, 5.0], 95) == 4.8
     assert bench_engine.percentile([7.0], 95) == 7.0
+
+
+def test_fair_bench_reports_every_figure() -> None:
+    # Two seats, ten cards: one shuffle of 3 set-up messages, a deal, a move, the seeds.
+    result = bench_fair.one_run(2, 10)
+    assert len(result["setup"]) == 3 and all(size > 0 for size in result["setup"])
+    assert result["move"] > 0 and result["deal"] > 0
+    assert result["shuffle"] >= 0 and result["audit"] >= 0
+    rows = [bench_fair.measure(2, 10, 1)]
+    assert "| 2 | 10 | 3 x" in bench_fair.table(rows, "not run")

@@ -92,3 +92,44 @@ def test_a_missing_file_is_404(site: tuple[str, int]) -> None:
 @pytest.mark.parametrize("target", ["/", "/static/style.css", "/a%20b.html", "/?q=%zz", "/é"])
 def test_good_paths_pass_the_check(target: str) -> None:
     assert path_problem(target) is None
+
+
+def test_the_builds_copies_are_sent_as_the_browser_accepts(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 27: NAME.br or NAME.gz (tools/compress.py), as nginx's brotli_static/gzip_static."""
+    import os
+
+    import brotli
+
+    from tools import compress
+
+    monkeypatch.setattr(compress, "CACHE", tmp_path / "cache")
+    site_dir = tmp_path / "site"
+    site_dir.mkdir()
+    tmp_path = site_dir
+
+    text = b"def shipped():\n    return 'the same line again'\n" * 200
+    (tmp_path / "lib.zip").write_bytes(text)  # a stored zip compresses like its members
+    (tmp_path / "small.css").write_bytes(b"p{}")  # too small for copies: gzipped on the fly
+    (tmp_path / "random.wasm").write_bytes(os.urandom(4096))
+    written = compress.write_copies(tmp_path)
+    assert (tmp_path / "lib.zip.br").exists() and (tmp_path / "lib.zip.gz").exists()
+    assert not (tmp_path / "small.css.gz").exists()
+    assert not (tmp_path / "random.wasm.gz").exists()  # it would not save 5 %
+    assert written[".br"] == (tmp_path / "lib.zip.br").stat().st_size
+    server, _ = serve_in_thread(tmp_path)
+    where = (str(server.server_address[0]), int(server.server_address[1]))
+    try:
+        status, body = get(where, "/lib.zip", {"Accept-Encoding": "gzip, deflate, br"})
+        assert status == 200 and brotli.decompress(body) == text
+        status, body = get(where, "/lib.zip", {"Accept-Encoding": "gzip"})
+        assert status == 200 and gzip.decompress(body) == text
+        assert get(where, "/lib.zip", {"Accept-Encoding": "br;q=0, identity"}) == (200, text)
+        # A file rewritten after the build is sent as it is, not from its old copy.
+        (tmp_path / "lib.zip").write_bytes(b"newer")
+        status, body = get(where, "/lib.zip", {"Accept-Encoding": "br"})
+        assert (status, body) == (200, b"newer")
+    finally:
+        server.shutdown()
+        server.server_close()

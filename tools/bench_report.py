@@ -46,11 +46,12 @@ def run(
     result["machine"]["load_after"] = os.getloadavg()
     result["seconds"] = time.perf_counter() - started
     if site:
-        from tools import bench_snapshot
+        from tools import bench_phone, bench_snapshot
 
         result["targets"] = {
             **targets(result["site"]),
             **bench_snapshot.targets(result["site"]["start"]),
+            **bench_phone.targets(result["site"]["phone"]),
         }
     return result
 
@@ -185,17 +186,18 @@ def table(result: dict[str, Any]) -> str:
                 f"{game_id:<10} {g['replies']:>7} {_ms(g['median_ms']):>10} {_ms(g['worst_ms']):>9} "
                 f"{_ms(g['longest_task_ms']):>13} {_mb(g['heap_bytes']):>9}"
             )
-        from tools import bench_snapshot
+        from tools import bench_phone, bench_snapshot
 
         lines += bench_snapshot.table_lines(site["start"])
+        lines += bench_phone.table_lines(site["phone"])
         lines.append("")
-        lines.append("Targets (issue 8; the ratios: issue 15)")
+        lines.append("Targets (issue 8; the ratios: issues 15 and 27)")
         for name, t in result["targets"].items():
             value, limit = t["value"], t["limit"]
             ok = "?" if value is None else ("ok" if value <= limit else "MISSED")
             show: Callable[[float], str] = (
                 (lambda v: _mb(v))
-                if "bytes" in name
+                if "bytes" in name and "ratio" not in name
                 else (lambda v: f"{v:.2f}" if v < 10 else _ms(v))
             )
             lines.append(

@@ -39,7 +39,7 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, AnyStr, BinaryIO, cast
 
-from tools import bench_snapshot, site
+from tools import bench_phone, bench_snapshot, site
 from tools.serve import DistHandler, DistServer, precompress
 
 if TYPE_CHECKING:
@@ -128,23 +128,33 @@ SETTLED = f"""() => {{
 class Traffic:
     def __init__(self) -> None:
         self.lock = threading.Lock()
-        self.entries: list[tuple[str, int, int]] = []  # (path, status, body bytes)
+        # (path, status, body bytes, when the request came: time.time())
+        self.entries: list[tuple[str, int, int, float]] = []
+        self.gzip_only = True
+        """Serve gzip even to a browser that accepts brotli (bench_phone counts brotli)."""
 
     def reset(self) -> None:
         with self.lock:
             self.entries = []
 
-    def snapshot(self) -> list[tuple[str, int, int]]:
+    def snapshot(self, until: float | None = None) -> list[tuple[str, int, int, float]]:
+        """What was sent, or what was asked for up to ``until`` (a time.time())."""
         with self.lock:
-            return list(self.entries)
+            return [e for e in self.entries if until is None or e[3] <= until]
 
 
 class CountingHandler(DistHandler):
+    """Counts what it sends; gzip only while ``traffic.gzip_only`` (bench_phone)."""
+
     traffic: Traffic
 
     def send_response(self, code: int, message: str | None = None) -> None:
         self._status = code
         super().send_response(code, message)
+
+    def parse_request(self) -> bool:
+        self._asked = time.time()
+        return super().parse_request()
 
     def copyfile(self, source: SupportsRead[AnyStr], outputfile: SupportsWrite[AnyStr]) -> None:
         sent = 0
@@ -152,14 +162,20 @@ class CountingHandler(DistHandler):
             outputfile.write(chunk)
             sent += len(chunk)
         with self.traffic.lock:
-            self.traffic.entries.append((self.path.split("?")[0], self._status, sent))
+            self.traffic.entries.append((self.path.split("?")[0], self._status, sent, self._asked))
 
     def send_head(self) -> io.BytesIO | BinaryIO | None:
+        if self.traffic.gzip_only:
+            accept = self.headers.get("Accept-Encoding", "")
+            del self.headers["Accept-Encoding"]
+            self.headers["Accept-Encoding"] = ", ".join(
+                part for part in accept.split(",") if part.split(";")[0].strip() != "br"
+            )
         result = super().send_head()
         if result is None:  # 304 or an error: no body
             with self.traffic.lock:
                 self.traffic.entries.append(
-                    (self.path.split("?")[0], getattr(self, "_status", 0), 0)
+                    (self.path.split("?")[0], getattr(self, "_status", 0), 0, self._asked)
                 )
         return result
 
@@ -180,14 +196,15 @@ def start_server(dist: Path) -> tuple[DistServer, str, Traffic]:
     return server, f"http://{host}:{port}/", traffic
 
 
-def summarise_traffic(entries: list[tuple[str, int, int]]) -> dict[str, Any]:
+def summarise_traffic(entries: list[tuple[str, int, int, float]]) -> dict[str, Any]:
     files: dict[str, list[int]] = {}
-    for path, _status, size in entries:
+    for path, _status, size, _asked in entries:
         files.setdefault(path, []).append(size)
     return {
-        "bytes": sum(size for _, _, size in entries),
+        "bytes": sum(entry[2] for entry in entries),
         "requests": len(entries),
         "files": {path: sizes for path, sizes in sorted(files.items())},
+        "entries": entries,
     }
 
 
@@ -216,7 +233,10 @@ def visit(
         "tbt_ms": blocking_ms(page, fcp, ready),
         "boot": page.get_attribute("html", "data-boot"),
     }
-    result["traffic_ready"] = summarise_traffic(traffic.snapshot())
+    # Up to ready: what was asked for before the page set its marker (performance.now()
+    # from timeOrigin, on the same clock as the server's time.time()).
+    ready_at = (float(page.evaluate("performance.timeOrigin")) + ready) / 1000
+    result["traffic_ready"] = summarise_traffic(traffic.snapshot(until=ready_at))
     if settle:
         # The site goes on after readiness: the AI worker starts, the service worker precaches.
         result["ai_ready_ms"] = wait_mark(page, "aiReady")
@@ -267,9 +287,11 @@ def page_load_runs(
                 page, cold = visit(context, pages[kind], traffic, settle=kind == "site")
                 cold["heap_bytes"] = js_heap(page)
                 sample: dict[str, Any] = {"cold": cold}
-                if (
-                    kind == "site"
-                ):  # its browser makes a snapshot now: a visit from it, then without
+                if kind == "site":
+                    # The whole first visit: until its browser has made the snapshot too.
+                    cold["snapshot"] = bench_snapshot.wait_for_snapshot(page)
+                    cold["traffic_whole"] = summarise_traffic(traffic.snapshot())
+                    # A visit from that snapshot, then one without it.
                     sample.update(bench_snapshot.snapshot_visits(page, pages[kind], traffic))
                 page.close()
                 page, warm = visit(context, pages[kind], traffic, settle=False)
@@ -384,6 +406,7 @@ def median_of(samples: list[dict[str, Any]], phase: str, key: str) -> float:
 
 
 def run(runs: int = 5, replies: int = 5, progress: bool = False) -> dict[str, Any]:
+    """Build the site privately, then every part of the site benchmark."""
 
     # A private build: other people's `build.py test` may rebuild dist/ during the run.
     with tempfile.TemporaryDirectory(prefix="parlour-bench-") as tmp:
@@ -405,6 +428,8 @@ def _run(dist: Path, runs: int, replies: int, progress: bool) -> dict[str, Any]:
                 games = [str(g["id"]) for g in site.game_list()]
                 first_moves = bench_snapshot.first_move_runs(browser, base, runs, progress)
                 moves = computer_moves(browser, base, games, replies, progress)
+                pages = {"site": base + READY_PAGE, "bare": base + "bench/bare.html"}
+                throttled = bench_phone.throttled_runs(browser, pages, traffic, runs, progress)
                 elapsed = time.perf_counter() - started
                 version = browser.version
             finally:
@@ -421,6 +446,7 @@ def _run(dist: Path, runs: int, replies: int, progress: bool) -> dict[str, Any]:
         "computer_hard": moves,
         "first_moves": first_moves,
         "start": bench_snapshot.summarise(samples, first_moves),
+        "phone": bench_phone.summarise(samples, throttled, dist),
     }
 
 

@@ -148,10 +148,11 @@ def summarise(
     return out
 
 
-# Issue 15's targets, as ratios to the bare page's start in the same run.
+# Issue 15's targets, as ratios to the bare page's start in the same run (the first two
+# as issue 27 set them: 0.5 and 1.1 before).
 TARGETS = {
-    "repeat_ready_ratio": ("snapshot_tti_ratio", 0.5),
-    "first_ready_ratio": ("cold_tti_ratio", 1.1),
+    "repeat_ready_ratio": ("snapshot_tti_ratio", 0.4),
+    "first_ready_ratio": ("cold_tti_ratio", 1.05),
     "computer_first_ratio": ("snapshot_computer_first_ratio", 1.5),
     "computer_first_ratio_1st": ("first_visit_computer_first_ratio", 1.5),
     "reply_at_ready_ratio": ("snapshot_human_first_ratio", 0.5),

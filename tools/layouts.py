@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 import sys
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -92,7 +93,7 @@ def positions(case: Case) -> list[Position]:
 
 # Evaluated in the page: every breach of the layout rules, each naming its element.
 MEASURE_JS = r"""
-({phoneMaxWidth, minTarget, minHandCard, minText}) => {
+({phoneMaxWidth, minTarget, minHandCard, minText, boardId, panelId, screenId, actionIds}) => {
   const problems = [];
   const W = window.innerWidth, H = window.innerHeight;
   const eps = 0.05;  // rounding only: the limits are minimums
@@ -105,7 +106,8 @@ MEASURE_JS = r"""
   const fmt = (r) => `${r.width.toFixed(1)}x${r.height.toFixed(1)} at (${r.left.toFixed(1)},${r.top.toFixed(1)})`;
   const doc = document.documentElement;
   if (doc.scrollWidth > W + eps) problems.push(`page scrolls sideways: ${doc.scrollWidth} > ${W}`);
-  const board = document.getElementById("board");
+  const board = document.getElementById(boardId);
+  const pictures = [board, document.getElementById(panelId)].filter((el) => el && !el.hidden);
   const boardBox = board.getBoundingClientRect();
   let smallestTarget = null, smallestText = null;
   for (const el of board.querySelectorAll("[data-target]")) {
@@ -128,7 +130,7 @@ MEASURE_JS = r"""
     }
     return true;
   };
-  for (const el of board.querySelectorAll("svg text")) {
+  for (const el of pictures.flatMap((host) => [...host.querySelectorAll("svg text")])) {
     if (!el.textContent.trim() || !shown(el)) continue;
     const r = el.getBoundingClientRect();
     const m = el.getScreenCTM();
@@ -143,8 +145,8 @@ MEASURE_JS = r"""
       problems.push(`text outside its board: ${name(el)} ${fmt(r)}`);
     if (r.left < -1 || r.right > W + 1) problems.push(`text outside the window: ${name(el)} ${fmt(r)}`);
   }
-  const play = document.getElementById("play");
-  const walker = document.createTreeWalker(play, NodeFilter.SHOW_TEXT);
+  const screen = document.getElementById(screenId);
+  const walker = document.createTreeWalker(screen, NodeFilter.SHOW_TEXT);
   const seen = new Set();
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const el = node.parentElement;
@@ -164,7 +166,7 @@ MEASURE_JS = r"""
   }
   // The board and the turn's actions fit on the screen together: the game's own buttons
   // (board targets such as End turn) are inside the board, then Undo and Hint.
-  const actions = ["btn-undo", "btn-hint"].map((id) => document.getElementById(id))
+  const actions = actionIds.map((id) => document.getElementById(id))
     .filter((el) => el && shown(el));
   if (!board.hidden) {
     const top = Math.min(boardBox.top, ...actions.map((el) => el.getBoundingClientRect().top));
@@ -181,6 +183,20 @@ MEASURE_JS = r"""
 """
 
 LIMITS = {"phoneMaxWidth": PHONE_MAX_WIDTH, "minTarget": 24, "minHandCard": 40, "minText": 11}
+PLAY = {
+    "boardId": "board",
+    "panelId": "",
+    "screenId": "play",
+    "actionIds": ["btn-undo", "btn-hint"],
+}
+"""The play screen: its board's targets and texts, every text of the screen, Undo and Hint."""
+LESSON = {
+    "boardId": "lesson-board",
+    "panelId": "lesson-panel",
+    "screenId": "lesson",
+    "actionIds": [],
+}
+"""A lesson's screen: its board and its panel (drawn pictures), and every text of the screen."""
 
 WAIT_SHOWN_JS = """(ply) => document.body.dataset.ply === String(ply)
   && document.body.dataset.thinking === "0" && document.getElementById("board").innerHTML !== ""
@@ -199,6 +215,75 @@ def resize(page: Any, width: int, height: int) -> None:
     page.evaluate("() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))")
 
 
-def measure(page: Any) -> dict[str, Any]:
-    result: dict[str, Any] = page.evaluate(MEASURE_JS, LIMITS)
+def measure(page: Any, screen: dict[str, Any] = PLAY) -> dict[str, Any]:
+    result: dict[str, Any] = page.evaluate(MEASURE_JS, {**LIMITS, **screen})
     return result
+
+
+def open_lesson(page: Any, lesson_id: str) -> None:
+    """Open a lesson from its game's card on the home page (the page shows the menu)."""
+    page.click(f'#game-list [data-lesson="{lesson_id}"]')
+    page.wait_for_selector("#lesson:not([hidden]) #lesson-board svg")
+
+
+def lesson_clicks(page: Any) -> Iterator[int]:
+    """Walk the open lesson by its highlighted targets, yielding before each click and once
+    at the end (the number of clicks made so far)."""
+    clicks = 0
+    while page.get_attribute("#lesson-board", "data-done") != "1":
+        yield clicks
+        wanted = page.get_attribute("#lesson-board", "data-expected")
+        renders = page.get_attribute("#lesson-board", "data-renders")
+        page.locator(f'#lesson-board [data-target="{wanted}"]').first.dispatch_event("click")
+        page.wait_for_function(
+            f"() => document.getElementById('lesson-board').dataset.renders !== '{renders}'"
+        )
+        clicks += 1
+    yield clicks
+
+
+# Evaluated in the page: the open rules dialog at this size (issue 24).
+MEASURE_DIALOG_JS = r"""
+({dialogId, minTarget, minText}) => {
+  const problems = [], W = window.innerWidth, H = window.innerHeight, eps = 0.05;
+  const dialog = document.getElementById(dialogId);
+  const name = (el) => `<${el.tagName.toLowerCase()}> ${JSON.stringify((el.textContent || "").trim().slice(0, 40))}`;
+  const box = dialog.getBoundingClientRect();
+  if (box.left < -1 || box.right > W + 1) problems.push(`the dialog is wider than the window: ${box.width}`);
+  const close = dialog.querySelector(".dialog-close");
+  const c = close.getBoundingClientRect();
+  if (c.top < box.top - 1 || c.bottom > Math.min(box.bottom, H) + 1 || c.top > box.top + 80)
+    problems.push(`no Close at the top: the first Close is at ${c.top.toFixed(0)}px`);
+  for (const button of dialog.querySelectorAll("button")) {
+    const r = button.getBoundingClientRect();
+    if (r.width && (r.width < minTarget - eps || r.height < minTarget - eps))
+      problems.push(`button under ${minTarget}px: ${name(button)} ${r.width.toFixed(1)}x${r.height.toFixed(1)}`);
+  }
+  const walker = document.createTreeWalker(dialog, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const el = node.parentElement;
+    if (!node.textContent.trim() || el.closest("title")) continue;
+    const r = el.getBoundingClientRect();
+    if (!r.width) continue;
+    let px = parseFloat(getComputedStyle(el).fontSize);
+    if (el.closest("svg")) {
+      const m = el.getScreenCTM();
+      px *= m ? Math.hypot(m.a, m.b) : 1;
+    }
+    if (px < minText - eps) problems.push(`text ${px.toFixed(1)}px tall: ${name(el)}`);
+    if (r.left < box.left - 1 || r.right > box.right + 1) problems.push(`text outside the dialog: ${name(el)}`);
+  }
+  return problems;
+}
+"""
+
+
+def measure_rules(page: Any) -> list[str]:
+    """The rules dialog's breaches, scrolled to its end (where its Close used to be alone)."""
+    page.evaluate(
+        "() => { const d = document.getElementById('rules-dialog'); d.scrollTop = d.scrollHeight; }"
+    )
+    problems: list[str] = page.evaluate(
+        MEASURE_DIALOG_JS, {"dialogId": "rules-dialog", "minTarget": 24, "minText": 11}
+    )
+    return problems

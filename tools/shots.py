@@ -3,7 +3,9 @@
 Writes ``shots/<case>-<stage>-<width>x<height>.png`` (the folder is git-ignored) so anyone
 can look over the whole site in a minute, and ``shots/summary.txt``: per game and size, the
 smallest board target and the smallest text on screen, and any breach of the layout rules
-(the measuring of tests/browser/test_layout.py, tools/layouts.py).
+(the measuring of tests/browser/test_layout.py, tools/layouts.py).  Then the home page at
+each size and every lesson step on a phone (390x844, touch), in English and Portuguese:
+``shots/home-<lang>-<w>x<h>.png`` and ``shots/lesson-<id>-<lang>-<clicks made>.png``.
 """
 
 from __future__ import annotations
@@ -12,7 +14,16 @@ from pathlib import Path
 from typing import Any
 
 from tools import site
-from tools.layouts import CASES, SIZES, measure, open_position, positions, resize
+from tools.layouts import (
+    CASES,
+    SIZES,
+    lesson_clicks,
+    measure,
+    open_lesson,
+    open_position,
+    positions,
+    resize,
+)
 from tools.serve import serve_in_thread
 
 CHROMIUM = "/usr/bin/chromium"
@@ -59,6 +70,8 @@ def main(only: str | None = None, out: Path = OUT) -> int:
                             keep_smallest(
                                 smallest.setdefault((case.game, width, height), {}), found
                             )
+            for lang in ("en", "pt"):
+                written += home_and_lessons(browser, url, lang, only, out)
             browser.close()
     finally:
         server.shutdown()
@@ -68,6 +81,45 @@ def main(only: str | None = None, out: Path = OUT) -> int:
     print(report, end="")
     print(f"wrote {written} screenshots and summary.txt to {out}")
     return 0
+
+
+PHONE = (390, 844)
+
+
+def home_and_lessons(browser: Any, url: str, lang: str, only: str | None, out: Path) -> int:
+    """The home page at every size, then each lesson step by step on a phone."""
+    from parlour import registry
+    from parlour.lesson import lessons_for
+
+    context = browser.new_context(
+        viewport={"width": PHONE[0], "height": PHONE[1]},
+        has_touch=True,
+        is_mobile=True,
+        locale={"en": "en-GB", "pt": "pt-PT"}[lang],
+        reduced_motion="reduce",
+    )
+    page = context.new_page()
+    page.goto(url)
+    page.wait_for_selector(READY, state="attached", timeout=120_000)
+    written = 0
+    if not only or only in "home":
+        for width, height in SIZES:
+            resize(page, width, height)
+            page.screenshot(path=str(out / f"home-{lang}-{width}x{height}.png"))
+            written += 1
+        resize(page, *PHONE)
+    for game in registry.all_games():
+        for found in lessons_for(game.id):
+            if only and only not in f"lesson-{found.id}":
+                continue
+            open_lesson(page, found.id)
+            for clicks in lesson_clicks(page):
+                path = out / f"lesson-{found.id}-{lang}-{clicks:02d}.png"
+                page.screenshot(path=str(path), full_page=True)
+                written += 1
+            page.click("#lesson-exit")
+    context.close()
+    return written
 
 
 def pick_up(page: Any, click: bool = False) -> bool:

@@ -13,7 +13,9 @@ import sys
 from pathlib import Path
 from types import ModuleType
 
+from tools.compress import candidates, is_copy, write_copies
 from tools.icons import write_icons
+from tools.stdlib import SITE_STDLIB, write_site_stdlib
 from tools.wheel import build_wheel, write_zip
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -50,22 +52,25 @@ PAGE_CONFIG = "pyscript.json"
 LOADER = "pyodide/parlour-loader.mjs"
 """PyScript's "interpreter": restores a memory snapshot, else starts Pyodide plainly (static/)."""
 SNAPSHOT_MAKER = "pyodide/snapshot-maker.mjs"
+NOT_IN_BROWSER = ("parlour.__main__", "parlour.cli")
+"""The command line's modules: the site never runs them (nor ships argparse for them)."""
 # What a snapshot holds already imported: the standard library the page and the AI
 # worker use, and every module of the engine.  PyScript's own modules cannot be in it (they hold JavaScript
 # objects), nor can the UI modules, which import PyScript's.
-SNAPSHOT_IMPORTS = """\
+SNAPSHOT_IMPORTS = f"""\
 import asyncio, base64, binascii, collections, dataclasses, html, json, math, random, re, zlib
 import importlib, pkgutil, parlour
 # Every engine module, those imported late too: after a restore the AI worker's engine
 # files are where micropip put them, not where the snapshot's modules came from.
 for module in pkgutil.walk_packages(parlour.__path__, "parlour."):
-    if not module.name.endswith("__main__"):
+    if module.name not in {NOT_IN_BROWSER!r}:
         importlib.import_module(module.name)
 """
 WORKER_CONFIG = "pyscript-ai.json"
 """py/browser/ui_worker.py names this file for the worker's script tag."""
-# Not precached by the service worker: the benchmark page only.
-NOT_PRECACHED = ("sw.js", "bench/")
+# Not precached by the service worker: the benchmark page, and Pyodide's full standard
+# library (fetched only if an import misses the site's own, tools/stdlib_fallback.py).
+NOT_PRECACHED = ("sw.js", "bench/", "pyodide/python_stdlib.zip")
 # Written last, from templates in static/ and the content version of everything else.
 GENERATED = ("sw.js", LOADER, SNAPSHOT_MAKER, "BUILD")
 
@@ -179,9 +184,31 @@ def game_list(pictures_to: Path | None = None) -> list[dict[str, object]]:
         sys.path.remove(str(ROOT / "py"))
 
 
+def preload_tags(out: Path) -> str:
+    """``<link>`` tags for the page's large downloads that start late (issue 27).
+
+    ``fetch`` preloads carry ``crossorigin`` so that they match the ``fetch()`` calls
+    of Pyodide (the wasm, the standard library) and PyScript (its "files", the script),
+    and are not downloaded twice.
+    """
+    wheel = next((out / "wheels").glob("parlour-*.whl")).name
+    fetched = [
+        "pyodide/pyodide.asm.wasm",
+        f"pyodide/{SITE_STDLIB}",
+        f"wheels/{wheel}",
+        UI_ARCHIVE,
+        "py/main.py",
+    ]
+    modules = [LOADER, "pyodide/pyodide.mjs", "pyodide/pyodide.asm.mjs"]
+    tags = [f'  <link rel="preload" href="./{url}" as="fetch" crossorigin>' for url in fetched]
+    tags += [f'  <link rel="modulepreload" href="./{url}">' for url in modules]
+    return "\n".join(tags)
+
+
 def render_index(out: Path, config_name: str) -> None:
     text = load_text_module()
     page = (ROOT / "index.html").read_text(encoding="utf-8")
+    page = page.replace("{{preloads}}", preload_tags(out))
     games = game_list(pictures_to=out)
     page = page.replace("{{games}}", text.menu_html(games))
     # The page reads the list from here, so it imports a game only when it is opened.
@@ -209,10 +236,12 @@ document.body.dataset.ready = "1";
 
 
 def site_files(dist: Path, skip: tuple[str, ...]) -> list[str]:
+    """Every file of the site but those under ``skip`` and the compressed copies (the
+    server sends those in place of the file itself)."""
     return sorted(
         p.relative_to(dist).as_posix()
         for p in dist.rglob("*")
-        if p.is_file() and not p.relative_to(dist).as_posix().startswith(skip)
+        if p.is_file() and not p.relative_to(dist).as_posix().startswith(skip) and not is_copy(p)
     )
 
 
@@ -254,6 +283,7 @@ def stamp(dist: Path) -> str:
     write_snapshot_scripts(dist, version, wheel.name)
     write_service_worker(dist, version)
     (dist / "BUILD").write_text(version + "\n")
+    write_copies(dist, [dist / name for name in GENERATED if dist / name in candidates(dist)])
     return version
 
 
@@ -305,6 +335,7 @@ def build(dist: Path = DIST) -> str:
     wheel = build_wheel(ROOT / "py" / "parlour", dist / "wheels", "Classic table games engine")
     write_configs(dist, wheel.name)
     write_browser_layer(dist)
+    write_site_stdlib(dist, SNAPSHOT_IMPORTS, NOT_IN_BROWSER)
     shutil.copytree(
         ROOT / "static", dist / "static", ignore=shutil.ignore_patterns("sw.js", "*.mjs")
     )
@@ -312,7 +343,9 @@ def build(dist: Path = DIST) -> str:
     render_index(dist, f"./{PAGE_CONFIG}")
     (dist / "bench").mkdir()
     (dist / "bench" / "bare.html").write_text(BARE_PAGE, encoding="utf-8")
-    return stamp(dist)
+    version = stamp(dist)
+    write_copies(dist)
+    return version
 
 
 def input_mtime() -> float:

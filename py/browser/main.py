@@ -22,7 +22,7 @@ from text import menu_html, t
 from ui_computer import Computer
 from ui_breaks import RoundBreaks
 from ui_forced import ForcedMoves
-from ui_home import mark_saved
+from ui_home import label_play_buttons, mark_saved, remember_level, remembered_level
 from ui_language import (
     apply_static_texts,
     choose_language,
@@ -62,7 +62,7 @@ from parlour import registry, share, words
 from parlour.core import ParlourError
 from parlour.page import actions
 from parlour.page.actions import in_play
-from parlour.page.model import NewGame, Page, Play, choice_for_new, resumable
+from parlour.page.model import NewGame, Page, Play, choice_for_new, quick_game, resumable
 from parlour.page.store import Store, Tasks, Transition
 from parlour.reader import shorten
 from parlour.session import Session
@@ -103,9 +103,15 @@ class App:
         self.load_saved_game()
         self.open_from_address()
         on(window, "hashchange", lambda e: self.open_link(current_fragment()))
-        self.status("status.ready")
+        self.clear_status()  # ready: the header says nothing more (issue 24)
+        label_play_buttons(self.index)
         pending = getattr(window, "parlourPending", None)
-        if pending and any(g["id"] == pending for g in self.index) and self.store.page.play is None:
+        playing = getattr(window, "parlourPendingPlay", None)
+        if playing and any(g["id"] == playing for g in self.index):
+            self.play_now(str(playing))
+        elif (
+            pending and any(g["id"] == pending for g in self.index) and self.store.page.play is None
+        ):
             self.open_setup(default_new(str(pending)))
         self.lesson.open_pending()
         document.body.dataset.ready = "1"
@@ -188,9 +194,8 @@ class App:
             self.dispatch(actions.show_menu)
 
     def start_after_lesson(self, game_id: str, players: int, options: dict[str, object]) -> None:
-        seats = default_new(game_id).seats
-        seats = (seats + ("easy",) * players)[:players]
-        self.new_game(NewGame(game_id, seats, options))
+        game = registry.get(game_id)
+        self.new_game(quick_game(game, remembered_level(), players, options))
 
     def autosave(self, page: Page) -> None:
         if page.play is not None and page.play.session is not self.autosaved:
@@ -210,6 +215,10 @@ class App:
             self.save(self.store.page.play.session)
 
     # -- notices, language, failures ------------------------------------------
+    def clear_status(self) -> None:
+        self.status_said = None
+        set_text("status", "")
+
     def status(self, key: str, **values: object) -> None:
         """The header's status line, kept as its key so a language switch retells it."""
         self.status_said = (key, values)
@@ -240,6 +249,7 @@ class App:
             key, values = self.status_said
             self.status(key, **values)
         el("game-list").innerHTML = menu_html(self.index)
+        label_play_buttons(self.index)
         self.mark_saved(self.store.page)
         if self.store.page.screen == "lesson":
             self.lesson.render()
@@ -296,10 +306,17 @@ class App:
 
     def on_menu_click(self, event: Any) -> None:
         card = event.target.closest("[data-game]")
+        play = event.target.closest("[data-play]")
         if event.target.closest("[data-continue]"):
             self.dispatch(actions.resume)
+        elif play:
+            self.play_now(str(play.dataset.play))
         elif card:
             self.open_setup(default_new(str(card.dataset.game)))
+
+    def play_now(self, game_id: str) -> None:
+        """A card's "Play": the game against the computer at once, at the level last used."""
+        self.new_game(quick_game(registry.get(game_id), remembered_level()))
 
     def open_setup(self, choice: NewGame) -> None:
         self.dispatch(lambda page: actions.open_setup(page, choice))
@@ -325,6 +342,8 @@ class App:
             self.status("status.failed", error=error)
 
     def new_game(self, choice: NewGame) -> None:
+        remember_level(choice.seats)
+        label_play_buttons(self.index)
         seed = random.SystemRandom().randrange(2**31)
         self.dispatch(lambda page: actions.new_game(page, choice, seed))
 

@@ -26,14 +26,17 @@ TEXT: dict[str, dict[str, str]] = {
     "en": {
         "app.name": "Parlour",
         "app.tagline": "Classic table games, played in your browser.",
-        "status.loading": "Loading Python…",
-        "status.ready": "Ready",
+        "status.loading": "Getting the games ready…",
         "status.opening": "Opening the game…",
         "status.failed": "Something went wrong: {error}",
         "menu.heading": "Choose a game",
         "menu.players": "{counts} players",
         "menu.none": "No games yet.",
         "menu.play": "Play",
+        "menu.play.label": "Play {title} against {computer}",
+        "menu.options": "Options",
+        "menu.options.label": "Options for {title}: players, computers and rules",
+        "menu.variants": "{n} games in one: {names}",
         "menu.continue": "Continue",
         "menu.continue.label": "Continue your game of {title}",
         "menu.meta": "{players} · {length}",
@@ -49,6 +52,7 @@ TEXT: dict[str, dict[str, str]] = {
         "setup.human": "Human",
         "setup.start": "Start",
         "setup.back": "Back",
+        "setup.players_for": "{option}: {value} is for {counts} players only. Change {option} to play with other numbers.",
         "play.new": "New game",
         "play.menu": "Games",
         "play.your_turn": "Your turn",
@@ -200,9 +204,14 @@ def _game_card(game: dict[str, object]) -> str:
     meta = t("menu.meta", players=players, length=length) if length else players
     picture = game.get("picture")
     image = (
-        f'<img class="card-picture" src="./{esc(picture)}.{language()}.svg" alt="" width="320" '
-        f'height="200">'
+        f'<img class="card-picture" src="./{esc(picture)}" alt="" width="168" height="126">'
         if picture
+        else ""
+    )
+    names = _variants(game.get("variants"))
+    variants = (
+        f'<span class="card-variants">{esc(t("menu.variants", n=len(names), names=", ".join(names)))}</span>'
+        if names
         else ""
     )
     lessons: list[dict[str, Any]] = game.get("lessons") or []  # type: ignore[assignment]
@@ -211,14 +220,25 @@ def _game_card(game: dict[str, object]) -> str:
         f"{esc(item['short'].get(language()) or item['short']['en'])}</button>"
         for item in lessons
     )
+    options_label = esc(t("menu.options.label", title=game["title"]))
     return (
         f'<li class="card" data-card="{gid}">{image}'
         f'<span class="card-title">{title}</span>'
-        f'<span class="card-about">{esc(about)}</span>'
+        f'<span class="card-about">{esc(about)}</span>{variants}'
         f'<span class="card-meta">{esc(meta)}</span>'
         f'<span class="card-actions">'
-        f'<button type="button" class="primary" data-game="{gid}">{esc(t("menu.play"))}</button>'
+        f'<button type="button" class="primary" data-play="{gid}">{esc(t("menu.play"))}</button>'
+        f'<button type="button" data-game="{gid}" aria-label="{options_label}">'
+        f"{esc(t('menu.options'))}</button>"
         f'{learn}<button type="button" data-continue="{gid}" hidden '
         f'aria-label="{esc(t("menu.continue.label", title=game["title"]))}">'
         f"{esc(t('menu.continue'))}</button></span></li>"
     )
+
+
+def _variants(words: object) -> list[str]:
+    """The names of the games a card holds (Colomino's four), in the current language."""
+    if not isinstance(words, dict):
+        return []
+    names = words.get(language()) or words.get("en") or []
+    return [str(name) for name in names]

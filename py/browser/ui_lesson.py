@@ -4,7 +4,9 @@ The engine decides everything (which target to highlight, whether a click
 is the lesson's, what is said); this module only draws it and passes
 clicks on.  Any ``[data-lesson]`` button on the page (the home page's game
 cards, the rules panel) opens the lesson it names.  At the end the
-learner starts a real game with the lesson's setup.
+learner starts a real game with the lesson's setup.  The board is shown in
+parts as on the play screen (the panel below it on a phone), and the words
+say "tap" rather than "click" on a touch screen.
 """
 
 from __future__ import annotations
@@ -16,10 +18,10 @@ import ui_keyboard
 from dom import el, esc, on
 from pyscript import document, window
 from text import t
-from ui_board import prepare_board
+from ui_board import prepare_board, split_panel
 
 from parlour import registry
-from parlour.core import Game
+from parlour.core import Game, Move
 from parlour.lesson import LessonRun, lesson, lessons_for
 from parlour.svg import scoped
 from parlour.words import seated
@@ -48,11 +50,20 @@ class LessonScreen:
         self.wrong = ""
         self.then = ""
         self.renders = 0
+        self.touch = bool(window.matchMedia("(pointer: coarse)").matches)
+
+    def on_pointer(self, event: Any) -> None:
+        """A finger on the screen: the lesson says "tap" from now on."""
+        if str(event.pointerType) == "touch" and not self.touch:
+            self.touch = True
+            if self.run is not None:
+                self.render()
 
     def wire(self) -> None:
         on(document, "click", self.on_page_click)
         on(el("lesson"), "click", self.on_screen_click)
         on(el("lesson-board"), "keydown", self.on_key)
+        on(document, "pointerdown", self.on_pointer)
 
     @property
     def game(self) -> Game:
@@ -105,19 +116,19 @@ class LessonScreen:
     def click(self, target: str) -> None:
         assert self.run is not None
         before = self.run
-        result = before.click(target)
+        result = before.click(target, self.touch)
         self.run, self.wrong = result.run, result.wrong
         if result.moved is not None:
-            self.then = self.replies_text(before)
+            self.then = self.replies_text(before, result.moved)
         self.render()
         if self.wrong:
             return
         board = el("lesson-board")
         ui_keyboard.focus_target(board, self.run.expected_target())
 
-    def replies_text(self, before: LessonRun) -> str:
+    def replies_text(self, before: LessonRun, moved: Move) -> str:
         """What the other seats did after the learner's move, in the game's words."""
-        state = before.state.apply(before.expected())
+        state = before.state.apply(moved)
         said = []
         for reply in before.step.replies:
             move = state.parse_move(reply)
@@ -135,9 +146,11 @@ class LessonScreen:
         el("lesson-count").textContent = (
             t("lesson.done") if run.done else t("lesson.step", n=run.step_no + 1, total=steps)
         )
-        el("lesson-text").textContent = run.text
+        el("lesson-text").textContent = run.words(self.touch)
         el("lesson-then").textContent = self.then
         el("lesson-then").hidden = not self.then
+        if self.wrong and not run.done:
+            self.wrong = run.wrong_words(self.touch)  # said again as "tap" after a first touch
         el("lesson-wrong").textContent = self.wrong
         el("lesson-wrong").hidden = not self.wrong
         el("lesson-end").hidden = not run.done
@@ -149,14 +162,16 @@ class LessonScreen:
         with seated(None):
             drawn = self.game.render(run.state.view(run.lesson.seat), highlights)
         board.innerHTML = scoped(drawn, "lesson")  # its ids its own: the game's board may show too
-        prepare_board(board, highlights.targets)
+        panel = el("lesson-panel")
+        split_panel(board, panel)
+        prepare_board(board, highlights.targets, panel)
         wanted = run.expected_target()
         board.dataset.expected = wanted or ""
         board.dataset.done = "1" if run.done else "0"
         self.renders += 1
         board.dataset.renders = str(self.renders)  # tests wait on it
         for node in board.querySelectorAll("[data-target]"):
-            if node.getAttribute("data-target") == wanted:
+            if node.getAttribute("data-target") in highlights.marked:
                 node.classList.add("lesson-target")
 
 

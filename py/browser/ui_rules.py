@@ -1,8 +1,15 @@
-"""The rules panel: the game's guide (``parlour.guide``) with diagrams drawn by its renderer."""
+"""The rules panel: the game's guide (``parlour.guide``) with diagrams drawn by its renderer.
+
+Each diagram shows the renderer's playing area (and hand) only, as the lesson and play
+screens do on a phone: its players-and-score panel would be too small to read beside it,
+and the captions speak of the area.  The dialog has a Close at the top, kept in view.
+"""
 
 from __future__ import annotations
 
 from dom import el
+from pyscript import document
+from ui_board import split_panel
 
 from parlour import registry
 from parlour.guide import rules_html
@@ -31,6 +38,8 @@ def rules_markup(game_id: str, lang: str) -> str:
 
 def open_rules(game_id: str, lang: str) -> None:
     el("rules-body").innerHTML = rules_markup(game_id, lang)
+    for picture in el("rules-body").querySelectorAll(".rules-svg"):
+        split_panel(picture, document.createElement("div"))  # the panel is left out
     dialog = el("rules-dialog")
     dialog.showModal()
     dialog.scrollTop = 0

@@ -11,11 +11,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from dom import el, esc
-from text import LEVELS, t
+from text import LEVELS, counts_text, t
 
 from parlour.core import BadOption, Game, OptionSpec
 from parlour.guide import choice_label, option_help, option_label, value_text
-from parlour.setups import choices_allowed, fit, players_allowed
+from parlour.setups import choices_allowed, fit, narrowing, players_allowed
 from parlour.words import computer_name
 
 
@@ -78,6 +78,24 @@ def _option_row(game: Game, option: OptionSpec, players: int, chosen: dict[str, 
     return _field(option_label(game, option), control, element_id, option_help(game, option))
 
 
+def _why_these_counts(game: Game, choice: SetupChoice) -> str:
+    """Why the form offers fewer player counts than the game has, and how to have the others
+    (after a team game, "New game" offers 4 players only)."""
+    said = []
+    for option in narrowing(game.spec, choice.options):
+        value = choice.options.get(option.name, option.default)
+        counts = players_allowed(game.spec, {option.name: value})
+        said.append(
+            t(
+                "setup.players_for",
+                option=option_label(game, option),
+                value=choice_label(game, option, value),
+                counts=counts_text(counts),
+            )
+        )
+    return " ".join(said)
+
+
 def playable(game: Game, choice: SetupChoice) -> SetupChoice:
     """``choice`` made playable: options that do not suit its player count give way."""
     try:
@@ -106,6 +124,7 @@ def setup_html(game: Game, choice: SetupChoice) -> str:
             t("setup.players"),
             _select("players", "setup-players", counts, str(choice.players)),
             "setup-players",
+            _why_these_counts(game, choice),
         )
         + f"<fieldset><legend>{esc(t('setup.seats'))}</legend>{_seat_rows(choice)}</fieldset>"
         f"{options_html}"

@@ -126,6 +126,11 @@ class GameSpec:
     player_counts: tuple[int, ...]
     options: tuple[OptionSpec, ...] = ()
     hidden_information: bool = True
+    """Something is hidden from some player (hands, a deck's order): a share link, which
+    carries the seed, says that it shows it."""
+    private_views: bool = True
+    """A seat sees what another may not (its own hand): people sharing one device pass it
+    between turns.  Punto's decks are hidden from everyone alike, so it passes nothing."""
 
     def players_for(self, option: OptionSpec, value: object) -> tuple[int, ...]:
         """The player counts with which ``option`` may take ``value``."""

@@ -5,8 +5,13 @@ A game's package may hold ``lessons.py`` with ``LESSONS``: a tuple of
 the hidden cards arranged through the game's own JSON so the point shows)
 and walks through ``Step``s.  Each step names the learner's move by its
 notation, a sentence saying what to do and why, and a sentence that
-explains a wrong click.  The other seats' replies are scripted moves, so
-every position is one the engine reached by its own rules.
+explains a wrong click.  Where the step's aim allows several moves (either
+end of a row), its ``aim`` accepts every legal move that does it; the named
+move is the one shown first.  The other seats' replies are scripted moves,
+so every position is one the engine reached by its own rules.
+
+A step's words may say ``{click}`` or ``{Click}``: the page fills in "click"
+or, on a touch screen, "tap" (``Lesson.words``), in every language.
 
 ``LessonRun`` is the pure runner the page drives: which target to
 highlight, what a click does, and when the lesson is over.  The lesson's
@@ -17,7 +22,7 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cached_property
 
 from parlour.core import GameState, Highlights, Move
@@ -37,6 +42,24 @@ class Step:
     """Phrase key: why another click is not the move this step teaches."""
     replies: tuple[str, ...] = ()
     """Moves of the other seats that follow the learner's, in notation."""
+    aim: Callable[[GameState, Move], bool] | None = None
+    """What the step asks, when more than one move does it ("make five in a row"): every
+    legal move for which it holds is accepted.  None: only ``move``."""
+
+
+POINTER = Phrasebook(
+    {
+        "en": {"click": "click", "Click": "Click", "tap": "tap", "Tap": "Tap"},
+        "pt": {"click": "clique", "Click": "Clique", "tap": "toque", "Tap": "Toque"},
+    }
+)
+"""The verb a lesson's words use for choosing on the board: a mouse clicks, a finger taps."""
+
+
+def pointer_words(touch: bool) -> dict[str, str]:
+    """The values of ``{click}`` and ``{Click}`` for a mouse, or for a touch screen."""
+    verb = "tap" if touch else "click"
+    return {"click": POINTER(verb), "Click": POINTER(verb.capitalize())}
 
 
 @dataclass(frozen=True)
@@ -68,6 +91,10 @@ class Lesson:
         """What the lesson says once the last move is made."""
         return self.say("finale")
 
+    def words(self, key: str, touch: bool = False) -> str:
+        """A step's phrase, saying "tap" rather than "click" on a touch screen."""
+        return self.say(key, **pointer_words(touch))
+
     @cached_property
     def positions(self) -> tuple[GameState, ...]:
         """The state before each step, and the state after the last one."""
@@ -92,11 +119,14 @@ class Click:
 
 @dataclass(frozen=True)
 class LessonRun:
-    """Where a learner is in a lesson: the step and the targets chosen so far."""
+    """Where a learner is in a lesson: the step, the position and the targets chosen so far."""
 
     lesson: Lesson
     step_no: int = 0
     chosen: tuple[str, ...] = field(default=())
+    position: GameState | None = None
+    """The state before this step once the learner has moved (an accepted move may differ
+    from the lesson's); None: the lesson's own position for the step."""
 
     @property
     def done(self) -> bool:
@@ -104,6 +134,8 @@ class LessonRun:
 
     @property
     def state(self) -> GameState:
+        if self.position is not None:
+            return self.position
         return self.lesson.positions[self.step_no]
 
     @property
@@ -112,39 +144,68 @@ class LessonRun:
 
     @property
     def text(self) -> str:
-        return self.lesson.finale if self.done else self.lesson.say(self.step.text)
+        return self.words()
+
+    def words(self, touch: bool = False) -> str:
+        """What the lesson says now, with "tap" for "click" on a touch screen."""
+        return self.lesson.finale if self.done else self.lesson.words(self.step.text, touch)
+
+    def wrong_words(self, touch: bool = False) -> str:
+        return self.lesson.words(self.step.wrong, touch)
+
+    def accepted(self) -> tuple[Move, ...]:
+        """The moves that do what this step asks, the lesson's own first."""
+        state, step = self.state, self.step
+        if step.aim is None:
+            return (state.parse_move(step.move),)
+        fits = [move for move in state.legal_moves() if step.aim(state, move)]
+        return tuple(sorted(fits, key=lambda move: str(move) != step.move))
+
+    def _open(self) -> list[Move]:
+        """The accepted moves that the targets chosen so far begin."""
+        depth = len(self.chosen)
+        return [move for move in self.accepted() if move.path[:depth] == self.chosen]
 
     def expected(self) -> Move:
-        return self.state.parse_move(self.step.move)
+        return self._open()[0]
 
     def expected_target(self) -> str | None:
-        """The one target the learner should click next (None once done)."""
+        """The target the lesson shows first for the learner's next click (None once done)."""
         if self.done:
             return None
         return self.expected().path[len(self.chosen)]
 
     def highlights(self) -> Highlights:
-        """Every legal next target stays clickable, so a wrong one can be explained."""
+        """Every legal next target stays clickable, so a wrong one can be explained; every
+        target that leads to an accepted move is marked."""
         wanted = self.expected_target()
         if wanted is None:
             return Highlights()
+        depth = len(self.chosen)
+        marked = frozenset(move.path[depth] for move in self._open())
         legal = next_targets(self.state.legal_moves(), self.chosen)
-        return Highlights(
-            targets=legal | {wanted}, selected=self.chosen, marked=frozenset({wanted}), focus=wanted
-        )
+        return Highlights(targets=legal | marked, selected=self.chosen, marked=marked, focus=wanted)
 
-    def click(self, target: str) -> Click:
-        """Follow the lesson's move one target at a time; anything else is explained."""
-        wanted = self.expected_target()
-        if wanted is None:
+    def click(self, target: str, touch: bool = False) -> Click:
+        """Follow an accepted move one target at a time; anything else is explained."""
+        if self.done:
             return Click(self)
-        if target != wanted:
-            return Click(self, wrong=self.lesson.say(self.step.wrong))
         chosen = (*self.chosen, target)
-        move = self.expected()
-        if chosen == move.path:
-            return Click(LessonRun(self.lesson, self.step_no + 1), moved=move)
-        return Click(LessonRun(self.lesson, self.step_no, chosen))
+        depth = len(chosen)
+        fitting = [move for move in self.accepted() if move.path[:depth] == chosen]
+        if not fitting:
+            return Click(self, wrong=self.wrong_words(touch))
+        made = next((move for move in fitting if move.path == chosen), None)
+        if made is None:
+            return Click(replace(self, chosen=chosen))
+        return Click(self.after(made), moved=made)
+
+    def after(self, move: Move) -> LessonRun:
+        """The next step, from the position the learner's move and the replies made."""
+        state = self.state.apply(move)
+        for reply in self.step.replies:
+            state = state.apply(state.parse_move(reply))
+        return LessonRun(self.lesson, self.step_no + 1, position=state)
 
 
 def lessons_for(game_id: str) -> tuple[Lesson, ...]:

@@ -22,6 +22,17 @@ def players_allowed(spec: GameSpec, options: Mapping[str, object]) -> tuple[int,
     )
 
 
+def narrowing(spec: GameSpec, options: Mapping[str, object]) -> tuple[OptionSpec, ...]:
+    """The options whose chosen value rules out player counts the game has (Punto's teams
+    are for 4 players): the setup form says so beside the player count."""
+    resolved = spec.resolve_options(options)
+    return tuple(
+        o
+        for o in spec.options
+        if set(spec.players_for(o, resolved[o.name])) < set(spec.player_counts)
+    )
+
+
 def choices_allowed(
     spec: GameSpec, option: OptionSpec, players: int
 ) -> tuple[bool | int | str, ...]:

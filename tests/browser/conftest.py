@@ -2,7 +2,9 @@
 
 dist/ is built once per session when it is missing or older than its inputs
 (`python3 build.py test` builds it first and sets PARLOUR_PREBUILT=1).  Every page records all the
-requests of its browser context, and a test fails if any left 127.0.0.1.
+requests of its browser context, and a test fails if any left 127.0.0.1, or if any asked for
+Pyodide's full standard library: the site's own one (tools/stdlib.py) must hold every module
+that the site imports, and the full one is fetched only when an import misses (issue 27).
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ from tools.serve import serve_in_thread  # noqa: E402
 from playwright.sync_api import Browser, BrowserContext, Page, sync_playwright  # noqa: E402
 
 CHROMIUM = "/usr/bin/chromium"
+FULL_STDLIB = "/pyodide/python_stdlib.zip"
 CHROMIUM_ARGS = [
     "--no-sandbox",
     "--disable-gpu",
@@ -90,6 +93,9 @@ class Traffic:
         if response.status >= 400:
             self.failed.append(f"{response.status} {response.url}")
 
+    def full_stdlib(self) -> list[str]:
+        return [u for u in self.urls if urlsplit(u).path.endswith(FULL_STDLIB)]
+
     def foreign(self) -> list[str]:
         return [
             u
@@ -102,16 +108,21 @@ class ContextFactory:
     """New browser contexts whose traffic is checked when the test ends.
 
     ``allow`` adds origins a test may use besides the site's own (a host
-    page on another origin that embeds the site, for instance).
+    page on another origin that embeds the site, for instance); ``full_stdlib``
+    lets a test fetch Pyodide's full standard library (the import-miss test).
     """
 
     def __init__(self, browser: Browser, base_url: str) -> None:
         self.browser = browser
         self.base_url = base_url
-        self.opened: list[tuple[BrowserContext, Traffic, tuple[str, ...]]] = []
+        self.opened: list[tuple[BrowserContext, Traffic, tuple[str, ...], bool]] = []
 
     def __call__(
-        self, allow: tuple[str, ...] = (), pace: str = "off", **options: object
+        self,
+        allow: tuple[str, ...] = (),
+        full_stdlib: bool = False,
+        pace: str = "off",
+        **options: object,
     ) -> BrowserContext:
         """``pace``: how the computer's moves are shown (README: "Moves seen"); off, each one
         lands at once, as the tests of everything else expect."""
@@ -126,17 +137,21 @@ class ContextFactory:
         ctx.on("request", traffic.on_request)
         ctx.on("response", traffic.on_response)
         ctx.traffic = traffic  # type: ignore[attr-defined]
-        self.opened.append((ctx, traffic, allow))
+        self.opened.append((ctx, traffic, allow, full_stdlib))
         return ctx
 
     def close_and_check(self) -> None:
-        for ctx, traffic, allow in self.opened:
+        for ctx, traffic, allow, full_stdlib in self.opened:
             ctx.close()
             foreign = [
                 u for u in traffic.foreign() if not u.startswith(tuple(o + "/" for o in allow))
             ]
             assert foreign == [], f"requests left the site's origin: {foreign}"
             assert traffic.failed == [], f"failed requests: {traffic.failed}"
+            assert full_stdlib or traffic.full_stdlib() == [], (
+                "an import missed the site's standard library and fetched the full one "
+                "(tools/stdlib_paths.py should reach that code path)"
+            )
 
 
 @pytest.fixture

@@ -114,7 +114,7 @@ def test_names_from_a_link_are_shown_as_text(page: Page, base_url: str) -> None:
     save = {
         "format": 1,
         "record": {
-            "game": "punto",
+            "game": "casino",  # hands are private: the device is passed, naming the person
             "version": "1",
             "options": {},
             "players": 2,

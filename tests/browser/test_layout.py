@@ -15,20 +15,35 @@ from __future__ import annotations
 import pytest
 from browser_helpers import click_target, open_site, targets
 
+from parlour import registry
+from parlour.lesson import lessons_for
 from playwright.sync_api import Page
-from tools.layouts import CASES, SIZES, measure, open_position, positions, resize
+from tools.layouts import (
+    CASES,
+    LESSON,
+    SIZES,
+    lesson_clicks,
+    measure,
+    measure_rules,
+    open_lesson,
+    open_position,
+    positions,
+    resize,
+)
 
 DESKTOP = (1280, 800)
 FITTED = ("punto", "cardino", "casino", "colomino")
 """The games whose renderer draws the area and panel parts (and Colomino's hand) on parlour.svg."""
 
 
-def problems_at_every_size(page: Page, where: str) -> list[str]:
+def problems_at_every_size(
+    page: Page, where: str, screen: dict[str, object] | None = None
+) -> list[str]:
     found = []
     for width, height in SIZES:
         resize(page, width, height)
         page.evaluate("() => window.scrollTo(0, 0)")
-        result = measure(page)
+        result = measure(page, screen) if screen else measure(page)
         found += [f"{where} {width}x{height}: {problem}" for problem in result["problems"]]
         if (width, height) == DESKTOP:
             found += [f"{where} {width}x{height}: {problem}" for problem in below_the_fold(page)]
@@ -137,3 +152,53 @@ def test_only_the_pieces_a_move_moved_are_marked_as_changed(page: Page, base_url
         if any(piece["piece"] for piece in changed):
             games_marked.add(case.game)
     assert games_marked == set(FITTED), "some game's placed pieces are never marked"
+
+
+LESSON_IDS = [found.id for game in registry.all_games() for found in lessons_for(game.id)]
+
+
+@pytest.mark.parametrize("lang", ["en", "pt"])
+def test_every_lesson_step_fits_every_screen(new_context, base_url: str, lang: str) -> None:  # noqa: ANN001
+    """Issue 24: lessons meet the games' layout rules, at every step (a card picked up too),
+    at the four sizes, in both languages: targets >= 24 px, text >= 11 px, nothing cut off."""
+    page = new_context(locale={"en": "en-GB", "pt": "pt-PT"}[lang]).new_page()
+    open_site(page, base_url)
+    assert page.input_value("#lang") == lang
+    found: list[str] = []
+    for lesson_id in LESSON_IDS:
+        resize(page, *DESKTOP)
+        open_lesson(page, lesson_id)
+        for clicks in lesson_clicks(page):
+            where = f"lesson {lesson_id} ({lang}) after {clicks} clicks"
+            found += problems_at_every_size(page, where, LESSON)
+            resize(page, *DESKTOP)
+        page.click("#lesson-exit")
+    assert found == [], f"{len(found)} layout problems:\n" + "\n".join(found[:80])
+
+
+@pytest.mark.parametrize("lang", ["en", "pt"])
+def test_the_rules_dialog_fits_every_screen_with_a_close_at_the_top(
+    new_context,  # noqa: ANN001
+    base_url: str,
+    lang: str,
+) -> None:
+    """Issue 24: the rules of every game, at the four sizes, in both languages: a Close in
+    view at the top wherever the reader has scrolled (the dialog was 3,570 px tall with its
+    only Close at the bottom), text >= 11 px (its diagrams too), nothing past its edges."""
+    page = new_context(locale={"en": "en-GB", "pt": "pt-PT"}[lang]).new_page()
+    open_site(page, base_url)
+    found: list[str] = []
+    for game in registry.all_games():
+        page.click(f'#game-list [data-game="{game.id}"]')
+        page.click("#setup-rules")
+        page.wait_for_selector("#rules-dialog[open]")
+        for width, height in SIZES:
+            resize(page, width, height)
+            found += [
+                f"rules {game.id} ({lang}) {width}x{height}: {p}" for p in measure_rules(page)
+            ]
+        page.click("#rules-close")  # the Close at the top, scrolled to the end
+        assert not page.eval_on_selector("#rules-dialog", "d => d.open")
+        page.click("#setup-back")
+        resize(page, *DESKTOP)
+    assert found == [], f"{len(found)} layout problems:\n" + "\n".join(found[:80])

@@ -48,7 +48,7 @@ def complete(page: Page, found: Lesson, lang: str) -> None:
     with speaking(lang):
         assert page.text_content("#lesson-title") == found.title
         while not run.done:
-            assert page.text_content("#lesson-text") == found.say(run.step.text)
+            assert page.text_content("#lesson-text") == run.words()  # a mouse: "click"
             wanted = page.get_attribute(BOARD, "data-expected")
             assert wanted == run.expected_target()
             assert page.locator(f'{BOARD} [data-target="{wanted}"].lesson-target').count() >= 1
@@ -56,7 +56,7 @@ def complete(page: Page, found: Lesson, lang: str) -> None:
             if not explained and other is not None:
                 click(page, other)
                 assert page.is_visible("#lesson-wrong")
-                assert page.text_content("#lesson-wrong") == found.say(run.step.wrong)
+                assert page.text_content("#lesson-wrong") == run.wrong_words()
                 assert page.get_attribute(BOARD, "data-expected") == wanted  # nothing moved
                 explained = True
             click(page, wanted)
@@ -111,3 +111,37 @@ def test_every_lesson_screen_passes_axe(page: Page, base_url: str) -> None:
         check(page, f"lesson {item.id}", found)
         page.click("#lesson-exit")
     assert found == {}
+
+
+def test_a_lesson_on_a_touch_screen_says_tap(new_context, base_url: str) -> None:  # noqa: ANN001
+    """Issue 24: a phone is told to tap, in the step's words and in the wrong move's."""
+    page = new_context(
+        viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True
+    ).new_page()
+    open_site(page, base_url)
+    page.click('#game-list [data-lesson="casino"]')
+    page.wait_for_selector("#lesson:not([hidden]) #lesson-board svg")
+    run = LessonRun(lessons_for("casino")[0])
+    with speaking("en"):
+        assert page.text_content("#lesson-text") == run.words(touch=True)
+    assert "Tap your 7♥" in (page.text_content("#lesson-text") or "")
+    page.locator(f'{BOARD} [data-target="hand:3H"]').first.tap()
+    page.wait_for_selector("#lesson-wrong:not([hidden])")
+    page.click("#lesson-exit")
+    page.click('#game-list [data-lesson="colomino-sets"]')
+    page.wait_for_selector("#lesson:not([hidden]) #lesson-board svg")
+    page.locator(f"{BOARD} [data-target]:not(.lesson-target)").first.tap()
+    page.wait_for_selector("#lesson-wrong:not([hidden])")
+    assert "tap it" in (page.text_content("#lesson-wrong") or "")
+
+
+def test_punto_lesson_takes_either_end_of_the_row_in_the_page(page: Page, base_url: str) -> None:
+    """Issue 24: step 5 accepts the other end of the four reds, which also makes five."""
+    open_site(page, base_url)
+    page.click('#game-list [data-lesson="punto"]')
+    page.wait_for_selector("#lesson:not([hidden]) #lesson-board svg")
+    for target in ("cell:0,0", "cell:1,0", "cell:2,0", "cell:3,0"):
+        click(page, target)
+    assert page.locator(f'{BOARD} [data-target="cell:-1,0"].lesson-target').count() == 1
+    click(page, "cell:-1,0")
+    assert page.get_attribute(BOARD, "data-done") == "1" and page.is_hidden("#lesson-wrong")

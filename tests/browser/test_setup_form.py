@@ -101,7 +101,7 @@ def test_the_portuguese_setup_has_no_english_option_words(page: Page, base_url: 
             assert leaked == [], f"{game_id}: English in the Portuguese setup: {leaked}"
             for raw in ("(D", "rulebook", "livro de regras", "no-trail", "next-turn", "_"):
                 assert not [text for text in shown if raw in text], (game_id, raw)
-            helps = page.locator("#setup small").count()
+            helps = page.locator("#setup .field:has([data-option]) small").count()
             assert helps == len(game.spec.options)  # every option explains itself
         page.click("#setup-back")
     assert page.errors == []  # type: ignore[attr-defined]

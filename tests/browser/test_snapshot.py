@@ -20,7 +20,7 @@ from typing import Any
 
 import pytest
 from browser_helpers import LOAD_TIMEOUT_MS, MOVE_TIMEOUT_MS, play_one_move, settle
-from conftest import ContextFactory
+from conftest import FULL_STDLIB, ContextFactory
 
 from tools import site
 from tools.serve import serve_in_thread
@@ -71,6 +71,8 @@ def snapshot(browser: Browser, base_url: str) -> Iterator[Snapshot]:
     """A first visit: it starts plainly, and then its browser makes and keeps a snapshot."""
     ctx = browser.new_context(service_workers="block")
     ctx.add_init_script(VIOLATIONS)
+    urls: list[str] = []
+    ctx.on("request", lambda request: urls.append(request.url))
     page = ctx.new_page()
     page.goto(base_url)
     page.wait_for_selector('body[data-ready="1"]', state="attached", timeout=LOAD_TIMEOUT_MS)
@@ -82,6 +84,8 @@ def snapshot(browser: Browser, base_url: str) -> Iterator[Snapshot]:
     )
     assert page.get_attribute("html", "data-snapshot") == "saved"
     assert page.evaluate("window.cspViolations || []") == []
+    # The maker imports every engine module from the site's own standard library (issue 27).
+    assert [url for url in urls if url.endswith(FULL_STDLIB)] == []
     kept: dict[str, Any] | None = page.evaluate(READ_SNAPSHOT, [CACHE, base_url + KEY])
     assert kept is not None
     ctx.close()

@@ -51,6 +51,26 @@ def test_casino_pauses_after_each_hand_with_each_sides_points() -> None:
         assert round_end("casino", states[ply - 1], states[ply]).startswith("Ronda 1: ")  # type: ignore[union-attr]
 
 
+def test_casino_says_why_a_tie_past_the_target_plays_on() -> None:
+    """Issue 24: 11-11 in a game to 11 said only "Continue". D12 (docs/rules/casino.md): an
+    exact tie for the highest total plays another hand; the pause now says so."""
+    states = random_game("casino", {"target": 11}, 2)
+    tied = [
+        (ply, text)
+        for ply, text in break_plies("casino", states).items()
+        if max(states[ply].scores) >= 11  # type: ignore[attr-defined]
+    ]
+    assert tied, "seed 2 ties 11-11 at the end of a hand"
+    ply, text = tied[0]
+    assert states[ply].scores == (11, 11)  # type: ignore[attr-defined]
+    assert text.endswith(". Tied for the lead at 11, with 11 reached: another hand decides")
+    with speaking("pt"):
+        said = round_end("casino", states[ply - 1], states[ply])
+        assert said is not None and said.endswith("outra ronda decide")
+    for ply, text in break_plies("casino", states).items():  # said exactly when it is so
+        assert ("Tied for the lead" in text) == (max(states[ply].scores) >= 11)  # type: ignore[attr-defined]
+
+
 def test_colomino_pauses_after_each_set_and_domino_never() -> None:
     states = random_game("colomino", {"variant": "sideways"}, 5)
     plies = break_plies("colomino", states)

@@ -98,12 +98,24 @@ def test_hot_seat_with_hidden_hands_hides_the_board_until_the_device_is_passed()
     assert pass_to(game(page)) == 1 and human_to_act(game(page)) is None
 
 
-def test_hot_seat_without_hidden_information_needs_no_pass() -> None:
+def test_hot_seat_without_private_views_needs_no_pass() -> None:
     page = started("human", "human")
-    open_game = replace(TOY, spec=replace(TOY.spec, hidden_information=False))
+    open_game = replace(TOY, spec=replace(TOY.spec, private_views=False))
     page = replace(page, play=replace(game(page), game=open_game, shown=0))  # as begin settles it
     page = human_moves(page)
     assert pass_to(game(page)) is None and game(page).shown == 1 and human_to_act(game(page)) == 1
+
+
+def test_punto_at_one_device_passes_nothing() -> None:
+    """Issue 24: Punto's decks are hidden from every seat alike and its next cards are shown
+    to all, so people sharing a device never see a pass screen (a card game still does)."""
+    page = actions.new_game(Page(), NewGame("punto", ("human", "human", "human")), 3)
+    for _ in range(4):
+        play = game(page)
+        assert pass_to(play) is None and human_to_act(play) == play.session.seat_to_move
+        page = human_moves(page)
+    cards = actions.new_game(Page(), NewGame("casino", ("human", "human")), 3)
+    assert pass_to(game(cards)) == 0
 
 
 def test_the_bots_seed_depends_on_the_deal_and_the_ply_only() -> None:
@@ -463,3 +475,16 @@ def test_the_site_caps_every_search_at_the_same_seconds(monkeypatch: pytest.Monk
     assert thinking.computer_move(play.game, view, "hard", seed=1) in legal
     assert thinking.computer_hint(play.game, view, seed=1).notation in legal
     assert asked == [SECONDS_CAP, SECONDS_CAP]
+
+
+def test_a_cards_play_is_you_against_the_computer_at_the_level_last_used() -> None:
+    """Issue 24: "Play" starts at once, the smallest table, the level remembered (else easy)."""
+    from parlour import registry
+    from parlour.page.model import quick_game
+
+    punto = registry.get("punto")
+    assert quick_game(punto, None) == NewGame("punto", ("human", "easy"), {})
+    assert quick_game(punto, "hard").seats == ("human", "hard")
+    assert quick_game(punto, "nonsense").seats == ("human", "easy")  # a stored value gone bad
+    after_lesson = quick_game(registry.get("colomino"), "medium", 2, {"variant": "domino"})
+    assert after_lesson == NewGame("colomino", ("human", "medium"), {"variant": "domino"})

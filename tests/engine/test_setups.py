@@ -16,7 +16,7 @@ from parlour import registry
 from parlour.ai.match import run_match
 from parlour.cli import main
 from parlour.core import BadOption, Game, OptionSpec
-from parlour.setups import choices_allowed, combinations, fit, players_allowed
+from parlour.setups import choices_allowed, combinations, fit, narrowing, players_allowed
 from tests.engine.toy_game import TOY_GAME, register_toy
 
 register_toy()
@@ -139,3 +139,14 @@ def test_a_limited_choice_is_matched_by_value_and_type() -> None:
     assert teams.players_for(True, (2, 3, 4)) == (4,)
     assert teams.players_for(1, (2, 3, 4)) == (2, 3, 4)
     assert teams.players_for(False, (2, 3, 4)) == (2, 3, 4)
+
+
+def test_the_option_that_narrows_the_player_count_is_named() -> None:
+    """Issue 24: after a team game, "New game" offered 4 players only, with no hint why; the
+    form names the option that fixes the count (Punto's teams are for 4 players)."""
+    punto = registry.get("punto").spec
+    assert [o.name for o in narrowing(punto, {"teams": True})] == ["teams"]
+    assert narrowing(punto, {"teams": False}) == ()
+    colomino = registry.get("colomino").spec
+    assert [o.name for o in narrowing(colomino, {"variant": "sideways"})] == ["variant"]
+    assert narrowing(colomino, {"variant": "domino"}) == ()

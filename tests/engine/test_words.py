@@ -91,9 +91,9 @@ def test_the_page_catalogue_follows_the_one_language_setting() -> None:
         sys.path.remove(str(browser))
     assert not hasattr(text, "set_language") and not hasattr(text, "LANG")
     assert isinstance(text.PAGE, Phrasebook)
-    assert text.t("status.ready") == "Ready"
+    assert text.t("status.loading") == "Getting the games ready…"
     with speaking("pt"):
-        assert text.t("status.ready") == "Pronto"
+        assert text.t("status.loading") == "A preparar os jogos…"
     assert text.t("no.such.key") == "no.such.key"
 
 

@@ -152,10 +152,9 @@ def first_shown(session: Session) -> int | None:
 
 
 def needs_pass(play: Play, seat: int) -> bool:
-    """Hot seat: hide the board while a different person takes the device."""
-    return (
-        play.game.spec.hidden_information and len(humans(play.session)) > 1 and play.shown != seat
-    )
+    """Hot seat: hide the board while a different person takes the device, in a game where
+    a seat sees what the others may not (not in Punto, whose views hide nothing private)."""
+    return play.game.spec.private_views and len(humans(play.session)) > 1 and play.shown != seat
 
 
 def undo_asks(play: Play) -> int | None:
@@ -349,6 +348,24 @@ def resumable(page: Page) -> Session | None:
     """The unfinished game "Continue" offers: the one in play, else the saved one."""
     session = page.play.session if page.play is not None else page.saved
     return session if session is not None and not session.state.is_over else None
+
+
+QUICK_LEVELS = ("random", "easy", "medium", "hard")
+"""The computer's levels a card's "Play" may use; the first game is at ``QUICK_LEVEL``."""
+QUICK_LEVEL = "easy"
+
+
+def quick_game(
+    game: Game,
+    level: str | None,
+    players: int | None = None,
+    options: Mapping[str, Any] | None = None,
+) -> NewGame:
+    """A home card's "Play" (issue 24): you against the computer at once, at the level last
+    used (``level``, else easy), with the game's smallest table and default options."""
+    count = players or game.spec.player_counts[0]
+    kind = level if level in QUICK_LEVELS else QUICK_LEVEL
+    return NewGame(game.id, ("human",) + (kind,) * (count - 1), dict(options or {}))
 
 
 def choice_for_new(page: Page, default: NewGame) -> NewGame:

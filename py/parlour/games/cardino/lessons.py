@@ -40,15 +40,15 @@ SAY = Phrasebook(
             "short": "Learn to play",
             "title": "Learn Cardino",
             "own_space": "You hold the lowest tile, 7♣, so you start. Every tile goes on a free "
-            "half of its own space on the board. Click your 7♣, then the bottom half "
+            "half of its own space on the board. {Click} your 7♣, then the bottom half "
             "of the 7♣ space.",
             "own_space.wrong": "The 7♣ goes on its own space: the bottom half of 7♣, highlighted.",
             "below": "In one turn you may place several tiles, all of one suit. A tile scores "
-            "the tiles next to it: put the A♣ on the top half of its space, right under "
-            "the 7♣ (1 point).",
+            "the values of the tiles next to it: ace 5, king 4, queen 3, jack 2, the others "
+            "1. Put the A♣ on the top half of its space, right under the 7♣ (1 point).",
             "below.wrong": "Choose your A♣, then the top half of the A♣ space, under the 7♣.",
             "end": "End your turn: you draw back to five tiles.",
-            "end.wrong": 'Press "End turn" to finish this turn.',
+            "end.wrong": '{Click} "End turn" to finish this turn.',
             "next_to_ace": "Your opponent put A♦ beside your A♣. Sideways, tiles on the same "
             "half score each other: put K♣ on the top half, left of the A♣, for "
             "5 points.",
@@ -57,9 +57,8 @@ SAY = Phrasebook(
             "beside the K♣ (4 points).",
             "same_turn.wrong": "Choose your Q♣, then the top half of the Q♣ space, beside the K♣.",
             "end_again": "End the turn to bank your points.",
-            "end_again.wrong": 'Press "End turn".',
-            "finale": "Values: ace 5, king 4, queen 3, jack 2, the others 1. Five tiles of one "
-            "suit in a turn earn 10 more. A joker goes on any free half. When someone "
+            "end_again.wrong": '{Click} "End turn".',
+            "finale": "Five tiles of one suit in a turn earn 10 more. A joker goes on any free half. When someone "
             "runs out of tiles, the others lose what they hold; the highest score wins.",
         },
         "pt": {
@@ -68,16 +67,16 @@ SAY = Phrasebook(
             "short": "Aprender a jogar",
             "title": "Aprender Cardino",
             "own_space": "Tem a peça mais baixa, o 7♣, por isso começa. Cada peça vai para uma "
-            "metade livre da sua própria casa no tabuleiro. Clique no seu 7♣, depois "
+            "metade livre da sua própria casa no tabuleiro. {Click} no seu 7♣, depois "
             "na metade de baixo da casa do 7♣.",
             "own_space.wrong": "O 7♣ vai para a sua casa: a metade de baixo do 7♣, assinalada.",
-            "below": "Numa vez pode pôr várias peças, todas do mesmo naipe. Uma peça pontua as "
-            "peças ao lado: ponha o A♣ na metade de cima da sua casa, mesmo por baixo "
-            "do 7♣ (1 ponto).",
+            "below": "Numa vez pode pôr várias peças, todas do mesmo naipe. Uma peça pontua os "
+            "valores das peças ao lado: ás 5, rei 4, dama 3, valete 2, as outras 1. Ponha o "
+            "A♣ na metade de cima da sua casa, mesmo por baixo do 7♣ (1 ponto).",
             "below.wrong": "Escolha o seu A♣, depois a metade de cima da casa do A♣, por baixo "
             "do 7♣.",
             "end": "Termine a sua vez: volta a ficar com cinco peças.",
-            "end.wrong": 'Carregue em "Terminar vez" para acabar esta vez.',
+            "end.wrong": '{Click} em "Terminar vez" para acabar esta vez.',
             "next_to_ace": "O adversário pôs o A♦ ao lado do seu A♣. Na horizontal, peças na "
             "mesma metade pontuam-se: ponha o K♣ na metade de cima, à esquerda do "
             "A♣, e ganhe 5 pontos.",
@@ -88,9 +87,8 @@ SAY = Phrasebook(
             "same_turn.wrong": "Escolha a sua Q♣, depois a metade de cima da casa da Q♣, ao lado "
             "do K♣.",
             "end_again": "Termine a vez para guardar os pontos.",
-            "end_again.wrong": 'Carregue em "Terminar vez".',
-            "finale": "Valores: ás 5, rei 4, dama 3, valete 2, as outras 1. Cinco peças do mesmo "
-            "naipe numa vez dão mais 10. Um joker vai para qualquer metade livre. Quando "
+            "end_again.wrong": '{Click} em "Terminar vez".',
+            "finale": "Cinco peças do mesmo naipe numa vez dão mais 10. Um joker vai para qualquer metade livre. Quando "
             "alguém fica sem peças, os outros perdem o que têm na mão; ganha a maior "
             "pontuação.",
         },

@@ -112,10 +112,9 @@ def _board(view: CardinoView, highlights: Highlights) -> Element:
         ),
         [_section(suit) for suit in range(4)],
         [_space(space) for space in range(SPACE_COUNT)],
-        [
-            _half(view, half, highlights, points.get(half), laid.get(half))
-            for half in range(HALF_COUNT)
-        ],
+        [_half(view, half, highlights, laid.get(half)) for half in range(HALF_COUNT)],
+        # Over every half, so that no tile drawn later covers a badge.
+        [_badge(placed, *cell_origin(half), bool(view.turn)) for half, placed in points.items()],
         class_="board",
     )
 
@@ -180,13 +179,7 @@ def _points_by_half(view: CardinoView) -> dict[int, Placement]:
     return {placement.half: placement for placement in shown}
 
 
-def _half(
-    view: CardinoView,
-    half: int,
-    highlights: Highlights,
-    scored: Placement | None,
-    piece: str | None,
-) -> Element:
+def _half(view: CardinoView, half: int, highlights: Highlights, piece: str | None) -> Element:
     target = f"half:{HALF_CODES[half]}"
     x, y = cell_origin(half)
     tile = view.board[half]
@@ -210,7 +203,6 @@ def _half(
             fill="none",
             **ring(target, highlights, ON_LIGHT),
         ),
-        _badge(scored, x, y, recent=bool(view.turn)) if scored is not None else None,
         data_target=target,
         role="button",
         aria_label=_half_label(half, tile),
@@ -247,26 +239,32 @@ def _printed_face(face: int, x: float, y: float) -> Element:
 
 
 def _badge(placement: Placement, x: float, y: float, recent: bool) -> Element:
-    """The points a placement scored, where it landed (gold now, grey for last turn)."""
+    """The points a placement scored, where it landed (gold now, grey for last turn), in the
+    top corner of its half, inside it (a click goes through it to the half)."""
+    words = f"+{placement.points}"
+    width = max(30, 12 * len(words) + 6)  # a pill as wide as "+12" needs
     return group(
         tag(
-            "circle",
-            cx=x + CELL - 12,
-            cy=y + 12,
-            r=15,
+            "rect",
+            x=x + CELL - 1 - width,
+            y=y + 1,
+            width=width,
+            height=30,
+            rx=15,
             fill="#d4a017" if recent else "#8a8478",
             stroke="#fff",
             stroke_width=1.5,
         ),
         tag(
             "text",
-            f"+{placement.points}",
-            x=x + CELL - 12,
-            y=y + 18,
+            words,
+            x=x + CELL - 1 - width / 2,
+            y=y + 22,
             text_anchor="middle",
             font_size=TEXT,
             font_weight="bold",
             fill="#fff",
         ),
         class_="points",
+        pointer_events="none",
     )

@@ -27,6 +27,7 @@ SAY = Phrasebook(
             "little": "2♠ {n}",
             "aces": "aces {n}",
             "sweeps": "sweeps {n}",
+            "tied": "Tied for the lead at {points}, with {target} reached: another hand decides",
         },
         "pt": {
             "hand": "Ronda {n}: {sides}",
@@ -38,6 +39,7 @@ SAY = Phrasebook(
             "little": "2♠ {n}",
             "aces": "ases {n}",
             "sweeps": "mesas limpas {n}",
+            "tied": "Empate na frente a {points}, com {target} atingidos: outra ronda decide",
         },
     }
 )
@@ -67,7 +69,11 @@ def round_end(before: GameState, after: GameState) -> str | None:
             if row.total
             else SAY("side.nothing", who=who)
         )
-    return SAY("hand", n=after.hand_number, sides=" · ".join(sides))
+    said = SAY("hand", n=after.hand_number, sides=" · ".join(sides))
+    top, target = max(after.scores), after.rules.target
+    if top >= target and after.winner is None:  # D12: a tie for the lead plays another hand
+        said += ". " + SAY("tied", points=top, target=target)
+    return said
 
 
 def finished_view(before: GameState, after: GameState, seat: int | None) -> CasinoView | None:

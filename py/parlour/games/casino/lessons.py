@@ -40,7 +40,7 @@ SAY = Phrasebook(
             "short": "Learn to play",
             "title": "Learn Casino",
             "pair": "Each turn you play one card from your hand. A card takes a table card of "
-            "the same value: take the 7♠ with your 7♥. Click your 7♥, then the 7♠, then "
+            "the same value: take the 7♠ with your 7♥. {Click} your 7♥, then the 7♠, then "
             "the play.",
             "pair.wrong": "Your 7♥ takes the 7♠ on the table: choose those two, then the play.",
             "sum": "A card also takes table cards that add up to its value: 4 + 5 = 9. Take the "
@@ -69,14 +69,15 @@ SAY = Phrasebook(
             "short": "Aprender a jogar",
             "title": "Aprender Casino",
             "pair": "Em cada vez joga uma carta da mão. Uma carta leva uma carta da mesa do "
-            "mesmo valor: leve o 7♠ com o seu 7♥. Clique no seu 7♥, depois no 7♠, "
+            "mesmo valor: leve o 7♠ com o seu 7♥. {Click} no seu 7♥, depois no 7♠, "
             "depois na jogada.",
             "pair.wrong": "O seu 7♥ leva o 7♠ da mesa: escolha essas duas, depois a jogada.",
             "sum": "Uma carta também leva cartas da mesa que somem o seu valor: 4 + 5 = 9. Leve "
             "o 4♦ e o 5♠ com o seu 9♣.",
             "sum.wrong": "Escolha o seu 9♣, depois o 4♦ e o 5♠ (4 + 5 = 9), depois a jogada.",
             "build": "Construção: ponha o 3♥ sobre o 5♣ para fazer 8, e leve-a na próxima vez "
-            "com o 8♦ que guarda. Tem de ter a carta que leva a construção, ",
+            "com o 8♦ que guarda. Tem de ter a carta que leva a construção, e na próxima vez "
+            "não pode só pôr uma carta na mesa.",
             "build.wrong": 'Escolha o seu 3♥, depois o 5♣, depois "Construir 8".',
             "take_build": "Agora leve a sua construção de 8 com o 8♦, e também o 2♣ e o 6♥ "
             "(2 + 6 = 8): uma carta pode levar vários grupos de uma vez.",

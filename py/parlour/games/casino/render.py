@@ -38,6 +38,7 @@ from parlour.games.casino.words import SAY
 from parlour.highlight import classes
 from parlour import pieces
 from parlour.svg import Child, Element, group, svg, tag, wrap
+from parlour.textfit import chars_that_fit
 from parlour.words import seat_name, seat_names
 
 AREA_W = 460
@@ -222,7 +223,7 @@ def _build_body(view: CasinoView, build: Build, x: float, y: float) -> list[Elem
     parts = [_piece(c, x + FAN_STEP * k, y) for k, c in enumerate(build.cards)]
     width = _item_width(build)
     kind = SAY("build.multiple" if build.multiple else "build.single")
-    tag_y = y + CARD_H + 4
+    tag_y = y + CARD_H + 2  # two lines of TEXT, descenders and all, inside the label
     return [
         *parts,
         tag(
@@ -230,14 +231,14 @@ def _build_body(view: CasinoView, build: Build, x: float, y: float) -> list[Elem
             x=f"{x:.1f}",
             y=f"{tag_y:.1f}",
             width=f"{width:.1f}",
-            height=30,
+            height=37,
             rx=6,
             fill="#0b1f13",
             fill_opacity=0.85,
             stroke=SEAT_COLOURS[build.owner % 4],
         ),
         text(x + 5, tag_y + 14, SAY("build.tag", value=build.value), TEXT, weight="700"),
-        text(x + 5, tag_y + 29, kind, TEXT, DIM),
+        text(x + 5, tag_y + 31, kind, TEXT, DIM),
         seat_marker(build.owner, x + width - 10, tag_y + 10, 6),
     ]
 
@@ -466,15 +467,9 @@ def _score_line(view: CasinoView, side: int, y: float) -> list[Element]:
     seats = _seats_of(view, side)
     score = view.scores[side]
     parts = [seat_marker(s, PANEL_X + 8 + 18 * k, y) for k, s in enumerate(seats)]
-    parts.append(
-        fitted(
-            PANEL_X + 12 + 18 * len(seats),
-            y + 5,
-            _side_name(view, side),
-            PANEL_INNER - 50 - 18 * len(seats),
-            13,
-        )
-    )
+    room = PANEL_INNER - 44 - 18 * len(seats)
+    name, size = _name_that_fits(seats, room)
+    parts.append(fitted(PANEL_X + 12 + 18 * len(seats), y + 5, name, room, size))
     parts.append(text(PANEL_X + PANEL_INNER, y + 5, str(score), 16, weight="700", anchor="end"))
     fill = min(1.0, score / view.rules.target)
     parts.append(
@@ -492,6 +487,16 @@ def _score_line(view: CasinoView, side: int, y: float) -> list[Element]:
         )
     )
     return parts
+
+
+def _name_that_fits(seats: list[int], room: float) -> tuple[str, int]:
+    """Partners' whole names when they fit, else without the computers' levels ("Computer 1 &
+    Computer 3"), a size smaller if need be: never two names cut to "Computer 1 (easy) & Com…"."""
+    whole = seat_names(seats, " & ")
+    if len(whole) <= chars_that_fit(room, 13):
+        return whole, 13
+    short = seat_names(seats, " & ", short=True)
+    return short, 13 if len(short) <= chars_that_fit(room, 13) else 12
 
 
 def _hand_table(view: CasinoView, y: float) -> list[Element]:

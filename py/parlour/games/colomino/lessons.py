@@ -30,7 +30,7 @@ SETS = Phrasebook(
             "title": "Learn Colomino: the set games",
             "lead": "You play Yellow, your opponent Green. A set of four cards starts with any "
             "card: lead your highlighted card in the middle.",
-            "lead.wrong": "Lead the highlighted card: click it, then the place in the middle.",
+            "lead.wrong": "Lead the highlighted card: {click} it, then the place in the middle.",
             "follow": "Each card must match the one before: one column right and one row down "
             "(the arrow), its left column showing the colours under \u201cNext card\u201d. "
             "A bar marks the cards that fit: play the highlighted one.",
@@ -55,7 +55,7 @@ SETS = Phrasebook(
             "title": "Aprender Colomino: os jogos de conjuntos",
             "lead": "Joga com o Amarelo, o adversário com o Verde. Um conjunto de quatro cartas "
             "começa com qualquer carta: jogue a carta assinalada no centro.",
-            "lead.wrong": "Jogue a carta assinalada: clique nela, depois no lugar do centro.",
+            "lead.wrong": "Jogue a carta assinalada: {click} nela, depois no lugar do centro.",
             "follow": "Cada carta tem de combinar com a anterior: uma coluna à direita e uma "
             "linha abaixo (a seta), com a coluna da esquerda a mostrar as cores de "
             "\u201cPróxima carta\u201d. Uma barra marca as cartas que servem: jogue a assinalada.",
@@ -83,7 +83,7 @@ DOMINO = Phrasebook(
             "title": "Learn Colomino: Domino",
             "open": "You play Yellow: be the first side to get rid of all its yellow cards. "
             "You open the chain with any card: play the highlighted one.",
-            "open.wrong": "Open with the highlighted card: click it, then the chain.",
+            "open.wrong": "Open with the highlighted card: {click} it, then the chain.",
             "link": "A new card's left column must match the open end, the right column of the "
             "last card, in all four squares. You may go on: add the highlighted card, "
             "turned round.",
@@ -106,7 +106,7 @@ DOMINO = Phrasebook(
             "title": "Aprender Colomino: Dominó",
             "open": "Joga com o Amarelo: ganha o primeiro lado a livrar-se de todas as suas "
             "cartas amarelas. Abre a corrente com qualquer carta: jogue a assinalada.",
-            "open.wrong": "Abra com a carta assinalada: clique nela, depois na corrente.",
+            "open.wrong": "Abra com a carta assinalada: {click} nela, depois na corrente.",
             "link": "A coluna da esquerda de uma nova carta tem de combinar com a ponta aberta, "
             "a coluna da direita da última carta, nas quatro casas. Pode continuar: "
             "junte a carta assinalada, virada ao contrário.",

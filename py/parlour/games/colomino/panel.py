@@ -399,7 +399,7 @@ def _tab(
             x=f"{x + cell:.1f}",
             y=f"{y + TAB_H / 2 + 5.5:.1f}",
             text_anchor="middle",
-            font_size=15 if offered else 16,
+            font_size=16,
             fill="#222",
         ),
     ]

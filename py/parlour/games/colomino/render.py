@@ -58,6 +58,7 @@ from parlour.games.colomino.words import SAY
 from parlour import pieces
 from parlour.highlight import classes
 from parlour.svg import Child, Element, group, svg, tag, text_lines, wrap
+from parlour.textfit import CHAR_EM
 
 SET_HEAD_SIZE = SIZE
 
@@ -342,18 +343,17 @@ def _chain_area(view: ColominoView, hl: Highlights, at: Layout) -> list[Element]
         parts.extend(_need(need, x, y, cell) for need in view.needs)
         if not view.needs:  # the first card: any card opens the chain
             parts.append(group(need_face(0, "", x, y, cell)))
-        parts.append(
-            tag(
-                "text",
-                SAY("chain.open"),
-                x=x + cell,
-                y=y + 4 * cell + 18,
-                text_anchor="middle",
-                font_size=SIZE,
-                fill=ACCENT,
-            )
-        )
+        parts.append(_open_end_label(x + cell, y + 4 * cell + 18, area_x, area_x + area_w))
     return parts
+
+
+def _open_end_label(middle: float, y: float, left: float, right: float) -> Element:
+    """ "open end" under the slot, moved inward where centring would cross the area's edge
+    (the first slot is at the left edge, and the label is wider than a card)."""
+    words = SAY("chain.open")
+    half = len(words) * SIZE * CHAR_EM / 2 + 4
+    x = min(max(middle, left + half), right - half)
+    return tag("text", words, x=f"{x:.1f}", y=y, text_anchor="middle", font_size=SIZE, fill=ACCENT)
 
 
 def _chain_status(view: ColominoView, x: float, y: float, shown: int) -> Element:

@@ -7,9 +7,12 @@ replies, placed where the rules allow.
 
 from __future__ import annotations
 
-from parlour.core import GameState
+from collections.abc import Callable
+
+from parlour.core import GameState, Move
+from parlour.games.punto.board import DIRECTIONS, run_length
 from parlour.games.punto.codec import state_from_json
-from parlour.games.punto.rules import new_state
+from parlour.games.punto.rules import Place, PuntoState, new_state
 from parlour.lesson import Lesson, Step
 from parlour.words import Phrasebook
 
@@ -33,6 +36,19 @@ def start() -> GameState:
     return state_from_json(data)
 
 
+def makes_line(length: int) -> Callable[[GameState, Move], bool]:
+    """The step's aim: the learner's card makes a line of ``length`` of its colour (either
+    end of a row does it)."""
+
+    def aim(state: GameState, move: Move) -> bool:
+        assert isinstance(state, PuntoState) and isinstance(move, Place)
+        tag = state.revealed[state.turn or 0] // 10
+        ways = range(len(DIRECTIONS))
+        return any(run_length(state.tops, move.cell, way, tag) >= length for way in ways)
+
+    return aim
+
+
 SAY = Phrasebook(
     {
         "en": {
@@ -50,14 +66,15 @@ SAY = Phrasebook(
             "cover": "Blue 3 blocks your row. A card may also go on top of a card of lower "
             "value, of any colour: cover the blue 3 with your red 8.",
             "cover.wrong": "Cover the blue 3: 8 is higher than 3, so your red 8 may go on it.",
-            "extend": "Three reds in a row. Keep going: place red 4 at the end of the row.",
-            "extend.wrong": "Put the red 4 next to the red 8, on the same line.",
+            "extend": "Three reds in a row. Keep going: place red 4 at either end of the row.",
+            "extend.wrong": "Put the red 4 at one end of your three reds, on the same line.",
             "win": "With two players, five in a row of one colour wins the round. Place red 9 "
             "to complete the row.",
-            "win.wrong": "Only the cell at the end of your four reds completes five in a row.",
-            "finale": "Five reds in a row: you win the round. Rows count across, down and "
-            "diagonally, and all cards must fit in a 6 x 6 square. A match is best of "
-            "three rounds.",
+            "win.wrong": "Only a cell at an end of your four reds completes five in a row.",
+            "finale": "Five reds in a row: you win the round, and this lesson's one-round match. "
+            "Rows count across, down and diagonally, and all cards must fit in a 6 x 6 "
+            "square. A real match is won by the first to win 2 rounds (you may choose 1 "
+            "to 3).",
         },
         "pt": {
             "card.about": "Ponha cartas numeradas para fazer uma linha da sua cor; tape as mais baixas para bloquear.",
@@ -76,14 +93,18 @@ SAY = Phrasebook(
             "carta de valor mais baixo, de qualquer cor: cubra o azul 3 com o vermelho 8.",
             "cover.wrong": "Cubra o azul 3: 8 é maior do que 3, por isso o vermelho 8 pode ir "
             "por cima.",
-            "extend": "Três vermelhos em linha. Continue: coloque o vermelho 4 no fim da linha.",
-            "extend.wrong": "Ponha o vermelho 4 ao lado do vermelho 8, na mesma linha.",
+            "extend": "Três vermelhos em linha. Continue: coloque o vermelho 4 numa das pontas "
+            "da linha.",
+            "extend.wrong": "Ponha o vermelho 4 numa ponta dos seus três vermelhos, na mesma "
+            "linha.",
             "win": "Com dois jogadores, cinco em linha da mesma cor ganham a ronda. Coloque o "
             "vermelho 9 para completar a linha.",
-            "win.wrong": "Só a casa no fim dos seus quatro vermelhos completa cinco em linha.",
-            "finale": "Cinco vermelhos em linha: ganhou a ronda. As linhas contam na horizontal, "
-            "na vertical e na diagonal, e todas as cartas cabem num quadrado de 6 x 6. "
-            "Um encontro joga-se à melhor de três rondas.",
+            "win.wrong": "Só uma casa numa ponta dos seus quatro vermelhos completa cinco em "
+            "linha.",
+            "finale": "Cinco vermelhos em linha: ganhou a ronda, e o jogo de uma ronda desta "
+            "lição. As linhas contam na horizontal, na vertical e na diagonal, e todas as "
+            "cartas cabem num quadrado de 6 x 6. Num jogo a sério ganha quem vencer primeiro "
+            "2 rondas (pode escolher de 1 a 3).",
         },
     }
 )
@@ -100,8 +121,8 @@ LESSONS = (
             Step("0,0", "first", "first.wrong", replies=("1,1",)),
             Step("1,0", "touch", "touch.wrong", replies=("2,0",)),
             Step("2,0", "cover", "cover.wrong", replies=("2,1",)),
-            Step("3,0", "extend", "extend.wrong", replies=("3,1",)),
-            Step("4,0", "win", "win.wrong"),
+            Step("3,0", "extend", "extend.wrong", replies=("3,1",), aim=makes_line(4)),
+            Step("4,0", "win", "win.wrong", aim=makes_line(5)),
         ),
     ),
 )

@@ -23,7 +23,7 @@ from parlour.games.punto.places import place_words
 from parlour.games.punto.view import PuntoView
 from parlour.games.punto.words import SAY, describe_outcome
 from parlour.svg import Child, Element, group, svg, tag, text_lines, wrap
-from parlour.textfit import shorten
+from parlour.textfit import CHAR_EM, shorten
 from parlour.words import seat_name
 
 WIDTH = 1000
@@ -35,7 +35,8 @@ AREA_WIDTH = 700
 """The playing area is 0..AREA_WIDTH; the players-and-score panel is drawn right of it."""
 PANEL_WIDTH = WIDTH - AREA_WIDTH
 CELL = 60
-GRID_LEFT, GRID_TOP = 30, 30
+GRID_LEFT, GRID_TOP = 20, 30
+"""The felt (the grid and 10 units round it) has as much room left of it as right of it."""
 PANEL_LEFT = AREA_WIDTH + 20
 PANEL_INNER = PANEL_WIDTH - 40
 BACKGROUND = "#18302a"
@@ -367,12 +368,14 @@ def _card(
     for dx, dy in PIP_SPOTS[value]:
         drawn.add(_pip(colour, centre_x + dx * step, centre_y + dy * step, pip))
     if depth > 1:  # large enough to read when the table is scaled to a phone's width
+        # Centred on the card's corner, clear of the corner pip (0.27 of the card in from the
+        # middle): 0.21 + 0.095 < 0.23 * sqrt(2).
         drawn.add(
             tag(
                 "circle",
-                cx=x + size - 4,
-                cy=y + 4,
-                r=f"{size * 0.26:.1f}",
+                cx=x + size,
+                cy=y,
+                r=f"{size * 0.21:.1f}",
                 fill="#101010",
                 stroke="#ffffff",
                 stroke_width=1.5,
@@ -380,8 +383,8 @@ def _card(
             tag(
                 "text",
                 str(depth),
-                x=x + size - 4,
-                y=y + 4,
+                x=x + size,
+                y=y,
                 font_size=f"{size * 0.46:.1f}",
                 font_weight=700,
                 fill="#ffffff",
@@ -452,7 +455,7 @@ def _panel(view: PuntoView) -> tuple[list[Element | None], float]:
     heading = SAY("panel.round", round=view.round_no + 1, length=view.win_length)
     words, top = _wrapped(PANEL_LEFT, 70, heading, 14, PANEL_TEXT)
     match, top = _wrapped(
-        PANEL_LEFT, top + 2, SAY("panel.match", target=view.rounds_to_win), 13, PANEL_TEXT
+        PANEL_LEFT, top + 2, SAY.count(view.rounds_to_win, "panel.match"), 13, PANEL_TEXT
     )
     parts: list[Element | None] = [
         _text(PANEL_LEFT, 46, SAY("game"), 26, LIGHT_TEXT, font_weight=700),
@@ -479,7 +482,7 @@ def _seat_name(view: PuntoView, seat: int) -> str:
 
 def _seat_box(view: PuntoView, seat: int, top: float, height: int) -> Element:
     to_move = view.turn == seat
-    card_size = min(64, height - 24)
+    card_size = min(64, height - 34)  # room for "next" under the card
     box = group(
         tag(
             "rect",
@@ -519,15 +522,18 @@ def _seat_box(view: PuntoView, seat: int, top: float, height: int) -> Element:
         _round_pips(view, seat, PANEL_LEFT + 12, top + height - 12),
     )
     card = view.revealed[seat]
-    card_left = PANEL_LEFT + PANEL_INNER - 12 - card_size
-    if card:
+    box_right = PANEL_LEFT + PANEL_INNER
+    card_left = box_right - 12 - card_size
+    if card:  # "next" under the card, so the rounds-won line has the box's width up to it
+        half = len(SAY("next")) * 12 * CHAR_EM / 2  # never left of the card, nor out of the box
+        middle = min(max(card_left + card_size / 2, card_left + half), box_right - 4 - half)
         # The card to play now is the strip's piece; the others' next cards are the panel's.
         piece = None if seat == view.turn else _revealed_piece(view, seat)
         box.add(
-            _text(card_left - 6, top + height - 12, SAY("next"), 12, text_anchor="end"),
+            _text(middle, top + height - 6, SAY("next"), 12, text_anchor="middle"),
             _card(
                 card_left,
-                top + (height - card_size) / 2,
+                top + (height - card_size - 14) / 2,
                 card_size,
                 card,
                 piece=piece,
@@ -547,13 +553,17 @@ def _seat_box(view: PuntoView, seat: int, top: float, height: int) -> Element:
     return box
 
 
+PIP_STEP = 16
+"""Between the rounds-won circles (radius 6)."""
+
+
 def _round_pips(view: PuntoView, seat: int, x: float, y: float) -> Element:
     won = view.rounds_won[seat]
     caption = SAY("won.team", team="AB"[seat % 2]) if view.teams else SAY("won")
     pips = [
         tag(
             "circle",
-            cx=x + 6 + index * 18,
+            cx=x + 6 + index * PIP_STEP,
             cy=y - 4,
             r=6,
             fill="#ffd23f" if index < won else "none",
@@ -564,8 +574,8 @@ def _round_pips(view: PuntoView, seat: int, x: float, y: float) -> Element:
     ]
     return group(
         pips,
-        _text(x + 8 + view.rounds_to_win * 18, y, caption, 12),
-        aria_label=SAY("rounds_won", won=won, target=view.rounds_to_win),
+        _text(x + 4 + view.rounds_to_win * PIP_STEP, y, caption, 12),
+        aria_label=SAY.count(view.rounds_to_win, "rounds_won", won=won),
     )
 
 

@@ -64,6 +64,7 @@ SPEC = GameSpec(
         ),
         OptionSpec("rounds_to_win", 2, (1, 2, 3), "rounds a player must win to win the match"),
     ),
+    private_views=False,
 )
 
 

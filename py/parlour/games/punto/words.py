@@ -19,7 +19,8 @@ SAY = Phrasebook(
             "card.stacked.many": "{card}, on {n} covered",
             "title": "Punto, round {round}: {length} in a row wins",
             "panel.round": "Round {round} · {length} in a row wins",
-            "panel.match": "First to win {target} rounds takes the match",
+            "panel.match.one": "The first to win a round takes the match",
+            "panel.match.many": "First to win {n} rounds takes the match",
             "panel.neutral": "{colour} is neutral: counts for nobody",
             "frame": "Cards may still go inside this frame (all cards fit in 6 x 6)",
             "ring.winning": "winning row",
@@ -30,7 +31,8 @@ SAY = Phrasebook(
             "next": "next ▸",
             "strip.card": "Card to play",
             "no_cards": "no cards",
-            "rounds_won": "{won} of {target} rounds won",
+            "rounds_won.one": "{won} of {n} round won",
+            "rounds_won.many": "{won} of {n} rounds won",
             "won": "won",
             "won.team": "won · team {team}",
             "removed": "Out of the game:",
@@ -61,7 +63,8 @@ SAY = Phrasebook(
             "reason.fewer points": "fewer points",
             "tally.one": "{n} row ({points} pts)",
             "tally.many": "{n} rows ({points} pts)",
-            "outcome.drawn": "Drawn: nobody won {target} rounds in {rounds}",
+            "outcome.drawn.one": "Drawn: nobody won a round in {rounds}",
+            "outcome.drawn.many": "Drawn: nobody won {n} rounds in {rounds}",
             "outcome.won.one": "{names} won the match ({record})",
             "outcome.won.many": "{names} won the match ({record})",
             "outcome.lost": "You lost the match ({record})",
@@ -86,7 +89,8 @@ SAY = Phrasebook(
             "card.stacked.many": "{card}, sobre {n} cartas",
             "title": "Punto, ronda {round}: ganha {length} em linha",
             "panel.round": "Ronda {round} · ganha {length} em linha",
-            "panel.match": "Ganha o jogo quem vencer {target} rondas",
+            "panel.match.one": "Ganha o jogo quem vencer uma ronda",
+            "panel.match.many": "Ganha o jogo quem vencer {n} rondas",
             "panel.neutral": "{colour} é neutro: não conta para ninguém",
             "frame": "As cartas só podem ir dentro desta moldura (cabem todas em 6 x 6)",
             "ring.winning": "linha vencedora",
@@ -97,7 +101,8 @@ SAY = Phrasebook(
             "next": "a seguir ▸",
             "strip.card": "Carta a jogar",
             "no_cards": "sem cartas",
-            "rounds_won": "{won} de {target} rondas ganhas",
+            "rounds_won.one": "{won} de {n} ronda ganha",
+            "rounds_won.many": "{won} de {n} rondas ganhas",
             "won": "ganhas",
             "won.team": "ganhas · equipa {team}",
             "removed": "Fora do jogo:",
@@ -128,7 +133,8 @@ SAY = Phrasebook(
             "reason.fewer points": "menos pontos",
             "tally.one": "{n} linha ({points} pts)",
             "tally.many": "{n} linhas ({points} pts)",
-            "outcome.drawn": "Empate: ninguém ganhou {target} rondas em {rounds}",
+            "outcome.drawn.one": "Empate: ninguém ganhou uma ronda em {rounds}",
+            "outcome.drawn.many": "Empate: ninguém ganhou {n} rondas em {rounds}",
             "outcome.won.one": "{names} ganhou a partida ({record})",
             "outcome.won.many": "{names} ganharam a partida ({record})",
             "outcome.lost": "Você perdeu a partida ({record})",
@@ -151,9 +157,7 @@ SAY = Phrasebook(
 def describe_outcome(outcome: Outcome) -> str:
     """How the match ended, in the current language."""
     if outcome.reason == "drawn":
-        return SAY(
-            "outcome.drawn", target=outcome.number("target"), rounds=outcome.number("rounds")
-        )
+        return SAY.count(outcome.number("target"), "outcome.drawn", rounds=outcome.number("rounds"))
     if outcome.reason == "won":
         record = "-".join(map(str, outcome.numbers("record")))
         if result_for_you(outcome.winners) == "lost":

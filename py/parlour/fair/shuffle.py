@@ -1,0 +1,180 @@
+"""One deck's joint shuffle: the steps, who makes each, and how each is made and checked.
+
+With k seats in the order ``order`` (the first shuffler first) the shuffle has
+2k - 1 steps, each one message's worth of work by one seat on the deck the step
+before it left (step 0 starts from the cards' public elements M[0..n-1]):
+
+- steps 0 .. k-2, the LOCK pass: the seat multiplies every card by its one lock e
+  and permutes them: out[j] = e * in[perm[j]];
+- step k-1, the LAST of that pass: the last seat permutes and puts its per-position
+  keys on at once: out[j] = key[j] * in[perm[j]] (a lock it would take off again
+  at once would only cost time);
+- steps k .. 2k-2, the UNLOCK pass, seats in the same order: each takes its lock
+  off and puts its per-position keys on: out[j] = (key[j] / e) * in[j].
+
+Then position j of the final deck holds (product of every seat's key[j]) * M[card],
+and only a seat given every other seat's key for j can read it. Every step is
+out[j] = scalar[j] * in[source[j]] for the sender's scalars and sources, which its
+seed gives; ``step_holds`` checks a step against them with one random linear
+combination (two multi-scalar sums instead of n multiplications).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import secrets
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from functools import cached_property
+
+from . import curve, derive
+
+
+@dataclass(frozen=True)
+class Plan:
+    """The public facts of one shuffle: the deck's cards in public order and the seats."""
+
+    game: str
+    deck: str
+    codes: tuple[str, ...]
+    order: tuple[int, ...]
+
+    @property
+    def size(self) -> int:
+        return len(self.codes)
+
+    @property
+    def steps(self) -> int:
+        return 2 * len(self.order) - 1
+
+    def seat_of(self, step: int) -> int:
+        return self.order[step % len(self.order)]
+
+    def key_step(self, seat: int) -> int:
+        """The step at which ``seat`` puts its per-position keys on."""
+        index = self.order.index(seat)
+        last = len(self.order) - 1
+        return last if index == last else len(self.order) + index
+
+    @cached_property
+    def digest(self) -> bytes:
+        """Names the deck, its cards and the order: a seat shuffling another deck is refused."""
+        data = derive.frame("plan", self.game, self.deck, *self.codes, bytes(self.order))
+        return hashlib.sha256(derive.LABEL + data).digest()[:8]
+
+    @cached_property
+    def points(self) -> tuple[curve.Point, ...]:
+        return tuple(
+            derive.card_point(self.game, self.deck, index, code)
+            for index, code in enumerate(self.codes)
+        )
+
+    @cached_property
+    def index_of(self) -> dict[bytes, int]:
+        """Card index by its element's encoding: how a decrypted point is read."""
+        return {curve.encode(point): index for index, point in enumerate(self.points)}
+
+    def transform(self, step: int, own: derive.Secrets) -> tuple[list[int], Sequence[int]]:
+        """The step's scalars and sources: out[j] = scalars[j] * in[sources[j]]."""
+        seats = len(self.order)
+        if step < seats - 1:
+            return [own.lock] * self.size, own.order
+        if step == seats - 1:
+            return list(own.keys), own.order
+        return [key * own.unlock % curve.N for key in own.keys], range(self.size)
+
+
+def make_step(
+    plan: Plan, step: int, before: Sequence[curve.Point], own: derive.Secrets
+) -> tuple[curve.Point, ...]:
+    scalars, sources = plan.transform(step, own)
+    return tuple(curve.multiply_each([(scalars[j], before[sources[j]]) for j in range(plan.size)]))
+
+
+def step_holds(
+    plan: Plan,
+    step: int,
+    before: Sequence[curve.Point],
+    after: Sequence[curve.Point],
+    own: derive.Secrets,
+) -> bool:
+    """Whether ``after`` is step ``step`` made from ``before`` with ``own``'s secrets.
+
+    Checks sum r_j*after[j] = sum (r_j*scalar_j)*before[source_j] for fresh random
+    128-bit r_j: a wrong step passes with probability 2^-128 at most."""
+    scalars, sources = plan.transform(step, own)
+    weights = [secrets.randbits(128) | 1 for _ in range(plan.size)]
+    left = curve.multiply_sum(list(zip(weights, after)))
+    right = curve.multiply_sum(
+        [(weights[j] * scalars[j] % curve.N, before[sources[j]]) for j in range(plan.size)]
+    )
+    return curve.equal(left, right)
+
+
+def final_order(plan: Plan, seeds: dict[int, bytes]) -> tuple[int, ...]:
+    """Card index at each final position, from every seat's seed."""
+    result = list(range(plan.size))
+    for step in range(len(plan.order)):
+        order = derive.Secrets(seeds[plan.seat_of(step)], plan.size).order
+        result = [result[order[j]] for j in range(plan.size)]
+    return tuple(result)
+
+
+@dataclass(frozen=True)
+class Shuffle:
+    """What one seat knows of one shuffle. Never changed: updates make new values."""
+
+    plan: Plan
+    own: derive.Secrets
+    decks: tuple[tuple[curve.Point, ...], ...] = ()
+    commitments: dict[int, tuple[bytes, curve.Point]] = field(default_factory=dict)
+    clear: dict[tuple[int, int], int] = field(default_factory=dict)
+    """(seat, position) -> key released to every seat."""
+    sealed: dict[tuple[int, int, int], int] = field(default_factory=dict)
+    """(seat, to, position) -> key sealed to one seat, as it travelled."""
+    mine: dict[tuple[int, int], int] = field(default_factory=dict)
+    """(seat, position) -> another seat's key that this seat holds (clear or unsealed)."""
+    seeds: dict[int, bytes] = field(default_factory=dict)
+    known: dict[int, int] = field(default_factory=dict)
+    """position -> card index, for the positions this seat has been shown."""
+    public: frozenset[int] = frozenset()
+
+    @property
+    def done(self) -> bool:
+        return len(self.decks) == self.plan.steps
+
+    @property
+    def audited(self) -> bool:
+        return len(self.seeds) == len(self.plan.order)
+
+    def keys_out(self, seat: int) -> bool:
+        """Whether ``seat`` has put its per-position keys on (so it may release them)."""
+        return len(self.decks) > self.plan.key_step(seat)
+
+    def holds(self, seat: int, position: int, me: int) -> bool:
+        """Whether this seat (``me``) holds ``seat``'s key for ``position``."""
+        return seat == me or (seat, position) in self.mine
+
+    def only_mine_left(self, me: int) -> bool:
+        """Whether the one step left is ``me``'s: the deck then holds every other seat's
+        keys and ``me``'s lock, so ``me`` can read its cards before making that step
+        (with two seats, seat 0 reads its hand before the message that carries its
+        first move)."""
+        return len(self.decks) == self.plan.steps - 1 and self.plan.seat_of(len(self.decks)) == me
+
+    def readable(self, position: int, me: int) -> bool:
+        if not (self.done or self.only_mine_left(me)):
+            return False
+        return all(self.holds(s, position, me) for s in self.plan.order)
+
+    def key_of(self, seat: int, position: int, me: int) -> int:
+        """What ``seat`` put on ``position`` in the current deck, as far as ``me`` holds it."""
+        if seat != me:
+            return self.mine[(seat, position)]
+        return self.own.keys[position] if self.done else self.own.lock
+
+    def seeded_key(self, seat: int, position: int, otherwise: int) -> int:
+        """``seat``'s key for ``position`` from its revealed seed; ``otherwise`` before the reveal."""
+        if seat not in self.seeds:
+            return otherwise
+        return derive.Secrets(self.seeds[seat], self.plan.size).keys[position]

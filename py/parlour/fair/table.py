@@ -1,0 +1,434 @@
+"""A seat's side of the fair deal: the transcript, its shuffles, and every check on receipt.
+
+``Table`` is one device's state for one game: frozen, so ``receive`` and ``send``
+return a new table and a refused message leaves the old one as it was. The game
+side (the join) uses it so:
+
+- ``Table.new(game, seats, seat)``; ``table.begin(deck, codes, first)`` on every
+  device when the rules start a shuffle (no message: the codes are the rules');
+- ``table.send(move, reveal=[Reveal(...)], seeds=[deck])`` -> (text, table): one
+  message with the move, this seat's shuffle steps now due, the keys the reveals
+  need from this seat, and the seeds it reveals;
+- ``table.receive(text, check_move)`` -> table, or ``Refused`` with one line;
+- ``card(deck, position)``, ``is_public``, ``shuffled``, ``owes``, ``deck_order``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import json
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+
+from . import audit, curve, derive, wire
+from .shuffle import Plan, Shuffle, final_order, make_step
+
+MoveCheck = Callable[[int, str, "Table"], str | None]
+"""The game side's check of a received move: (seat, move, the table with the message's
+keys applied) -> None if legal, else what is wrong, in a few words."""
+MAX_SEATS = 6
+
+
+class Refused(ValueError):
+    """A message that fails a check: ``str()`` is one line saying what is wrong."""
+
+
+@dataclass(frozen=True)
+class Reveal:
+    """Make ``position`` of ``deck`` readable by the seats ``to`` (None: by every seat)."""
+
+    deck: str
+    position: int
+    to: frozenset[int] | None = None
+
+
+@dataclass(frozen=True)
+class Table:
+    game: str
+    seats: int
+    seat: int
+    head: bytes
+    transcript: tuple[str, ...] = ()
+    shuffles: dict[str, Shuffle] = dataclasses.field(default_factory=dict)
+    log: tuple[tuple[str, ...], ...] = ()
+    """What ``export`` stores: ("begin", deck, first, seed hex, *codes) and ("message", text)."""
+
+    @staticmethod
+    def new(game: str, seats: int, seat: int) -> Table:
+        if not 2 <= seats <= MAX_SEATS or not 0 <= seat < seats:
+            raise ValueError(f"a table of 2 to {MAX_SEATS} seats, and a seat in it")
+        if not 0 < len(game.encode()) <= 40:
+            raise ValueError("a game id of 1 to 40 bytes")
+        head = hashlib.sha256(derive.LABEL + derive.frame("transcript", game, seats)).digest()
+        return Table(game, seats, seat, head)
+
+    # --- starting a shuffle -------------------------------------------------------
+
+    def begin(
+        self, deck: str, codes: Iterable[str], first: int = 0, seed: bytes | None = None
+    ) -> Table:
+        """Start shuffling ``deck`` (its cards in public order), ``first`` shuffling first."""
+        if deck in self.shuffles:
+            raise ValueError(f"deck '{deck}' was already shuffled in this game: give it a new id")
+        if not 0 < len(deck.encode()) <= 40:
+            raise ValueError("a deck id of 1 to 40 bytes")
+        if not 0 <= first < self.seats:
+            raise ValueError(f"the first shuffler is a seat of this table, not {first}")
+        order = tuple((first + offset) % self.seats for offset in range(self.seats))
+        plan = Plan(self.game, deck, tuple(codes), order)
+        if not 2 <= plan.size <= wire.MAX_COUNT:
+            raise ValueError("a deck of at least 2 cards")
+        seed = seed if seed is not None else derive.new_seed()
+        shuffle = Shuffle(plan, derive.Secrets(seed, plan.size))
+        entry = ("begin", deck, str(first), seed.hex(), *plan.codes)
+        return dataclasses.replace(
+            self, shuffles={**self.shuffles, deck: shuffle}, log=(*self.log, entry)
+        )
+
+    # --- questions ----------------------------------------------------------------
+
+    def shuffle(self, deck: str) -> Shuffle:
+        return self.shuffles[deck]
+
+    def card(self, deck: str, position: int) -> str | None:
+        """The card at ``position`` if this seat has been shown it, else None."""
+        shuffle = self.shuffles[deck]
+        index = shuffle.known.get(position)
+        return None if index is None else shuffle.plan.codes[index]
+
+    def is_public(self, deck: str, position: int) -> bool:
+        return position in self.shuffles[deck].public
+
+    def shuffled(self, deck: str) -> bool:
+        return self.shuffles[deck].done
+
+    def owes(self) -> tuple[str, ...]:
+        """The decks whose next shuffle step is this seat's (the next ``send`` makes it)."""
+        return tuple(
+            deck
+            for deck, shuffle in self.shuffles.items()
+            if not shuffle.done and shuffle.plan.seat_of(len(shuffle.decks)) == self.seat
+        )
+
+    def deck_order(self, deck: str) -> tuple[str, ...] | None:
+        """The whole deck in dealt order, once every seat has revealed its seed and all checked."""
+        shuffle = self.shuffles[deck]
+        if not shuffle.audited:
+            return None
+        return tuple(
+            shuffle.plan.codes[index] for index in final_order(shuffle.plan, shuffle.seeds)
+        )
+
+    # --- sending ------------------------------------------------------------------
+
+    def send(
+        self, move: str = "", reveal: Iterable[Reveal] = (), seeds: Iterable[str] = ()
+    ) -> tuple[str, Table]:
+        """This seat's next message, and the table once it is sent: ``move`` (opaque here),
+        the shuffle steps this seat owes, the keys ``reveal`` needs from it, and its seeds
+        of ``seeds``. A seed shows everything this seat could read in that shuffle (its
+        keys, and the keys sealed to it): send it once every card is shown or the game is
+        over. Raises ValueError for a request this seat cannot make; the table is kept."""
+        steps = [self._my_step(deck) for deck in self.owes()]
+        working = self
+        for step in steps:
+            working = working._with_step(self.seat, step)
+        sections: list[wire.Section] = list(steps)
+        keys: dict[str, list[wire.Key]] = {}
+        for wanted in reveal:
+            keys.setdefault(wanted.deck, []).extend(
+                working._keys_for(wanted, keys.get(wanted.deck, []))
+            )
+        sections += [wire.Keys(deck, tuple(found)) for deck, found in keys.items() if found]
+        for deck in seeds:
+            if not working.shuffles[deck].done:
+                raise ValueError(f"deck '{deck}' is not shuffled yet: its seed must wait")
+            sections.append(wire.Seed(deck, self.shuffles[deck].own.seed))
+        message = wire.Message(
+            self.game, self.seat, len(self.transcript), self.head, move, tuple(sections)
+        )
+        text = wire.to_text(wire.to_bytes(message))
+        return text, self._apply(text, message, None)
+
+    def _my_step(self, deck: str) -> wire.Step:
+        shuffle = self.shuffles[deck]
+        plan, step = shuffle.plan, len(shuffle.decks)
+        before = shuffle.decks[-1] if shuffle.decks else plan.points
+        first_own = step == plan.order.index(self.seat)
+        return wire.Step(
+            deck,
+            step,
+            make_step(plan, step, before, shuffle.own),
+            plan.digest if step == 0 else None,
+            derive.commitment(self.game, deck, self.seat, shuffle.own.seed) if first_own else None,
+            shuffle.own.exchange_point if first_own else None,
+        )
+
+    def _keys_for(self, wanted: Reveal, already: list[wire.Key]) -> list[wire.Key]:
+        shuffle = self.shuffles[wanted.deck]
+        if not shuffle.keys_out(self.seat):
+            raise ValueError(f"this seat's keys for deck '{wanted.deck}' are not on yet")
+        if not 0 <= wanted.position < shuffle.plan.size:
+            raise ValueError(f"deck '{wanted.deck}' has no position {wanted.position}")
+        audience = frozenset(range(self.seats)) if wanted.to is None else wanted.to
+        if not audience or not audience <= frozenset(range(self.seats)):
+            raise ValueError(f"a reveal to seats of this table, not {sorted(audience)}")
+        position, key = wanted.position, shuffle.own.keys[wanted.position]
+        sent = {(k.position, k.to) for k in already}
+        if (self.seat, position) in shuffle.clear or (position, wire.EVERYONE) in sent:
+            return []
+        if self.seat not in audience or len(audience) == self.seats:
+            return [wire.Key(position, wire.EVERYONE, key)]
+        found = []
+        for to in sorted(audience - {self.seat}):
+            if (self.seat, to, position) not in shuffle.sealed and (position, to) not in sent:
+                pad = self._pad(shuffle, self.seat, to, position)
+                found.append(wire.Key(position, to, (key + pad) % curve.N))
+        return found
+
+    def _pad(self, shuffle: Shuffle, sender: int, to: int, position: int) -> int:
+        """The pad between ``sender`` and ``to``; this seat must be one of them."""
+        other = to if sender == self.seat else sender
+        shared = derive.shared_point(shuffle.own.exchange, shuffle.commitments[other][1])
+        return derive.pad(shared, self.game, shuffle.plan.deck, sender, to, position)
+
+    # --- receiving ----------------------------------------------------------------
+
+    def peek(self, text: str) -> wire.Message:
+        """The message's fields, read without any check of its meaning (the join may look
+        at the move first, to begin the shuffles the move starts)."""
+        try:
+            return wire.from_bytes(wire.from_text(text))
+        except wire.Unreadable as error:
+            raise Refused(f"message is not readable: {error}") from error
+
+    def receive(self, text: str, check_move: MoveCheck | None = None) -> Table:
+        """The table once ``text`` is taken, or ``Refused``; this table stays as it was."""
+        message = self.peek(text)
+        if wire.to_text(wire.to_bytes(message)) != text:
+            raise Refused("message is not in its one canonical form")
+        self._check_header(message)
+        return self._apply(text, message, check_move)
+
+    def _check_header(self, message: wire.Message) -> None:
+        if message.game != self.game:
+            raise Refused(f"message is from another game ('{message.game}', not '{self.game}')")
+        if message.seat >= self.seats:
+            raise Refused(
+                f"message names seat {message.seat}, but the table has {self.seats} seats"
+            )
+        if message.seat == self.seat:
+            raise Refused(f"message claims to be from this device's own seat {self.seat}")
+        expected = len(self.transcript)
+        if message.number < expected:
+            raise Refused(f"message #{message.number} was already received (a replay)")
+        if message.number > expected:
+            raise Refused(f"message #{message.number} is out of order: #{expected} comes next")
+        if message.previous != self.head:
+            raise Refused(
+                f"message #{message.number} follows another transcript: an earlier message or move differs"
+            )
+
+    def _apply(self, text: str, message: wire.Message, check_move: MoveCheck | None) -> Table:
+        table = self
+        for section in message.sections:
+            if isinstance(section, wire.Step):
+                table = table._with_step(message.seat, section)
+            elif isinstance(section, wire.Keys):
+                table = table._with_keys(message.seat, section)
+            else:
+                table = table._with_seed(message.seat, section)
+        table = table._read_cards()
+        if check_move is not None and message.move:
+            problem = check_move(message.seat, message.move, table)
+            if problem:
+                raise Refused(f"seat {message.seat}'s move '{message.move}' is refused: {problem}")
+        head = hashlib.sha256(self.head + wire.from_text(text)).digest()
+        return dataclasses.replace(
+            table,
+            head=head,
+            transcript=(*self.transcript, text),
+            log=(*table.log, ("message", text)),
+        )
+
+    def _shuffle_for(self, deck: str) -> Shuffle:
+        if deck not in self.shuffles:
+            raise Refused(f"deck '{deck}' has not begun here")
+        return self.shuffles[deck]
+
+    def _replace(self, deck: str, **changes: object) -> Table:
+        shuffle = dataclasses.replace(self.shuffles[deck], **changes)  # type: ignore[arg-type]
+        return dataclasses.replace(self, shuffles={**self.shuffles, deck: shuffle})
+
+    def _with_step(self, sender: int, section: wire.Step) -> Table:
+        shuffle = self._shuffle_for(section.deck)
+        plan, deck = shuffle.plan, section.deck
+        expected = len(shuffle.decks)
+        if shuffle.done:
+            raise Refused(f"deck '{deck}' is already shuffled: seat {sender} sends a step too many")
+        if section.step != expected:
+            raise Refused(
+                f"seat {sender} sends step {section.step} of deck '{deck}', but step {expected} comes next"
+            )
+        owner = plan.seat_of(expected)
+        if owner != sender:
+            raise Refused(
+                f"step {expected} of deck '{deck}' is seat {owner}'s, not seat {sender}'s"
+            )
+        if expected == 0 and section.digest != plan.digest:
+            raise Refused(
+                f"seat {sender} shuffles another deck '{deck}': its cards or seat order differ"
+            )
+        first_own = expected == plan.order.index(sender)
+        if first_own != (section.commitment is not None):
+            raise Refused(
+                f"seat {sender}'s step {expected} of deck '{deck}' must {'' if first_own else 'not '}carry its commitment"
+            )
+        if len(section.points) != plan.size:
+            raise Refused(
+                f"seat {sender}'s step {expected} of deck '{deck}' has {len(section.points)} cards, not {plan.size}"
+            )
+        if len({curve.encode(point) for point in section.points}) != plan.size:
+            raise Refused(f"seat {sender}'s step {expected} of deck '{deck}' holds one card twice")
+        commitments = shuffle.commitments
+        if section.commitment is not None and section.exchange is not None:
+            commitments = {**commitments, sender: (section.commitment, section.exchange)}
+        return self._replace(deck, decks=(*shuffle.decks, section.points), commitments=commitments)
+
+    def _with_keys(self, sender: int, section: wire.Keys) -> Table:
+        shuffle = self._shuffle_for(section.deck)
+        deck = section.deck
+        if not shuffle.keys_out(sender):
+            raise Refused(f"seat {sender} releases keys for deck '{deck}' before putting them on")
+        clear, sealed, mine = dict(shuffle.clear), dict(shuffle.sealed), dict(shuffle.mine)
+        for key in section.keys:
+            where = f"position {key.position} of deck '{deck}'"
+            if key.position >= shuffle.plan.size:
+                raise Refused(
+                    f"seat {sender} sends a key for {where}, which the deck does not have"
+                )
+            if not 0 < key.key < curve.N:
+                raise Refused(
+                    f"seat {sender}'s key for {where} is not a scalar below the group order"
+                )
+            if key.to == wire.EVERYONE and key.key != shuffle.seeded_key(
+                sender, key.position, key.key
+            ):
+                raise Refused(f"seat {sender}'s key for {where} is not the one its seed gives")
+            if key.to == wire.EVERYONE:
+                value = key.key
+                if clear.get((sender, key.position), value) != value:
+                    raise Refused(f"seat {sender} sent two different keys for {where}")
+                clear[(sender, key.position)] = value
+            elif key.to >= self.seats or key.to == sender:
+                raise Refused(
+                    f"seat {sender} seals a key for {where} to seat {key.to}, which cannot take it"
+                )
+            else:
+                sealed[(sender, key.to, key.position)] = key.key
+                if key.to != self.seat:
+                    continue
+                value = (key.key - self._pad(shuffle, sender, self.seat, key.position)) % curve.N
+            if sender != self.seat:
+                if mine.get((sender, key.position), value) != value:
+                    raise Refused(f"seat {sender} sent two different keys for {where}")
+                mine[(sender, key.position)] = value
+        return self._replace(deck, clear=clear, sealed=sealed, mine=mine)
+
+    def _read_cards(self) -> Table:
+        """Reads every position newly readable here, and marks the newly public ones."""
+        table = self
+        for deck, shuffle in self.shuffles.items():
+            if not (shuffle.done or shuffle.only_mine_left(self.seat)):
+                continue
+            known = dict(shuffle.known)
+            public = {
+                position
+                for position in range(shuffle.plan.size)
+                if all((seat, position) in shuffle.clear for seat in shuffle.plan.order)
+            }
+            for position in range(shuffle.plan.size):
+                if position in known or not shuffle.readable(position, self.seat):
+                    continue
+                index = self._decrypt(shuffle, position)
+                if index in known.values():
+                    other = next(p for p, i in known.items() if i == index)
+                    raise Refused(
+                        f"position {position} of deck '{deck}' holds the card already at position "
+                        f"{other} ({shuffle.plan.codes[index]}): a card is duplicated"
+                    )
+                known[position] = index
+            if known != shuffle.known or public != shuffle.public:
+                table = table._replace(deck, known=known, public=frozenset(public))
+        return table
+
+    def _decrypt(self, shuffle: Shuffle, position: int) -> int:
+        total = 1
+        for seat in shuffle.plan.order:
+            total = total * shuffle.key_of(seat, position, self.seat) % curve.N
+        point = curve.multiply(pow(total, -1, curve.N), shuffle.decks[-1][position])
+        index = None if point is None else shuffle.plan.index_of.get(curve.encode(point))
+        if index is None:
+            others = sorted(set(shuffle.plan.order) - {self.seat})
+            who = ", ".join(str(seat) for seat in others)
+            raise Refused(
+                f"position {position} of deck '{shuffle.plan.deck}' does not decrypt to a card: "
+                f"a key from seat {who} is wrong"
+            )
+        return index
+
+    # --- seeds and the audit ------------------------------------------------------
+
+    def _with_seed(self, sender: int, section: wire.Seed) -> Table:
+        shuffle = self._shuffle_for(section.deck)
+        deck = section.deck
+        if not shuffle.done:
+            raise Refused(
+                f"seat {sender} reveals its seed for deck '{deck}' before the shuffle is done"
+            )
+        if sender in shuffle.seeds:
+            raise Refused(f"seat {sender} revealed its seed for deck '{deck}' already")
+        if (
+            derive.commitment(self.game, deck, sender, section.seed)
+            != shuffle.commitments[sender][0]
+        ):
+            raise Refused(f"seat {sender}'s seed for deck '{deck}' is not the one it committed to")
+        if sender != self.seat:
+            fault = audit.first_fault(
+                shuffle, sender, derive.Secrets(section.seed, shuffle.plan.size)
+            )
+            if fault:
+                raise Refused(fault)
+        table = self._replace(deck, seeds={**shuffle.seeds, sender: section.seed})
+        checked = table.shuffles[deck]
+        if checked.audited:
+            order = final_order(checked.plan, checked.seeds)
+            for position, index in checked.known.items():
+                if order[position] != index:
+                    raise Refused(
+                        f"the seeds put another card at position {position} of deck '{deck}'"
+                    )
+        return table
+
+    # --- storing ------------------------------------------------------------------
+
+    def export(self) -> str:
+        """What a device stores: its own seeds, the cards' public order, every message."""
+        return json.dumps(
+            {"game": self.game, "seats": self.seats, "seat": self.seat, "log": self.log}
+        )
+
+    @staticmethod
+    def restore(text: str) -> Table:
+        """The table ``export`` stored, rebuilt by taking every message again."""
+        data = json.loads(text)
+        table = Table.new(str(data["game"]), int(data["seats"]), int(data["seat"]))
+        for entry in data["log"]:
+            if entry[0] == "begin":
+                table = table.begin(entry[1], entry[4:], int(entry[2]), bytes.fromhex(entry[3]))
+            elif table.peek(entry[1]).seat == table.seat:
+                table = table._apply(entry[1], table.peek(entry[1]), None)
+            else:
+                table = table.receive(entry[1])
+        return table

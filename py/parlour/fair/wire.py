@@ -1,0 +1,261 @@
+"""Messages as compact URL-safe text: bytes in a fixed layout, then base64url.
+
+A message is one line of the characters A-Z a-z 0-9 - _ (base64url without
+padding), so it fits in a link, a chat or a QR code as it is. Its bytes:
+
+    version (1) | game (text) | seat (1) | number (varint) | transcript hash (32)
+    | move (text) | sections... | checksum (4)
+
+where text is a varint length then UTF-8, and each section is a tag byte, the
+deck's id (text), then:
+
+    STEP   step (1) | deck digest (8, on step 0 only) | commitment (32) and exchange
+           point (33), on the sender's first step only | count (varint) | points (33 each)
+    KEYS   count (varint) | per key: position (varint), to (1: 255 = every seat), key (32)
+    SEED   seed (32)
+
+The checksum, the first 4 bytes of SHA-256 of all before it, catches a message
+damaged on its way (a link cut short, a character mistyped): much of a message
+is points that no seat can check before the seed reveal, and any other x of the
+curve would pass as one. It is no defence against a cheat, who can recompute it.
+Decoding checks only the layout, the checksum and that every point is on the
+curve; what the values mean is checked by the table (parlour.fair.table).
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import hashlib
+from dataclasses import dataclass
+
+from . import curve
+
+VERSION = 1
+HASH_BYTES = 32
+DIGEST_BYTES = 8
+SCALAR_BYTES = 32
+CHECKSUM_BYTES = 4
+EVERYONE = 255
+"""``to`` of a key released in clear: every seat reads it (a seat it is not meant for
+still lacks the key of the seat it is meant for)."""
+STEP, KEYS, SEED = 1, 2, 3
+MAX_TEXT = 4_000
+"""Bytes of a text field (the game, a deck id, the move)."""
+MAX_MESSAGE = 65_536
+"""Characters of a message: room for several decks' steps in one, and a bound on the
+work a hostile message can cost (about 1,500 points to decode)."""
+MAX_COUNT = 10_000
+
+
+class Unreadable(ValueError):
+    """The text is not a message of this layout; the message says where, in one line."""
+
+
+@dataclass(frozen=True)
+class Step:
+    deck: str
+    step: int
+    points: tuple[curve.Point, ...]
+    digest: bytes | None = None
+    commitment: bytes | None = None
+    exchange: curve.Point | None = None
+
+
+@dataclass(frozen=True)
+class Key:
+    position: int
+    to: int  # a seat, or EVERYONE
+    key: int
+
+
+@dataclass(frozen=True)
+class Keys:
+    deck: str
+    keys: tuple[Key, ...]
+
+
+@dataclass(frozen=True)
+class Seed:
+    deck: str
+    seed: bytes
+
+
+Section = Step | Keys | Seed
+
+
+@dataclass(frozen=True)
+class Message:
+    game: str
+    seat: int
+    number: int
+    previous: bytes
+    move: str
+    sections: tuple[Section, ...]
+
+
+def _varint(value: int) -> bytes:
+    out = bytearray()
+    while True:
+        low = value & 0x7F
+        value >>= 7
+        if value:
+            out.append(low | 0x80)
+        else:
+            out.append(low)
+            return bytes(out)
+
+
+def _text(value: str) -> bytes:
+    data = value.encode()
+    return _varint(len(data)) + data
+
+
+def _section_bytes(section: Section) -> bytes:
+    if isinstance(section, Step):
+        out = bytearray((STEP,)) + _text(section.deck) + bytes((section.step,))
+        if section.step == 0:
+            out += section.digest or bytes(DIGEST_BYTES)
+        if section.commitment is not None and section.exchange is not None:
+            out += b"\x01" + section.commitment + curve.encode(section.exchange)
+        else:
+            out += b"\x00"
+        out += _varint(len(section.points))
+        for point in section.points:
+            out += curve.encode(point)
+        return bytes(out)
+    if isinstance(section, Keys):
+        out = bytearray((KEYS,)) + _text(section.deck) + _varint(len(section.keys))
+        for key in section.keys:
+            out += _varint(key.position) + bytes((key.to,)) + key.key.to_bytes(SCALAR_BYTES, "big")
+        return bytes(out)
+    return bytes((SEED,)) + _text(section.deck) + section.seed
+
+
+def to_bytes(message: Message) -> bytes:
+    out = bytearray((VERSION,)) + _text(message.game) + bytes((message.seat,))
+    out += _varint(message.number) + message.previous + _text(message.move)
+    for section in message.sections:
+        out += _section_bytes(section)
+    return bytes(out) + checksum(bytes(out))
+
+
+def checksum(body: bytes) -> bytes:
+    return hashlib.sha256(body).digest()[:CHECKSUM_BYTES]
+
+
+def to_text(data: bytes) -> str:
+    return base64.urlsafe_b64encode(data).rstrip(b"=").decode()
+
+
+def from_text(text: str) -> bytes:
+    if len(text) > MAX_MESSAGE:
+        raise Unreadable(f"the message is longer than {MAX_MESSAGE} characters")
+    if not text or text.strip("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"):
+        raise Unreadable("the message has characters other than A-Z a-z 0-9 - _")
+    try:
+        return base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
+    except (binascii.Error, ValueError) as error:
+        raise Unreadable("the message is not base64url") from error
+
+
+class _Reader:
+    def __init__(self, data: bytes) -> None:
+        self.data = data
+        self.at = 0
+
+    def take(self, count: int, what: str) -> bytes:
+        if self.at + count > len(self.data):
+            raise Unreadable(f"the message ends inside {what}")
+        chunk = self.data[self.at : self.at + count]
+        self.at += count
+        return chunk
+
+    def byte(self, what: str) -> int:
+        return self.take(1, what)[0]
+
+    def varint(self, what: str) -> int:
+        value = shift = 0
+        while True:
+            part = self.byte(what)
+            value |= (part & 0x7F) << shift
+            if not part & 0x80:
+                return value
+            shift += 7
+            if shift > 28:
+                raise Unreadable(f"{what} is too large")
+
+    def text(self, what: str) -> str:
+        size = self.varint(what)
+        if size > MAX_TEXT:
+            raise Unreadable(f"{what} is too long")
+        try:
+            return self.take(size, what).decode()
+        except UnicodeDecodeError as error:
+            raise Unreadable(f"{what} is not UTF-8") from error
+
+    def point(self, what: str) -> curve.Point:
+        try:
+            return curve.decode(self.take(curve.POINT_BYTES, what))
+        except curve.NotAPoint as error:
+            raise Unreadable(f"{what} is not a point of the curve: {error}") from error
+
+    def count(self, what: str) -> int:
+        value = self.varint(what)
+        if value > MAX_COUNT:
+            raise Unreadable(f"{what} is too large")
+        return value
+
+
+def _step(reader: _Reader, deck: str) -> Step:
+    step = reader.byte("a step")
+    digest = reader.take(DIGEST_BYTES, "a deck digest") if step == 0 else None
+    commitment = exchange = None
+    flag = reader.byte("a step")
+    if flag not in (0, 1):
+        raise Unreadable(f"step {step} of deck '{deck}' has a bad commitment flag")
+    if flag:
+        commitment = reader.take(HASH_BYTES, "a commitment")
+        exchange = reader.point(f"the exchange point of step {step} of deck '{deck}'")
+    points = tuple(
+        reader.point(f"card {index} of step {step} of deck '{deck}'")
+        for index in range(reader.count("a card count"))
+    )
+    return Step(deck, step, points, digest, commitment, exchange)
+
+
+def _keys(reader: _Reader, deck: str) -> Keys:
+    keys = []
+    for _ in range(reader.count("a key count")):
+        position = reader.count("a position")
+        to = reader.byte("a key")
+        keys.append(Key(position, to, int.from_bytes(reader.take(SCALAR_BYTES, "a key"), "big")))
+    return Keys(deck, tuple(keys))
+
+
+def from_bytes(whole: bytes) -> Message:
+    data, sent = whole[:-CHECKSUM_BYTES], whole[-CHECKSUM_BYTES:]
+    if len(whole) <= CHECKSUM_BYTES or checksum(data) != sent:
+        raise Unreadable("the message is damaged: its checksum does not match")
+    reader = _Reader(data)
+    version = reader.byte("the version")
+    if version != VERSION:
+        raise Unreadable(f"the message is of protocol version {version}, not {VERSION}")
+    game = reader.text("the game")
+    seat = reader.byte("the seat")
+    number = reader.varint("the message number")
+    previous = reader.take(HASH_BYTES, "the transcript hash")
+    move = reader.text("the move")
+    sections: list[Section] = []
+    while reader.at < len(data):
+        tag = reader.byte("a section")
+        deck = reader.text("a deck id")
+        if tag == STEP:
+            sections.append(_step(reader, deck))
+        elif tag == KEYS:
+            sections.append(_keys(reader, deck))
+        elif tag == SEED:
+            sections.append(Seed(deck, reader.take(32, "a seed")))
+        else:
+            raise Unreadable(f"the message has a section of unknown kind {tag}")
+    return Message(game, seat, number, previous, move, tuple(sections))

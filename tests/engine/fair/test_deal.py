@@ -1,0 +1,101 @@
+"""Whole shuffles and reveals among 2, 3, 4 and 6 seats: each seat learns exactly what it is shown.
+
+Each game shuffles a deck, deals one position to each seat (every other seat
+releases its key), shows one position to two seats (reveal-to-some, keys sealed
+between the two), shows one to every seat, then shows all and reveals the
+seeds: every seat's audit passes and gives the true order.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from parlour.fair import Reveal
+from parlour.fair.derive import card_point
+
+from .tables import Game, codes
+
+CASES = [(2, 52), (3, 66), (4, 72), (6, 72), (2, 4), (3, 5), (4, 6), (6, 8)]
+"""(seats, cards): the decks of the four games, and the smallest with a position for each reveal."""
+
+
+def play_out(seats: int, size: int) -> tuple[Game, dict[int, set[int]]]:
+    """The game above; returns it and the positions each seat was shown."""
+    game = Game(seats)
+    game.begin("main", codes(size), first=seats - 1)
+    assert len(game.shuffle("main")) == 2 * seats - 1
+    shown: dict[int, set[int]] = {seat: set() for seat in range(seats)}
+    hands = [Reveal("main", seat, frozenset({seat})) for seat in range(seats)]
+    for seat in range(seats):
+        game.send(seat, "deal", [hand for hand in hands if seat not in (hand.to or ())])
+    for hand in hands:
+        shown[min(hand.to or ())].add(hand.position)
+    pair = Reveal("main", seats, frozenset({0, 1}))
+    for seat in range(seats):
+        game.send(seat, "show two", [pair])
+    shown[0].add(pair.position)
+    shown[1].add(pair.position)
+    public = Reveal("main", size - 1)
+    for seat in range(seats):
+        game.send(seat, "show all", [public])
+    for seat in range(seats):
+        shown[seat].add(public.position)
+    return game, shown
+
+
+@pytest.mark.parametrize(("seats", "size"), CASES)
+def test_each_seat_reads_exactly_what_it_was_shown_and_the_seeds_recheck_it(
+    seats: int, size: int
+) -> None:
+    game, shown = play_out(seats, size)
+    truth = game.truth("main")
+    assert sorted(truth) == sorted(codes(size))
+    for seat, table in enumerate(game.tables):
+        read = {p: table.card("main", p) for p in range(size) if table.card("main", p) is not None}
+        assert read == {position: truth[position] for position in shown[seat]}
+        # With two seats, "seats 0 and 1" is every seat: that card is public.
+        public = {size - 1, seats} if seats == 2 else {size - 1}
+        assert {p for p in range(size) if table.is_public("main", p)} == public
+    # Then every card is shown and every seed revealed: each seat re-checks the others.
+    for seat in range(seats):
+        game.send(seat, "", [Reveal("main", position) for position in range(size)])
+    assert all(table.card("main", p) == truth[p] for table in game.tables for p in range(size))
+    for seat in range(seats):
+        assert game.tables[seat].deck_order("main") is None
+        game.send(seat, "", seeds=["main"])
+    assert all(table.deck_order("main") == truth for table in game.tables)
+
+
+def test_a_later_shuffle_has_its_own_seeds_and_elements() -> None:
+    game = Game(2)
+    game.begin("round 1", codes(4))
+    game.begin("round 2", codes(4))
+    game.shuffle("round 1")
+    game.shuffle("round 2")
+    first, second = game.seeds("round 1"), game.seeds("round 2")
+    assert all(first[seat].seed != second[seat].seed for seat in first)
+    assert set(first[0].keys).isdisjoint(second[0].keys)
+    assert card_point("test-game", "round 1", 0, "c0") != card_point(
+        "test-game", "round 2", 0, "c0"
+    )
+
+
+def test_two_copies_of_a_card_have_different_elements() -> None:
+    # Punto has two of each card: equal elements would stay equal through the first
+    # pass's single lock, showing every seat which two positions hold a pair.
+    assert card_point("g", "main", 0, "c0") != card_point("g", "main", 1, "c0")
+
+
+def test_the_keys_a_seat_needs_can_come_before_the_unlock_pass() -> None:
+    # Two seats: the last of the first pass (seat 1) puts its keys on at once, so it
+    # can release seat 0's hand in its set-up message; seat 0 reads it before its turn.
+    game = Game(2)
+    game.begin("main", codes(10))
+    game.send(0)
+    text = game.send(1, "", [Reveal("main", 0, frozenset({0}))])
+    assert game.tables[0].owes() == ("main",)
+    assert game.tables[0].card("main", 0) == game.truth("main")[0]
+    game.send(0, "first move")
+    assert game.tables[0].card("main", 0) == game.truth("main")[0]
+    assert game.tables[1].card("main", 0) is None
+    assert len(game.sent) == 3 and text in game.sent
