@@ -62,7 +62,7 @@ def random_game(game: Game, seed: int) -> tuple[list[GameState], int]:
         moves = state.legal_moves()
         if len(moves) > 1:
             positions.append(state)
-        state = state.apply(rng.choice(moves))
+        state = game.play(state, rng.choice(moves))
         plies += 1
         if plies > MAX_PLIES:
             raise RuntimeError(f"{game.id}: random game {seed} passed {MAX_PLIES} plies")

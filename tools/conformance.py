@@ -13,7 +13,8 @@ import xml.etree.ElementTree as ET
 from collections.abc import Callable
 from typing import Any
 
-from parlour.core import Game, GameState, Highlights, IllegalMove, Move, Outcome
+from parlour.chance import PUBLIC
+from parlour.core import BadDeal, Game, GameState, Highlights, IllegalMove, Move, Outcome
 from parlour.play import next_targets
 from parlour.record import Record
 from parlour.words import LANGUAGES, speaking
@@ -28,6 +29,69 @@ def expect_illegal(action: Callable[[], object], what: str) -> None:
     except IllegalMove:
         return
     raise AssertionError(f"{what} must raise IllegalMove")
+
+
+def advance(game: Game, state: GameState, move: Move, players: int) -> GameState:
+    """``move`` applied; each chance state it leads to checked (``check_chance``) and dealt
+    by the game's seeded dealer, as records are."""
+    state = state.apply(move)
+    while state.chance is not None:
+        check_chance(game, state, players)
+        state = state.deal(game.dealer.order(state, state.chance))
+    return state
+
+
+def start(game: Game, players: int, options: dict[str, Any], seed: int) -> GameState:
+    """The game's opening chance states checked and dealt: its first position."""
+    state = game.opening(players, options, seed)
+    while state.chance is not None:
+        check_chance(game, state, players)
+        state = state.deal(game.dealer.order(state, state.chance))
+    assert state == game.initial_state(players, options, seed), "initial_state deals the same"
+    return state
+
+
+def check_chance(game: Game, state: GameState, players: int) -> None:
+    """A chance state (docs/protocol.md, Chance): nobody moves, it is not over, its deck is
+    well formed, its JSON and views round-trip, and the deal gives what ``dealt`` says."""
+    chance = state.chance
+    assert chance is not None
+    assert state.current_player is None and state.outcome is None, "nobody moves at a chance"
+    assert state.legal_moves() == (), "a chance state has no legal moves"
+    expect_illegal(lambda: state.parse_move("anything"), "parse_move at a chance state")
+    assert chance.deck and all(isinstance(card, str) and card for card in chance.cards)
+    check_json(game, state)
+    rng = random.Random(chance.deck)
+    check_views(game, state, players, state.seed, rng)
+    check_decks(state)
+    order = game.dealer.order(state, chance)
+    chance.check(order)
+    dealt = state.deal(order)
+    shown = dealt.shown()
+    if chance.deck in shown:
+        masks = shown[chance.deck]
+        for position, mask in enumerate(chance.dealt):
+            assert masks[position] == PUBLIC or mask & ~masks[position] == 0, (
+                f"{chance.deck} position {position}: the deal shows it to {mask}, "
+                f"the dealt state only to {masks[position]}"
+            )
+    try:
+        state.deal(order[1:])
+    except BadDeal:
+        pass
+    else:
+        raise AssertionError("a deal missing a card must raise BadDeal")
+
+
+def check_decks(state: GameState) -> None:
+    """``shown`` and ``orders`` name the same decks, a mask per card; dealt again in its
+    own orders the state is the same."""
+    shown, orders = state.shown(), state.orders()
+    assert set(shown) == set(orders), "shown and orders name the same decks"
+    for deck, masks in shown.items():
+        assert len(masks) == len(orders[deck]), f"deck {deck}: a mask per position"
+        assert all(isinstance(m, int) for m in masks)
+    assert state.with_orders(orders) == state, "with_orders(orders()) is the same state"
 
 
 def check_step(game: Game, state: GameState, players: int) -> None:
@@ -73,9 +137,11 @@ def check_deeply(game: Game, state: GameState, players: int, seed: int, rng: ran
 
 
 def check_rules(game: Game, state: GameState, players: int, seed: int, rng: random.Random) -> None:
-    """The JSON round trip, what views hide, and that every legal move parses and applies."""
+    """The JSON round trip, what views hide, the decks in play, and that every legal move
+    parses and applies."""
     check_json(game, state)
     check_views(game, state, players, seed, rng)
+    check_decks(state)
     if state.current_player is None:
         expect_illegal(lambda: state.parse_move("anything"), "parse_move after the end")
         return

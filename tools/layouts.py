@@ -93,7 +93,7 @@ def positions(case: Case) -> list[Position]:
 
 # Evaluated in the page: every breach of the layout rules, each naming its element.
 MEASURE_JS = r"""
-({phoneMaxWidth, minTarget, minHandCard, minText, boardId, panelId, screenId, actionIds}) => {
+({phoneMaxWidth, minTarget, minHandCard, minText, boardId, panelId, screenId, stripId, actionIds}) => {
   const problems = [];
   const W = window.innerWidth, H = window.innerHeight;
   const eps = 0.05;  // rounding only: the limits are minimums
@@ -130,6 +130,19 @@ MEASURE_JS = r"""
     }
     return true;
   };
+  // A hand wider than the board scrolls sideways (ui_board.split_panel): what lies in it
+  // must be inside the scroller's whole width, and the scroller inside the window.
+  for (const el of board.querySelectorAll(".hand-scroll")) {
+    const r = el.getBoundingClientRect();
+    if (r.left < -1 || r.right > W + 1) problems.push(`hand outside the window: ${name(el)} ${fmt(r)}`);
+  }
+  const reachable = (r, el) => {
+    const scroller = el.closest(".hand-scroll");
+    if (!scroller) return r.left >= -1 && r.right <= W + 1;
+    const box = scroller.getBoundingClientRect();
+    const left = box.left - scroller.scrollLeft;
+    return r.left >= left - 1 && r.right <= left + scroller.scrollWidth + 1;
+  };
   for (const el of pictures.flatMap((host) => [...host.querySelectorAll("svg text")])) {
     if (!el.textContent.trim() || !shown(el)) continue;
     const r = el.getBoundingClientRect();
@@ -143,12 +156,23 @@ MEASURE_JS = r"""
     while (top.ownerSVGElement) top = top.ownerSVGElement;
     if (!inside(r, top.getBoundingClientRect()))
       problems.push(`text outside its board: ${name(el)} ${fmt(r)}`);
-    if (r.left < -1 || r.right > W + 1) problems.push(`text outside the window: ${name(el)} ${fmt(r)}`);
+    if (!reachable(r, el)) problems.push(`text outside the window: ${name(el)} ${fmt(r)}`);
   }
-  const screen = document.getElementById(screenId);
-  const walker = document.createTreeWalker(screen, NodeFilter.SHOW_TEXT);
+  // The page's own texts and buttons: the screen (strip, end screen) and open dialogs.
+  const roots = [document.getElementById(screenId), ...document.querySelectorAll("dialog[open]")];
+  for (const root of roots) {
+    for (const el of root.querySelectorAll("button")) {
+      if (!shown(el) || el.closest("svg")) continue;
+      const r = el.getBoundingClientRect();
+      if (r.width < minTarget - eps || r.height < minTarget - eps)
+        problems.push(`button under ${minTarget}px: ${name(el)} ${fmt(r)}`);
+      if (r.left < -1 || r.right > W + 1) problems.push(`button outside the window: ${name(el)} ${fmt(r)}`);
+    }
+  }
   const seen = new Set();
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+  for (const root of roots) {
+   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const el = node.parentElement;
     if (!node.textContent.trim() || seen.has(el) || el.closest("svg") || !shown(el)) continue;
     seen.add(el);
@@ -163,16 +187,21 @@ MEASURE_JS = r"""
     if (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== "visible"
         && getComputedStyle(el).textOverflow !== "ellipsis")
       problems.push(`text cut off without an ellipsis: ${name(el)}`);
+   }
   }
-  // The board and the turn's actions fit on the screen together: the game's own buttons
-  // (board targets such as End turn) are inside the board, then Undo and Hint.
+  // The strip (turn and score: issue 24), the board with your hand, and the turn's actions
+  // fit on the screen together: the game's own buttons (board targets such as End turn)
+  // are inside the board, then Undo and Hint.
+  const strip = stripId ? document.getElementById(stripId) : null;
+  if (strip && !board.hidden && !shown(strip)) problems.push("the strip over the board is not shown");
   const actions = actionIds.map((id) => document.getElementById(id))
     .filter((el) => el && shown(el));
+  const stacked = strip && shown(strip) ? [strip, ...actions] : actions;
   if (!board.hidden) {
-    const top = Math.min(boardBox.top, ...actions.map((el) => el.getBoundingClientRect().top));
-    const bottom = Math.max(boardBox.bottom, ...actions.map((el) => el.getBoundingClientRect().bottom));
+    const top = Math.min(boardBox.top, ...stacked.map((el) => el.getBoundingClientRect().top));
+    const bottom = Math.max(boardBox.bottom, ...stacked.map((el) => el.getBoundingClientRect().bottom));
     if (bottom - top > H + eps)
-      problems.push(`board and actions need ${(bottom - top).toFixed(0)}px of height, the window has ${H}`);
+      problems.push(`strip, board and actions need ${(bottom - top).toFixed(0)}px of height, the window has ${H}`);
     for (const el of actions) {
       const r = el.getBoundingClientRect();
       if (r.right > W + 1 || r.left < -1) problems.push(`action outside the window: ${name(el)} ${fmt(r)}`);
@@ -187,13 +216,16 @@ PLAY = {
     "boardId": "board",
     "panelId": "",
     "screenId": "play",
+    "stripId": "strip",
     "actionIds": ["btn-undo", "btn-hint"],
 }
-"""The play screen: its board's targets and texts, every text of the screen, Undo and Hint."""
+"""The play screen: its board's targets and texts, every text and button of the screen (the
+end screen's too), the strip over the board, Undo and Hint."""
 LESSON = {
     "boardId": "lesson-board",
     "panelId": "lesson-panel",
     "screenId": "lesson",
+    "stripId": "",
     "actionIds": [],
 }
 """A lesson's screen: its board and its panel (drawn pictures), and every text of the screen."""

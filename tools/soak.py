@@ -9,7 +9,8 @@ set games with 3 or 5 players, Punto's teams with 2) is skipped and counted.
 After every move (every K-th with ``--every K``) the protocol's invariants are
 checked (tools/conformance.py: legal moves while not over, every legal move
 parses and applies, the JSON round trip, what each view hides, that the mover's
-legal moves depend only on its view); at the end, the outcome (a score per seat,
+legal moves depend only on its view; the decks in play; every chance state, the opening
+deal and each hand or round dealt anew); at the end, the outcome (a score per seat,
 winners among the seats) and that the record replays to the same state.
 Prints games per second per game and every failure with the seed that makes it.
 """
@@ -30,7 +31,14 @@ if str(ROOT / "py") not in sys.path:
 
 from parlour import registry  # noqa: E402
 from parlour.core import BadOption, Game  # noqa: E402
-from tools.conformance import check_finished, check_record, check_rules, check_step  # noqa: E402
+from tools.conformance import (  # noqa: E402
+    advance,
+    check_finished,
+    check_record,
+    check_rules,
+    check_step,
+    start,
+)
 
 MAX_MOVES = 5000
 
@@ -89,7 +97,7 @@ def combinations(game: Game) -> tuple[list[tuple[int, dict[str, Any]]], int]:
 def play(game: Game, players: int, options: dict[str, Any], seed: int, every: int) -> int:
     """One random game, checked as it goes; the number of moves.  AssertionError on a fault."""
     rng = random.Random(f"soak/{game.id}/{seed}")
-    state = game.initial_state(players, options, seed)
+    state = start(game, players, options, seed)
     notations: list[str] = []
     for step in range(MAX_MOVES):
         check_step(game, state, players)
@@ -99,7 +107,7 @@ def play(game: Game, players: int, options: dict[str, Any], seed: int, every: in
             break
         move = rng.choice(state.legal_moves())
         notations.append(str(move))
-        state = state.apply(move)
+        state = advance(game, state, move, players)
     else:
         raise AssertionError(f"no end within {MAX_MOVES} random moves")
     check_rules(game, state, players, seed, rng)

@@ -21,8 +21,10 @@ from pyscript import document, window
 from text import menu_html, t
 from ui_computer import Computer
 from ui_breaks import RoundBreaks
+from ui_end import EndScreen
 from ui_forced import ForcedMoves
 from ui_home import label_play_buttons, mark_saved, remember_level, remembered_level
+from ui_record import ClearRecord, load_results, show_on_cards
 from ui_language import (
     apply_static_texts,
     choose_language,
@@ -86,6 +88,8 @@ class App:
             lambda: self.dispatch(in_play(actions.continue_round)), self.tasks.spawn
         )
         self.forced = ForcedMoves(self.store, self.tasks.spawn)
+        self.end = EndScreen()
+        self.clear_record = ClearRecord(self.record_changed)
         for subscriber in (self.draw, self.autosave, self.computer.on_change):
             self.store.subscribe(subscriber)
 
@@ -101,6 +105,7 @@ class App:
         else:
             self.apply_language()
         self.load_saved_game()
+        self.load_record()
         self.open_from_address()
         on(window, "hashchange", lambda e: self.open_link(current_fragment()))
         self.clear_status()  # ready: the header says nothing more (issue 24)
@@ -141,6 +146,11 @@ class App:
             "btn-rules": self.for_play(self.show_rules),
             "btn-share": self.for_play(self.open_share),
             "btn-embed": self.for_play(self.open_embed),
+            "end-again": lambda e: self.start_anew(actions.play_again),
+            "end-rematch": lambda e: self.start_anew(actions.rematch),
+            "end-setup": lambda e: self.open_setup(choice_for_new(self.store.page, self.default())),
+            "end-record": self.on_clear_click,
+            "clear-yes": self.clear_record.confirm,
             "share-copy": lambda e: self.tasks.spawn(copy_field("share-url", "share-done")),
             "embed-copy": lambda e: self.tasks.spawn(copy_field("embed-code", "embed-done")),
             "game-list": self.on_menu_click,
@@ -179,12 +189,31 @@ class App:
             self.play_view.draw(page.play)
             self.breaks.draw(page.play)
             self.forced.draw(page)
+            self.end.draw(page.play)
+            self.moves.fly_drawn()  # the board measured where the page around it put it
         elif page.screen == "lesson":
             self.lesson.render()
 
     def mark_saved(self, page: Page) -> None:
         session = resumable(page)
         mark_saved(session.record.game if session is not None else None)
+
+    # -- your record against the computer ----------------------------------------
+    def load_record(self) -> None:
+        notice = load_results()
+        if notice is not None:
+            self.show_notice(notice)
+        show_on_cards()
+
+    def on_clear_click(self, event: Any) -> None:
+        button = event.target.closest("[data-clear-record]")
+        if button:
+            title = str(button.getAttribute("data-title"))
+            self.clear_record.ask(str(button.getAttribute("data-clear-record")), title)
+
+    def record_changed(self) -> None:
+        show_on_cards()
+        self.end.redraw(self.store.page.play)
 
     # -- lessons ---------------------------------------------------------------
     def show_lesson_screen(self, screen: str) -> None:
@@ -251,6 +280,7 @@ class App:
         el("game-list").innerHTML = menu_html(self.index)
         label_play_buttons(self.index)
         self.mark_saved(self.store.page)
+        show_on_cards()
         if self.store.page.screen == "lesson":
             self.lesson.render()
         if self.store.page.screen == "setup":
@@ -307,7 +337,9 @@ class App:
     def on_menu_click(self, event: Any) -> None:
         card = event.target.closest("[data-game]")
         play = event.target.closest("[data-play]")
-        if event.target.closest("[data-continue]"):
+        if event.target.closest("[data-clear-record]"):
+            self.on_clear_click(event)
+        elif event.target.closest("[data-continue]"):
             self.dispatch(actions.resume)
         elif play:
             self.play_now(str(play.dataset.play))
@@ -341,10 +373,15 @@ class App:
         except ParlourError as error:
             self.status("status.failed", error=error)
 
+    def start_anew(self, how: Callable[[Page, int], Page]) -> None:
+        """The end screen's Play again or Rematch, with a new deal."""
+        seed = new_seed()
+        self.dispatch(lambda page: how(page, seed))
+
     def new_game(self, choice: NewGame) -> None:
         remember_level(choice.seats)
         label_play_buttons(self.index)
-        seed = random.SystemRandom().randrange(2**31)
+        seed = new_seed()
         self.dispatch(lambda page: actions.new_game(page, choice, seed))
 
     # -- the play screen's dialogs and replay -------------------------------------
@@ -376,6 +413,10 @@ class App:
     def stop_replay(self, play: Play) -> None:
         self.dispatch(in_play(actions.stop_replay))
         el("btn-replay").focus()
+
+
+def new_seed() -> int:
+    return random.SystemRandom().randrange(2**31)
 
 
 def query_values(query: str) -> dict[str, list[str]]:

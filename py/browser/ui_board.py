@@ -98,6 +98,22 @@ def prepare_board(board: Any, targets: frozenset[str], panel: Any = None) -> Non
             node.setAttribute("role", "group" if node.querySelector("[data-target]") else "img")
 
 
+HAND_MIN_SCALE = 0.76
+"""CSS px per unit at least for a hand part: wider than the board, it scrolls sideways."""
+
+
+def show_picture(board: Any, host: Any, picture: str) -> None:
+    """Draw ``picture`` on the board in its parts (``split_panel``), keeping how far the hand
+    was scrolled sideways."""
+    scroller = board.querySelector(".hand-scroll")
+    left = float(scroller.scrollLeft) if scroller else 0.0
+    board.innerHTML = picture
+    split_panel(board, host)
+    scroller = board.querySelector(".hand-scroll")
+    if scroller and left:
+        scroller.scrollLeft = left
+
+
 def split_panel(board: Any, host: Any) -> None:
     """Show the renderer's parts on their own (docs/protocol.md, Rendering).
 
@@ -109,6 +125,8 @@ def split_panel(board: Any, host: Any) -> None:
     """
     host.innerHTML = ""
     board.classList.remove("split")
+    board.style.removeProperty("--area-fr")
+    board.style.removeProperty("--hand-fr")
     root = board.querySelector("svg")
     area = root.querySelector(':scope > svg[data-part="area"]') if root else None
     panel = root.querySelector(':scope > svg[data-part="panel"]') if root else None
@@ -120,8 +138,17 @@ def split_panel(board: Any, host: Any) -> None:
     host.appendChild(_on_its_own(panel, "panel"))
     hand = root.querySelector(':scope > svg[data-part="hand"]')
     if hand:
-        board.appendChild(_on_its_own(hand, "hand"))
+        width = float(hand.getAttribute("width"))
+        scroller = board.ownerDocument.createElement("div")
+        scroller.className = "hand-scroll"
+        part = _on_its_own(hand, "hand")
+        part.style.minWidth = f"{width * HAND_MIN_SCALE:.0f}px"
+        scroller.appendChild(part)
+        board.appendChild(scroller)
         board.classList.add("split")
+        # Side by side on a wide screen, each as wide as its share of the picture.
+        board.style.setProperty("--area-fr", f"{float(area.getAttribute('width')):g}fr")
+        board.style.setProperty("--hand-fr", f"{width:g}fr")
 
 
 def _box(part: Any) -> str:

@@ -18,7 +18,7 @@ import ui_keyboard
 from dom import el, esc, on
 from pyscript import document, window
 from text import t
-from ui_board import prepare_board, split_panel
+from ui_board import prepare_board, show_picture
 
 from parlour import registry
 from parlour.core import Game, Move
@@ -161,9 +161,9 @@ class LessonScreen:
         highlights = run.highlights()
         with seated(None):
             drawn = self.game.render(run.state.view(run.lesson.seat), highlights)
-        board.innerHTML = scoped(drawn, "lesson")  # its ids its own: the game's board may show too
+        picture = scoped(drawn, "lesson")  # its ids its own: the game's board may show too
         panel = el("lesson-panel")
-        split_panel(board, panel)
+        show_picture(board, panel, picture)  # a long hand keeps how far it was scrolled
         prepare_board(board, highlights.targets, panel)
         wanted = run.expected_target()
         board.dataset.expected = wanted or ""

@@ -23,7 +23,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from dom import el, on, storage_get, storage_set
+from dom import el, esc, on, storage_get, storage_set
 from pyodide.ffi import create_once_callable, to_js
 from pyscript import document, window
 
@@ -127,7 +127,9 @@ class Moves:
 
     def __init__(self, store: Store, spawn: Callable[..., object]) -> None:
         self.store, self.spawn = store, spawn
-        self.frame: Frame | None = None
+        self.frame: Frame | None = None  # the board drawn last
+        self.shown: Frame | None = None  # the board whose move was flown (or marked) last
+        self.drawn: tuple[Play, Frame, Snapshot | None, list[Any], Any] | None = None
         self.pace = stored_pace()
         self.flying: dict[str, Any] = {}  # piece id -> its animation, while in the air
         self.marked: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())  # still: pieces, zones
@@ -161,18 +163,33 @@ class Moves:
     def after(
         self, play: Play, frame: Frame, old: Snapshot | None, hosts: list[Any], board: Any
     ) -> None:
-        """The board was drawn at ``frame``: fly the move from ``old``, or keep what flies."""
+        """The board was drawn at ``frame``: its move flies once the page around it is drawn
+        too (``fly_drawn``), since the strip, the round's end, a notice or the end screen
+        may move the board as they are drawn."""
+        self.frame = frame
+        self.drawn = (play, frame, old, hosts, board)
+
+    def fly_drawn(self) -> None:
+        """The page is drawn: fly the move from the board measured before, or keep what flies."""
+        if self.drawn is None:
+            return
+        drawn, self.drawn = self.drawn, None
+        self.show(*drawn)
+
+    def show(
+        self, play: Play, frame: Frame, old: Snapshot | None, hosts: list[Any], board: Any
+    ) -> None:
         still = self.pace == "off" or reduced_motion()  # off: what changed, outlined, no more
         if old is None:
-            if frame == self.frame:  # the same position drawn again: as it was
+            if frame == self.shown:  # the same position drawn again: as it was
                 self.hide_flying(hosts)
                 if still:
                     _mark(hosts, *self.marked)
             else:
                 self.marked = ((), ())
-            self.frame = frame
+            self.shown = frame
             return
-        self.frame = frame
+        self.shown = frame
         new = Snapshot(hosts)
         found = plan(old.pieces, new.pieces, old.zones, new.zones, mover(play, frame.ply))
         board.dataset.motion = "off" if self.pace == "off" else "still" if still else "fly"
@@ -303,7 +320,7 @@ class Moves:
         if play is None or showing is None:
             caption.hidden = True
             return
-        caption.textContent = play.log[showing - 1].text
+        caption.innerHTML = f"<span>{esc(play.log[showing - 1].text)}</span>"  # clamped: CSS
         caption.hidden = False
         at = (play.number, showing)
         if at != self.timed:

@@ -21,14 +21,23 @@ from ui_board import (
     player_name,
     prepare_board,
     show_hint,
-    split_panel,
+    show_picture,
     turn_text,
 )
 from ui_moves import Frame, Moves
+from ui_strip import draw_strip
 
 from parlour.core import Highlights, ParlourError
-from parlour.page.actions import cancel, click, in_play, pass_device
-from parlour.page.model import News, Play, board_view, highlights, human_to_act, pass_to
+from parlour.page.actions import cancel, click, in_play, pass_device, tap_felt
+from parlour.page.model import (
+    News,
+    Play,
+    board_view,
+    highlights,
+    human_to_act,
+    next_steps,
+    pass_to,
+)
 from parlour.page.store import Store
 from parlour.svg import scoped
 
@@ -52,10 +61,12 @@ class PlayView:
         on(el("board"), "keydown", self.on_key)
         on(el("board"), "focusin", self.on_focus)
         on(el("pass-btn"), "click", lambda e: self.store.dispatch(in_play(pass_device)))
+        on(el("btn-cancel"), "click", lambda e: self.store.dispatch(in_play(cancel)))
 
     # -- drawing -----------------------------------------------------------------
     def draw(self, play: Play) -> None:
-        if play.number != self.number:
+        new = play.number != self.number
+        if new:
             self.number, self.said, self.spoken = play.number, None, play.ply
             set_text("play-title", play.game.spec.title)
         seat = pass_to(play)
@@ -64,8 +75,11 @@ class PlayView:
         else:
             self.draw_pass(play, seat)
         self.draw_panel(play)
+        draw_strip(play)
         self.set_markers(play)
         self.speak(play)
+        if new:
+            scroll_to_board()
 
     def draw_pass(self, play: Play, seat: int) -> None:
         """Hot seat: the board stays hidden until the next person says they have the device."""
@@ -104,18 +118,18 @@ class PlayView:
             if play.hint is not None and play.replay_at is None:
                 show_hint(board, play.hint.path)
         self.moves.after(play, frame, old, hosts, board)
-        board.dataset.targets = json.dumps(
-            sorted(marks.targets)
-        )  # the legal next clicks, for tests
+        # The clicks that build the move on, for tests and tools (the chosen targets and
+        # the first steps stay clickable too while a move is half-built: model.targets).
+        board.dataset.targets = json.dumps(sorted(next_steps(play)))
+        board.dataset.selection = json.dumps(list(play.selection))
         board.dataset.hint = json.dumps(list(play.hint.path)) if play.hint else ""
         self.restore_focus(marks.targets)
 
     def put(self, markup: str, marks: Highlights) -> None:
         """The renderer's picture on the board, its ids its own (``svg.scoped``), in parts."""
         board, panel = el("board"), el("board-panel")
-        board.innerHTML = scoped(markup, "play")
+        show_picture(board, panel, scoped(markup, "play"))  # a long hand keeps its scroll
         self.markup = markup
-        split_panel(board, panel)
         prepare_board(board, marks.targets, panel)
 
     def draw_panel(self, play: Play) -> None:
@@ -185,16 +199,35 @@ class PlayView:
         ui_keyboard.focus_target(board, wanted)
 
     def choose(self, target: str) -> None:
+        page = self.store.page
+        before = page.play.selection if page.play is not None else ()
         try:
             self.store.dispatch(in_play(lambda play: click(play, target)))
         except ParlourError as error:  # the game stays as it was
             set_text("status", t("play.illegal", reason=error))
+        play = self.store.page.play
+        if self.keyboard and play is not None and len(play.selection) > len(before):
+            self.focus_next_step(play)
+
+    def focus_next_step(self, play: Play) -> None:
+        """A step chosen by keyboard: the focus goes on to where the move may continue (the
+        chosen target stays live, and Enter on it again would take it back)."""
+        steps = next_steps(play)
+        board = el("board")
+        following = [target for target in ui_keyboard.target_order(board) if target in steps]
+        if following:
+            self.focus = following[0]
+            ui_keyboard.focus_target(board, following[0])
 
     def on_click(self, event: Any) -> None:
+        """A tap on a target uses it (``actions.click``); a tap anywhere else on the board,
+        the felt, drops a half-built move (``actions.tap_felt``)."""
         node = event.target.closest("[data-target]")
+        self.keyboard = False
         if node:
-            self.keyboard = False
             self.choose(str(node.getAttribute("data-target")))
+        else:
+            self.store.dispatch(in_play(tap_felt))
 
     def on_focus(self, event: Any) -> None:
         target = ui_keyboard.focused_target(event)
@@ -222,3 +255,17 @@ class PlayView:
         self.keyboard = True
         self.focus = following
         self.store.refresh()
+
+
+def scroll_to_board() -> None:
+    """A game begins: show the strip and the board from the top of the screen, or the top
+    of the page when everything fits below the site's header anyway (issue 24)."""
+    column = el("board-col")
+    controls = el("btn-undo")
+    window = column.ownerDocument.defaultView
+    top = float(column.getBoundingClientRect().top) + float(window.scrollY)
+    bottom = float(controls.getBoundingClientRect().bottom) + float(window.scrollY)
+    if bottom <= float(window.innerHeight):
+        window.scrollTo(0, 0)
+    else:
+        window.scrollTo(0, max(0.0, top - 4))

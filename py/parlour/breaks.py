@@ -1,67 +1,54 @@
 """Ends of rounds, hands and sets: where a game pauses and what the summary says.
 
-A game whose play has rounds inside it (Punto rounds, Casino hands,
-Colomino sets) may hold ``breaks.py`` with ``round_end(before, after)``:
-the one-line summary when the move from ``before`` to ``after`` finished a
-round but not the game, else None.  The page waits there, and the move
-log shows the summary as a separator.  Games without rounds need nothing.
+A game whose play has rounds inside it (Punto rounds, Casino hands, Colomino
+sets) gives ``Game.round_end(before, after)``: the one-line summary when the
+move from ``before`` to ``after`` finished a round but not the game, else None.
+The page waits there, and the move log shows the summary as a separator.
+Games without rounds need nothing.
+
+While it waits, the board shows the round as it ended.  Where the next round is
+dealt, that is an ordinary state: the move led to a chance state (the round
+over, the next not dealt yet), whose view the board shows.  Where no deal
+follows (Colomino's sets), ``Game.finished_view`` gives the view to keep.
 """
 
 from __future__ import annotations
 
-import importlib
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
-from parlour.core import GameState, View
-
-RoundEnd = Callable[[GameState, GameState], "str | None"]
-FinishedView = Callable[[GameState, GameState, "int | None"], "View | None"]
-_found: dict[str, RoundEnd | None] = {}
-_finished_views: dict[str, FinishedView | None] = {}
+from parlour.core import Game, GameState, View
 
 
-def _round_end_of(game_id: str) -> RoundEnd | None:
-    if game_id not in _found:
-        package = f"parlour.games.{game_id}"
-        try:
-            module = importlib.import_module(f"{package}.breaks")
-        except ModuleNotFoundError as error:
-            if error.name not in (package, f"{package}.breaks"):
-                raise
-            module = None
-        _found[game_id] = getattr(module, "round_end", None)
-        _finished_views[game_id] = getattr(module, "finished_view", None)
-    return _found[game_id]
-
-
-def round_end(game_id: str, before: GameState, after: GameState) -> str | None:
+def round_end(game: Game, before: GameState, after: GameState) -> str | None:
     """The summary if the move from ``before`` to ``after`` ended a round (not the game)."""
-    found = _round_end_of(game_id)
-    if found is None or after.is_over:
+    if game.round_end is None or after.is_over:
         return None
-    return found(before, after)
+    return game.round_end(before, after)
 
 
-def break_plies(game_id: str, states: Sequence[GameState]) -> dict[int, str]:
+def break_plies(game: Game, states: Sequence[GameState]) -> dict[int, str]:
     """For each ply (1-based, as the move log counts) that ended a round: its summary."""
-    if _round_end_of(game_id) is None:
+    if game.round_end is None:
         return {}
     found = {}
     for ply in range(1, len(states)):
-        text = round_end(game_id, states[ply - 1], states[ply])
+        text = round_end(game, states[ply - 1], states[ply])
         if text is not None:
             found[ply] = text
     return found
 
 
 def finished_view(
-    game_id: str, before: GameState, after: GameState, seat: int | None
+    game: Game, before: GameState, notation: str, after: GameState, seat: int | None
 ) -> View | None:
-    """What ``seat`` saw when the round ended, for games whose next deal clears the board.
+    """What ``seat`` sees while the page waits at the round's end that ``notation`` made.
 
-    A game's ``breaks.finished_view(before, after, seat)`` gives it; without one the
-    board shows ``after``, whose renderer already draws the last round's result.
+    The state the move led to, before any deal, when a deal follows; else the game's
+    ``finished_view``; None when the board may show ``after`` as it is.
     """
-    _round_end_of(game_id)
-    found = _finished_views.get(game_id)
-    return None if found is None else found(before, after, seat)
+    ended = before.apply(before.parse_move(notation))
+    if ended.chance is not None:
+        return ended.view(seat)
+    if game.finished_view is None:
+        return None
+    return game.finished_view(before, after, seat)

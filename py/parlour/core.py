@@ -12,10 +12,12 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any, Protocol
 
+from parlour.chance import Chance, Order, Shown
 from parlour.echo import quoted, shorten
-from parlour.words import Phrasebook
+from parlour.words import Phrasebook, pointer_words
 
 JSON = Any
 """A value made of dicts, lists, str, int, float, bool and None."""
@@ -40,6 +42,10 @@ class BadOption(ParlourError):
 
 class BadPosition(ParlourError):
     """A JSON position that does not describe a valid state."""
+
+
+class BadDeal(ParlourError):
+    """An order that is not a shuffle of the deck waiting to be dealt, or no deck waits."""
 
 
 class Move(Protocol):
@@ -276,7 +282,17 @@ class GameState(ABC):
 
     Subclasses implement the abstract members; the shared behaviour here
     keeps legality in one place (``legal_moves``).
+
+    Chance has states of its own (``parlour.chance``): a state whose ``chance``
+    is not None waits for a dealer to shuffle that deck (``deal``); nobody is to
+    move there and the game is not over.  A state lists, for each deck it still
+    uses, who has been shown each position (``shown``) and the cards there
+    (``orders``); ``with_orders`` is the same history dealt otherwise, which is
+    how a device that does not know the deck plays on stand-ins (``parlour.table``).
     """
+
+    seed: int
+    """Where the seeded dealer's chance comes from (``Game.dealer``); never in a view."""
 
     @property
     @abstractmethod
@@ -304,6 +320,45 @@ class GameState(ABC):
     def to_json(self) -> JSON:
         """The whole state as JSON; ``Game.state_from_json`` reverses it."""
 
+    @property
+    def chance(self) -> Chance | None:
+        """The deck this state waits to have shuffled, or None: someone moves, or it is over."""
+        return None
+
+    def deal(self, order: Order) -> GameState:
+        """The state once the dealer has shuffled ``self.chance`` into ``order``."""
+        chance = self.chance
+        if chance is None:
+            raise BadDeal("no deck is waiting to be dealt here")
+        try:
+            chance.check(order)
+        except ValueError as error:
+            raise BadDeal(str(error)) from None
+        return self._deal(order)
+
+    def _deal(self, order: Order) -> GameState:
+        """The dealt state; ``order`` is known to hold the chance's cards."""
+        raise BadDeal(f"{type(self).__name__} deals no cards")
+
+    def shown(self) -> Shown:
+        """For each deck still in use, the seats shown each position (``parlour.chance``)."""
+        return {}
+
+    def orders(self) -> dict[str, Order]:
+        """For each deck still in use, its cards by position (stand-ins on a table)."""
+        return {}
+
+    def with_orders(self, orders: Mapping[str, Order]) -> GameState:
+        """This position had those decks been dealt in ``orders`` instead.
+
+        Only positions that nobody's moves have depended on may differ (positions
+        no one has been shown, or that only their holder has); the caller keeps
+        the rest.  A game without decks has nothing to change.
+        """
+        if orders:
+            raise ParlourError(f"{type(self).__name__} has no decks to deal otherwise")
+        return self
+
     def illegal_reason(self, move: Move) -> IllegalMove:
         """Why ``move`` is illegal here.  Games override to name the rule."""
         return IllegalMove("legal moves", f"{move} is not a legal move here")
@@ -313,15 +368,23 @@ class GameState(ABC):
         return self.outcome is not None
 
     def apply(self, move: Move) -> GameState:
-        """Return the state after ``move``; raise IllegalMove if it is not legal."""
+        """Return the state after ``move``; raise IllegalMove if it is not legal.
+
+        The result may be a chance state (a hand ended, the next is not dealt yet):
+        ``Game.settle`` deals it from the seed, as records and bots do.
+        """
         if self.is_over:
             raise IllegalMove("end of game", "the game is over")
+        if self.chance is not None:
+            raise IllegalMove("chance", "the cards are being dealt: nobody moves now")
         if move not in self.legal_moves():
             raise self.illegal_reason(move)
         return self._apply_legal(move)
 
     def parse_move(self, text: str) -> Move:
         """The legal move whose notation is ``text``."""
+        if self.chance is not None:
+            raise IllegalMove("chance", f"the cards are being dealt, so {text!r} cannot be played")
         if self.is_over:
             raise IllegalMove("end of game", f"the game is over, so {text!r} cannot be played")
         wanted = text.strip()
@@ -373,12 +436,165 @@ class Guide:
     rank: int = 1000
 
 
+class Dealer(Protocol):
+    """Whoever answers chance: a shuffled order for the deck a chance state waits for.
+
+    The seeded dealer (``SeededDealer``) reproduces every game from its seed; a
+    known deck (``parlour.table.KnownDecks``) deals orders fixed in advance; a
+    cryptographic protocol between devices answers without any one of them knowing
+    the order (docs/fair-deal.md).
+    """
+
+    def order(self, state: GameState, chance: Chance) -> Order: ...
+
+
+def shuffle_from_seed(state: GameState, chance: Chance) -> Order:
+    """The default seeded shuffle: the deck's cards in their canonical order, shuffled by
+    ``rng_for(state.seed, chance.deck)``."""
+    cards = list(chance.cards)
+    rng_for(state.seed, chance.deck).shuffle(cards)
+    return tuple(cards)
+
+
+@dataclass(frozen=True)
+class SeededDealer:
+    """Chance from the state's seed: ``shuffle(state, chance)`` is the game's own seeded
+    shuffle (each game's reproduces the deals it has always made from a seed)."""
+
+    shuffle: Callable[[GameState, Chance], Order] = shuffle_from_seed
+
+    def order(self, state: GameState, chance: Chance) -> Order:
+        return self.shuffle(state, chance)
+
+
+MAX_CHANCES = 1000
+"""No game needs more decks in a row than this before someone moves (a loop guard)."""
+
+
+def settle(state: GameState, dealer: Dealer) -> GameState:
+    """``state`` with every chance answered by ``dealer``, up to a player's move or the end."""
+    for _ in range(MAX_CHANCES):
+        chance = state.chance
+        if chance is None:
+            return state
+        state = state.deal(dealer.order(state, chance))
+    raise ParlourError("the game keeps asking for decks: a chance state never ends")
+
+
+@dataclass(frozen=True)
+class Step:
+    """One move the learner makes, with what the lesson says about it."""
+
+    move: str
+    """The notation of the learner's move in this step's position."""
+    text: str
+    """Phrase key: what to do here, and why."""
+    wrong: str
+    """Phrase key: why another click is not the move this step teaches."""
+    replies: tuple[str, ...] = ()
+    """Moves of the other seats that follow the learner's, in notation."""
+    aim: Callable[[GameState, Move], bool] | None = None
+    """What the step asks, when more than one move does it ("make five in a row"): every
+    legal move for which it holds is accepted.  None: only ``move``."""
+
+
+@dataclass(frozen=True)
+class Lesson:
+    """A short lesson on one game (or one variant of it); run by ``parlour.lesson``."""
+
+    id: str
+    game_id: str
+    players: int
+    options: Mapping[str, object]
+    """The setup of the real game the lesson ends by starting."""
+    start: Callable[[], GameState]
+    steps: tuple[Step, ...]
+    say: Phrasebook
+    seat: int = 0
+    """The learner's seat in every step."""
+
+    @property
+    def title(self) -> str:
+        return self.say("title")
+
+    @property
+    def short(self) -> str:
+        """The lesson's name on a button ("Learn to play", "Learn Domino")."""
+        return self.say("short")
+
+    @property
+    def finale(self) -> str:
+        """What the lesson says once the last move is made."""
+        return self.say("finale")
+
+    def words(self, key: str, touch: bool = False) -> str:
+        """A step's phrase, saying "tap" rather than "click" on a touch screen."""
+        return self.say(key, **pointer_words(touch))
+
+    @cached_property
+    def positions(self) -> tuple[GameState, ...]:
+        """The state before each step, and the state after the last one.
+
+        A lesson stays inside one deal: a step that left a hand to be dealt anew
+        would need the dealer, so it is refused here.
+        """
+        state = self.start()
+        states = [state]
+        for step in self.steps:
+            for notation in (step.move, *step.replies):
+                state = state.apply(state.parse_move(notation))
+                if state.chance is not None:
+                    raise ParlourError(f"lesson {self.id}: {notation} leaves cards to be dealt")
+            states.append(state)
+        return tuple(states)
+
+
+RoundEnd = Callable[[GameState, GameState], "str | None"]
+"""The summary when the move from the first state to the second ended a round, else None."""
+FinishedView = Callable[[GameState, GameState, "int | None"], "View | None"]
+"""What a seat's board keeps while the page waits at a round's end (before, after, seat)."""
+
+
+def no_lessons() -> tuple[Lesson, ...]:
+    return ()
+
+
+@dataclass(frozen=True)
+class Tally:
+    """One side's score in the strip over the board: the seats it counts for (a player,
+    partners or a side), its name as the players read it, and the score, short."""
+
+    seats: tuple[int, ...]
+    name: str
+    score: str
+
+
+@dataclass(frozen=True)
+class Scores:
+    """The score line of a view: each side's ``Tally`` and what the numbers count
+    ("rounds won, first to 2"), in the current language (``Game.scores``)."""
+
+    tallies: tuple[Tally, ...]
+    counts: str
+
+
+def no_scores(view: View) -> Scores | None:
+    """A game without a score line: the strip says only whose turn it is."""
+    return None
+
+
 @dataclass(frozen=True)
 class Game:
-    """One registered game: its spec and the pure functions that play it."""
+    """One registered game: its spec and the pure functions that play it.
+
+    Every hook a game offers is a field here, so a misspelt one is a TypeError when
+    the game's ``__init__`` builds its ``Game``, never a hook silently not found.
+    """
 
     spec: GameSpec
     new_state: Callable[[int, dict[str, Any], int], GameState]
+    """The opening state: a chance state waiting for the first deal, or, in a game
+    without cards to deal, the first position."""
     state_from_json: Callable[[JSON], GameState]
     view_from_json: Callable[[JSON], View]
     determinize_view: Callable[[View, random.Random], GameState]
@@ -388,17 +604,48 @@ class Game:
     """The outcome in words, in the current language ("": the page says who won)."""
     heuristics: Heuristics = field(default_factory=Heuristics)
     guide: Guide = field(default_factory=Guide)
+    dealer: Dealer = field(default_factory=SeededDealer)
+    """Chance from the seed: how records, saves, links and bots' simulations are dealt."""
+    round_end: RoundEnd | None = None
+    """A game with rounds inside it (hands, sets): the summary where one ended
+    (``parlour.breaks``); the page waits there."""
+    finished_view: FinishedView | None = None
+    """Where a round ends without a deal (Colomino's sets): the view the board keeps
+    while the page waits.  A game that deals the next round needs none: the board
+    shows the chance state, the round over and the next not dealt yet."""
+    lessons: Callable[[], tuple[Lesson, ...]] = no_lessons
+    """The game's lessons, loaded when asked for (a game's start-up never pays for them)."""
+    explain_hint: Callable[[View, Move], str] | None = None
+    """Why the hint's move is good, in the game's words ("" or None: the page's own)."""
+    scores: Callable[[View], Scores | None] = no_scores
+    """Each side's score in a view, for the strip over the board and the end screen
+    (the game's ``strip.scores``)."""
 
     @property
     def id(self) -> str:
         return self.spec.id
 
+    def opening(
+        self, players: int, options: Mapping[str, object] | None = None, seed: int = 0
+    ) -> GameState:
+        """The state before the first deal (``initial_state`` deals it from the seed)."""
+        self.spec.check_players(players)
+        return self.new_state(players, self.spec.resolve_options(options), seed)
+
     def initial_state(
         self, players: int, options: Mapping[str, object] | None = None, seed: int = 0
     ) -> GameState:
-        """The opening state; chance in the whole game comes from ``seed``."""
-        self.spec.check_players(players)
-        return self.new_state(players, self.spec.resolve_options(options), seed)
+        """The first position, dealt by the seeded dealer: chance in the whole game comes
+        from ``seed``."""
+        return self.settle(self.opening(players, options, seed))
+
+    def settle(self, state: GameState, dealer: Dealer | None = None) -> GameState:
+        """``state`` with its pending chance answered (by the seeded dealer unless given)."""
+        return settle(state, dealer or self.dealer)
+
+    def play(self, state: GameState, move: Move) -> GameState:
+        """``move`` applied, and any deal it leads to made by the seeded dealer."""
+        return self.settle(state.apply(move))
 
     def determinize(self, state: GameState, player: int, rng: random.Random) -> GameState:
         """A full state consistent with what ``player`` sees.

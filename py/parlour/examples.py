@@ -97,7 +97,7 @@ def find(
                 for move in state.legal_moves():
                     if want(state, move):
                         return state, move
-            state = state.apply(pick(game, state, rng, greedy))
+            state = game.play(state, pick(game, state, rng, greedy))
     return None
 
 
@@ -108,7 +108,7 @@ def walk(game: Game, moves: int, *, options: Mapping[str, object] = {}, seed: in
     for _ in range(moves):
         if state.is_over:
             break
-        state = state.apply(pick(game, state, rng, greedy=True))
+        state = game.play(state, pick(game, state, rng, greedy=True))
     return state
 
 
@@ -156,7 +156,7 @@ def around(
     if found is None:
         return Example(walk(game, fallback_moves, options=options))
     state, move = found
-    return Example(state.apply(move) if played else state, targets(move))
+    return Example(game.play(state, move) if played else state, targets(move))
 
 
 def finished(
@@ -170,7 +170,7 @@ def finished(
         for _ in range(MAX_MOVES * 4):
             if state.is_over:
                 break
-            state = state.apply(pick(game, state, rng, greedy=True))
+            state = game.play(state, pick(game, state, rng, greedy=True))
         if good(state):
             return Example(state)
         fallback = fallback or state

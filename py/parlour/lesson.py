@@ -1,7 +1,8 @@
 """Interactive lessons: a few real positions, each with one move for the learner to make.
 
 A game's package may hold ``lessons.py`` with ``LESSONS``: a tuple of
-``Lesson``.  A lesson starts from a real state (a seeded deal, often with
+``Lesson`` (``parlour.core``), which its ``Game.lessons`` hook loads when
+asked.  A lesson starts from a real state (a seeded deal, often with
 the hidden cards arranged through the game's own JSON so the point shows)
 and walks through ``Step``s.  Each step names the learner's move by its
 notation, a sentence saying what to do and why, and a sentence that
@@ -20,92 +21,13 @@ texts come from its own phrasebook, in every language.
 
 from __future__ import annotations
 
-import importlib
-from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
-from functools import cached_property
 
-from parlour.core import GameState, Highlights, Move
+from parlour import registry
+from parlour.core import GameState, Highlights, Lesson, Move, ParlourError, Step
 from parlour.play import next_targets
-from parlour.words import Phrasebook
 
-
-@dataclass(frozen=True)
-class Step:
-    """One move the learner makes, with what the lesson says about it."""
-
-    move: str
-    """The notation of the learner's move in this step's position."""
-    text: str
-    """Phrase key: what to do here, and why."""
-    wrong: str
-    """Phrase key: why another click is not the move this step teaches."""
-    replies: tuple[str, ...] = ()
-    """Moves of the other seats that follow the learner's, in notation."""
-    aim: Callable[[GameState, Move], bool] | None = None
-    """What the step asks, when more than one move does it ("make five in a row"): every
-    legal move for which it holds is accepted.  None: only ``move``."""
-
-
-POINTER = Phrasebook(
-    {
-        "en": {"click": "click", "Click": "Click", "tap": "tap", "Tap": "Tap"},
-        "pt": {"click": "clique", "Click": "Clique", "tap": "toque", "Tap": "Toque"},
-    }
-)
-"""The verb a lesson's words use for choosing on the board: a mouse clicks, a finger taps."""
-
-
-def pointer_words(touch: bool) -> dict[str, str]:
-    """The values of ``{click}`` and ``{Click}`` for a mouse, or for a touch screen."""
-    verb = "tap" if touch else "click"
-    return {"click": POINTER(verb), "Click": POINTER(verb.capitalize())}
-
-
-@dataclass(frozen=True)
-class Lesson:
-    """A short lesson on one game (or one variant of it)."""
-
-    id: str
-    game_id: str
-    players: int
-    options: Mapping[str, object]
-    """The setup of the real game the lesson ends by starting."""
-    start: Callable[[], GameState]
-    steps: tuple[Step, ...]
-    say: Phrasebook
-    seat: int = 0
-    """The learner's seat in every step."""
-
-    @property
-    def title(self) -> str:
-        return self.say("title")
-
-    @property
-    def short(self) -> str:
-        """The lesson's name on a button ("Learn to play", "Learn Domino")."""
-        return self.say("short")
-
-    @property
-    def finale(self) -> str:
-        """What the lesson says once the last move is made."""
-        return self.say("finale")
-
-    def words(self, key: str, touch: bool = False) -> str:
-        """A step's phrase, saying "tap" rather than "click" on a touch screen."""
-        return self.say(key, **pointer_words(touch))
-
-    @cached_property
-    def positions(self) -> tuple[GameState, ...]:
-        """The state before each step, and the state after the last one."""
-        state = self.start()
-        states = [state]
-        for step in self.steps:
-            state = state.apply(state.parse_move(step.move))
-            for reply in step.replies:
-                state = state.apply(state.parse_move(reply))
-            states.append(state)
-        return tuple(states)
+__all__ = ["Click", "Lesson", "LessonRun", "Step", "lesson", "lessons_for"]
 
 
 @dataclass(frozen=True)
@@ -209,19 +131,15 @@ class LessonRun:
 
 
 def lessons_for(game_id: str) -> tuple[Lesson, ...]:
-    """The game's lessons (none if its package has no ``lessons`` module).
+    """The lessons of the game ``game_id`` (``Game.lessons``; none for an unknown game).
 
-    Imported only when asked for, so a game's start-up never pays for them.
+    The game loads them only when asked, so its start-up never pays for them.
     """
-    package = f"parlour.games.{game_id}"
     try:
-        module = importlib.import_module(f"{package}.lessons")
-    except ModuleNotFoundError as error:
-        if error.name not in (package, f"{package}.lessons"):
-            raise
+        game = registry.get(game_id)
+    except ParlourError:
         return ()
-    lessons: tuple[Lesson, ...] = module.LESSONS
-    return lessons
+    return game.lessons()
 
 
 def lesson(lesson_id: str) -> Lesson:

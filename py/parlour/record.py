@@ -33,7 +33,8 @@ _CHECK = Checker(BadRecord)
 
 @dataclass(frozen=True)
 class Record:
-    """Everything needed to replay a game: chance comes from ``seed`` alone."""
+    """Everything needed to replay a game: the players' moves; chance comes from ``seed``
+    alone (the game's seeded dealer answers every deal)."""
 
     game: str
     version: str
@@ -136,14 +137,16 @@ class Record:
             raise BadRecord(str(error)) from None
 
     def states(self) -> list[GameState]:
-        """The state before the first move and after each move."""
+        """The state before the first move and after each move, every deal made by the
+        seeded dealer from ``seed`` (a record holds the players' moves only)."""
         states = [self.initial_state()]
+        game = registry.get(self.game)
         for number, notation in enumerate(self.moves, start=1):
             try:
                 move = states[-1].parse_move(notation)
             except ParlourError as error:
                 raise BadRecord(str(error), number) from None
-            states.append(states[-1].apply(move))
+            states.append(game.play(states[-1], move))
         return states
 
     def replay(self) -> GameState:

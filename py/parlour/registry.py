@@ -13,6 +13,7 @@ from parlour.core import BadOption, Game
 from parlour.reader import quoted
 
 _games: dict[str, Game] = {}
+_shipped: set[str] = set()  # ids found in parlour.games: what the site lists
 
 
 def register(game: Game) -> Game:
@@ -30,6 +31,7 @@ def _load(name: str) -> None:
     game = getattr(module, "GAME", None)
     if isinstance(game, Game):
         register(game)
+        _shipped.add(game.id)
 
 
 def _discover() -> None:
@@ -46,6 +48,11 @@ def all_games() -> list[Game]:
     if not _discovered:
         _discover()
     return sorted(_games.values(), key=lambda g: (g.guide.rank, g.id))
+
+
+def shipped_games() -> list[Game]:
+    """The games of ``parlour.games`` (what the site ships), without any a test registered."""
+    return [game for game in all_games() if game.id in _shipped]
 
 
 def get(game_id: str) -> Game:

@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from parlour import registry
 from parlour.core import JSON, GameState, ParlourError
 from parlour.reader import Checker, quoted
 from parlour.record import MAX_NAME, MAX_PLAYERS, BadRecord, Record
@@ -77,9 +78,14 @@ class Session:
         return seat is not None and not self.is_human(seat)
 
     def play(self, notation: str) -> GameState:
-        """Play a move given in notation; IllegalMove leaves the session unchanged."""
+        """Play a move given in notation; IllegalMove leaves the session unchanged.
+
+        A deal the move leads to is made at once by the seeded dealer; the state
+        before it (the hand over, the next not dealt) is ``parlour.breaks.finished_view``'s.
+        """
         state = self.state
-        new_state = state.apply(state.parse_move(notation))
+        game = registry.get(self.record.game)
+        new_state = game.play(state, state.parse_move(notation))
         self.states.append(new_state)
         self.record = self.record.with_move(notation)
         self.redo_stack.clear()

@@ -10,7 +10,6 @@ pass through unchanged).
 
 from __future__ import annotations
 
-import importlib
 import json
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -133,13 +132,8 @@ def hint_for(
 
 
 def explainer(game: Game) -> Callable[[View, Move], str] | None:
-    """The game's optional ``explain_hint(view, move)`` from its heuristics module."""
-    try:
-        module = importlib.import_module(f"parlour.games.{game.id}.heuristics")
-    except ImportError:
-        return None
-    hook = getattr(module, "explain_hint", None)
-    return hook if callable(hook) else None
+    """The game's optional ``explain_hint(view, move)`` (a field of its ``Game``)."""
+    return game.explain_hint
 
 
 @dataclass(frozen=True)

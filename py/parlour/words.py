@@ -232,3 +232,18 @@ def result_for_you(winners: Sequence[int]) -> str | None:
     if you is None:
         return None
     return "tied" if not winners else "won" if you in winners else "lost"
+
+
+POINTER = Phrasebook(
+    {
+        "en": {"click": "click", "Click": "Click", "tap": "tap", "Tap": "Tap"},
+        "pt": {"click": "clique", "Click": "Clique", "tap": "toque", "Tap": "Toque"},
+    }
+)
+"""The verb a lesson's words use for choosing on the board: a mouse clicks, a finger taps."""
+
+
+def pointer_words(touch: bool) -> dict[str, str]:
+    """The values of ``{click}`` and ``{Click}`` for a mouse, or for a touch screen."""
+    verb = "tap" if touch else "click"
+    return {"click": POINTER(verb), "Click": POINTER(verb.capitalize())}

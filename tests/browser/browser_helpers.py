@@ -87,7 +87,9 @@ def continue_after_round(page: Where) -> bool:
     """Press "Continue" if the board shows a round's end; True if it did."""
     if page.get_attribute("body", "data-round-break") != "1":
         return False
-    page.click("#round-break-continue")
+    # Clicked by script: play may have gone on by itself meanwhile (ui_breaks.AUTO_CONTINUE),
+    # and a Continue that comes late changes nothing.
+    page.evaluate("() => document.getElementById('round-break-continue').click()")
     settle(page)
     return True
 

@@ -32,6 +32,7 @@ from tools.layouts import (
 )
 
 DESKTOP = (1280, 800)
+BUTTONS = ("btn-undo", "btn-hint", "btn-share")
 FITTED = ("punto", "cardino", "casino", "colomino")
 """The games whose renderer draws the area and panel parts (and Colomino's hand) on parlour.svg."""
 
@@ -51,9 +52,11 @@ def problems_at_every_size(
 
 
 def below_the_fold(page: Page) -> list[str]:
-    """At 1280x800 the turn's buttons show without scrolling."""
+    """At 1280x800 the turn's buttons show without scrolling; once the game is over, the end
+    screen's (issue 24), which stands above the board."""
     late = []
-    for button in ("btn-undo", "btn-hint", "btn-share"):
+    over = page.get_attribute("body", "data-over") == "1"
+    for button in ("end-again", "end-rematch", "end-setup") if over else BUTTONS:
         box = page.locator(f"#{button}").bounding_box()
         if box is not None and box["y"] + box["height"] > DESKTOP[1]:
             late.append(f"#{button} is below the fold (bottom at {box['y'] + box['height']:.0f}px)")
@@ -154,7 +157,7 @@ def test_only_the_pieces_a_move_moved_are_marked_as_changed(page: Page, base_url
     assert games_marked == set(FITTED), "some game's placed pieces are never marked"
 
 
-LESSON_IDS = [found.id for game in registry.all_games() for found in lessons_for(game.id)]
+LESSON_IDS = [found.id for game in registry.shipped_games() for found in lessons_for(game.id)]
 
 
 @pytest.mark.parametrize("lang", ["en", "pt"])
@@ -188,7 +191,7 @@ def test_the_rules_dialog_fits_every_screen_with_a_close_at_the_top(
     page = new_context(locale={"en": "en-GB", "pt": "pt-PT"}[lang]).new_page()
     open_site(page, base_url)
     found: list[str] = []
-    for game in registry.all_games():
+    for game in registry.shipped_games():
         page.click(f'#game-list [data-game="{game.id}"]')
         page.click("#setup-rules")
         page.wait_for_selector("#rules-dialog[open]")

@@ -16,7 +16,7 @@ from parlour.lesson import Lesson, LessonRun, lessons_for
 from parlour.words import speaking
 from playwright.sync_api import Page
 
-LESSONS = [found for game in registry.all_games() for found in lessons_for(game.id)]
+LESSONS = [found for game in registry.shipped_games() for found in lessons_for(game.id)]
 BOARD = "#lesson-board"
 
 

@@ -33,7 +33,7 @@ IDS_AND_REFERENCES = """() => {
   const repeated = [...new Set(ids.filter((id, k) => ids.indexOf(id) !== k))];
   const boards = [
     ['play', [...document.querySelectorAll('#board, #board-panel')]],
-    ['lesson', [document.getElementById('lesson-board')]],
+    ['lesson', [...document.querySelectorAll('#lesson-board, #lesson-panel')]],
     ...[...document.querySelectorAll('.rules-svg')].map((n, k) => ['rules ' + k, [n]]),
   ];
   const outside = [];

@@ -1,7 +1,10 @@
-"""The end of a round, hand or set shows its result and waits (issue 14).
+"""The end of a round, hand or set shows its result, once, and goes on (issues 14 and 24).
 
-Colomino Sideways (rulebook 004_79a9f6842e015dc3.txt rule 8: "Four cards form a set")
-ends a set every four cards, so a set's end comes within a few moves.
+Issue 24: "A set's end shows its result once and goes on by itself after a few seconds,
+unless you asked it to wait."  The board keeps the finished round with its result; the
+strip over the board counts down, with Wait and Continue.  Colomino Sideways (rulebook
+004_79a9f6842e015dc3.txt rule 8: "Four cards form a set") ends a set every four cards,
+so a set's end comes within a few moves.
 """
 
 from __future__ import annotations
@@ -20,11 +23,10 @@ from browser_helpers import (
 from playwright.sync_api import Page
 
 from parlour import share
-from parlour.breaks import round_end
 from parlour.session import Session
 
-AUTO_CONTINUE_MS = 3000
-"""ui_breaks.AUTO_CONTINUE: how long a computers-only game shows a round's end."""
+AUTO_CONTINUE_MS = 6000
+"""ui_breaks.AUTO_CONTINUE: how long a round's end shows before play goes on."""
 
 
 def play_to_a_set_end(page: Page, rng: random.Random) -> None:
@@ -36,19 +38,22 @@ def play_to_a_set_end(page: Page, rng: random.Random) -> None:
     raise AssertionError("no set ended")
 
 
-def test_a_sets_end_shows_its_result_and_waits_for_the_player(page: Page, base_url: str) -> None:
+def test_a_sets_end_shows_its_result_once_and_waits_when_asked(page: Page, base_url: str) -> None:
     open_site(page, base_url)
     start_game(page, "colomino", ["human", "easy"], {"variant": "sideways"})
     play_to_a_set_end(page, random.Random(5))
-    summary = page.text_content("#round-break-text") or ""
-    assert summary.startswith("Set 1: ")
+    summary = page.locator("#log li.log-break").all_text_contents()
+    assert len(summary) == 1 and summary[0].startswith("Set 1: ")
     assert targets(page) == []  # nobody may move while the result shows
-    # The board keeps the finished set, framed, with its result (colomino/breaks.py).
+    # The board keeps the finished set, framed, with its result (colomino/breaks.py): said
+    # once there, not again in the strip, whose countdown says when play goes on.
     assert page.locator("#board .set-over").count() == 1
-    assert summary in (page.text_content("#board") or "")
-    assert page.locator("#log li.log-break").all_text_contents() == [summary]
+    assert (page.text_content("#board") or "").count(summary[0]) == 1
+    assert "Set 1" not in (page.inner_text("#strip") or "")
+    assert (page.text_content("#round-break-text") or "").startswith("Going on in ")
     at = ply(page)
-    # Nothing happens on its own, even after a computers-only game would have gone on.
+    page.click("#round-break-wait")  # asked to wait: nothing happens on its own
+    assert page.text_content("#round-break-text") == "Waiting for you: press Continue"
     page.wait_for_timeout(AUTO_CONTINUE_MS + 1000)
     assert ply(page) == at and page.is_visible("#round-break")
     page.click("#round-break-continue")
@@ -56,6 +61,19 @@ def test_a_sets_end_shows_its_result_and_waits_for_the_player(page: Page, base_u
     assert not page.is_visible("#round-break")
     assert targets(page) != [] or ply(page) > at  # the next set has started
     assert page.locator("#board .set-over").count() == 0
+
+
+def test_a_sets_end_goes_on_by_itself(page: Page, base_url: str) -> None:
+    """Issue 24: "'Continue' must be pressed after every set (15 times in one game)"."""
+    open_site(page, base_url)
+    start_game(page, "colomino", ["human", "easy"], {"variant": "sideways"})
+    play_to_a_set_end(page, random.Random(5))
+    at = ply(page)
+    page.wait_for_function(
+        "() => document.body.dataset.roundBreak === '0'", timeout=AUTO_CONTINUE_MS + 10_000
+    )
+    settle(page)
+    assert targets(page) != [] or ply(page) > at
 
 
 def test_a_computers_only_game_goes_on_by_itself(page: Page, base_url: str) -> None:
@@ -66,7 +84,7 @@ def test_a_computers_only_game_goes_on_by_itself(page: Page, base_url: str) -> N
     page.click("#setup-start")
     page.wait_for_selector('body[data-round-break="1"]', state="attached", timeout=MOVE_TIMEOUT_MS)
     at = ply(page)
-    assert (page.text_content("#round-break-text") or "").startswith("Set 1: ")
+    assert page.locator("#log li.log-break").all_text_contents()[0].startswith("Set 1: ")
     page.wait_for_function(
         f"() => document.body.dataset.roundBreak === '0' && Number(document.body.dataset.ply) > {at}",
         timeout=MOVE_TIMEOUT_MS,
@@ -80,7 +98,7 @@ def before_a_hands_end(seed: int) -> tuple[Session, tuple[str, ...]]:
         state = session.state
         if state.current_player == 0:
             for move in state.legal_moves():
-                if round_end("casino", state, state.apply(move)):
+                if state.apply(move).chance is not None:  # the hand is over, not yet dealt
                     return session, tuple(move.path)
         session.play(str(state.legal_moves()[0]))
 
@@ -95,7 +113,8 @@ def test_a_casino_hands_end_keeps_its_score_table_on_the_board(page: Page, base_
     for target in path:
         click_target(page, target)
     page.wait_for_selector('body[data-round-break="1"]', state="attached", timeout=MOVE_TIMEOUT_MS)
-    assert (page.text_content("#round-break-text") or "").startswith("Ronda 2: ")
+    assert page.locator("#log li.log-break").all_text_contents()[-1].startswith("Ronda 2: ")
+    assert page.text_content("#round-break-text") == "Continua em 6 s"
     table = page.locator("#board .hand-result")
     assert table.count() == 1
     words = table.text_content() or ""

@@ -3,21 +3,21 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
-
-from parlour.core import GameState, Move, View
+from parlour.core import Game, GameState
 from parlour.words import LANGUAGES, speaking
 
 
 def assert_every_move_explained(
+    game: Game,
     state: GameState,
-    explain: Callable[[View, Move], str],
     rng: random.Random,
     longest: int,
     plies: int | None = None,
 ) -> None:
     """Play random moves from ``state`` (all of them, or ``plies``); at each position every
     legal move's reason is a non-blank string of at most ``longest`` characters, in every language."""
+    explain = game.explain_hint
+    assert explain is not None, f"{game.id} explains its hints"
     played = 0
     while state.outcome is None and (plies is None or played < plies):
         view = state.view(state.current_player)
@@ -27,5 +27,5 @@ def assert_every_move_explained(
                     reason = explain(view, move)
                 assert isinstance(reason, str) and reason.strip(), reason
                 assert len(reason) <= longest, reason
-        state = state.apply(rng.choice(state.legal_moves()))
+        state = game.play(state, rng.choice(state.legal_moves()))
         played += 1

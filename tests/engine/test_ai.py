@@ -23,7 +23,7 @@ def midgame_states(count: int, players: int = 2) -> list[GameState]:
         rng = random.Random(seed)
         state = TOY_GAME.initial_state(players, {"size": 4}, seed)
         for _ in range(rng.randrange(4)):
-            state = state.apply(rng.choice(state.legal_moves()))
+            state = TOY_GAME.play(state, rng.choice(state.legal_moves()))
         if not state.is_over:
             states.append(state)
     return states
@@ -264,7 +264,7 @@ def test_the_pages_move_in_steps_is_legal_and_pauses() -> None:
     state = game.initial_state(2, {}, 5)
     rng = random.Random(5)
     for _ in range(4):  # past the opening, where a move may be forced
-        state = state.apply(rng.choice(state.legal_moves()))
+        state = game.play(state, rng.choice(state.legal_moves()))
     assert len(state.legal_moves()) > 1
     steps = computer_move_in_steps(game, state.view(state.current_player or 0), "hard", 3, 0.0)
     pauses = 0

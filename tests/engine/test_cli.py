@@ -13,7 +13,7 @@ import pytest
 
 from parlour.cli import main
 from parlour.record import Record
-from tests.engine.toy_game import register_toy
+from tests.engine.toy_game import TOY_GAME, register_toy
 
 register_toy()
 PY = str(Path(__file__).resolve().parents[2] / "py")
@@ -137,7 +137,7 @@ def record_file(tmp_path: Path, moves: list[str] | None = None, length: int = 3)
     state = record.initial_state()
     while len(record.moves) < length and not state.is_over:
         move = state.legal_moves()[0]
-        record, state = record.with_move(str(move)), state.apply(move)
+        record, state = record.with_move(str(move)), TOY_GAME.play(state, move)
     data = record.to_json()
     if moves is not None:
         data["moves"] = moves

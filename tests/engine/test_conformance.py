@@ -24,10 +24,12 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from tools.conformance import (  # noqa: E402 - after the path set-up above
+    advance,
     check_deeply,
     check_finished,
     check_record,  # noqa: E402
     check_step,
+    start,
 )
 
 REAL_GAMES = [game for game in registry.all_games() if game.id != TOY_GAME.id]
@@ -85,11 +87,12 @@ CASES = [
 def test_random_playouts_follow_the_protocol(
     game: Game, players: int, options: dict[str, Any]
 ) -> None:
-    """docs/protocol.md, every section: legality, notation, paths, JSON, views, rendering, records."""
+    """docs/protocol.md, every section: legality, notation, paths, JSON, views, rendering, records,
+    and every chance state met (the opening deal, each hand or round dealt anew)."""
     for playout in range(PLAYOUTS):
         seed = 1_000_003_117 + 7919 * playout
         rng = random.Random(f"conformance/{game.id}/{players}/{options}/{playout}")
-        state = game.initial_state(players, options, seed)
+        state = start(game, players, options, seed)
         every = max(1, _estimated_length(game, players) // SAMPLED_STEPS)
         notations: list[str] = []
         for step in range(MAX_STEPS):
@@ -100,7 +103,7 @@ def test_random_playouts_follow_the_protocol(
                 break
             move = rng.choice(state.legal_moves())
             notations.append(str(move))
-            state = state.apply(move)
+            state = advance(game, state, move, players)
         else:
             pytest.fail(f"{game.id} did not end within {MAX_STEPS} random moves")
         check_deeply(game, state, players, seed, rng)

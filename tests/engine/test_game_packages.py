@@ -146,3 +146,12 @@ def test_every_real_game_tunes_both_search_levels(game: Game) -> None:
     """The budgets live with the game's heuristics, measured for it (see the comment there)."""
     budgets = dict(game.heuristics.iterations)
     assert set(budgets) == {"medium", "hard"} and budgets["medium"] < budgets["hard"]
+
+
+def test_the_site_lists_the_shipped_games_not_one_a_test_registered() -> None:
+    """The browser tests walk the games the site ships; the toy, registered by this module,
+    is among all games but not among the shipped ones (CI failed when it leaked in)."""
+    shipped = {game.id for game in registry.shipped_games()}
+    assert TOY_GAME.id in {game.id for game in registry.all_games()}
+    assert TOY_GAME.id not in shipped
+    assert shipped == {path.name for path in GAMES_DIR.iterdir() if (path / "__init__.py").exists()}

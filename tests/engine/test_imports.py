@@ -111,11 +111,12 @@ LAYERS = {
     "guide": 6,
     "lessons": 5,
     "breaks": 5,
+    "strip": 5,
 }
 """The documented order inside a game package (docs/protocol.md): words and the
 pieces modules (layer 0) <- view <- rules (Colomino's two states and Punto's places below
 it) <- codec <- heuristics, render (render's own layout, style, panel, needs and hand_end
-modules below it), examples, lessons, breaks <- guide."""
+modules below it), examples, lessons, breaks, strip <- guide."""
 
 
 def layer_of(module: str) -> int:

@@ -26,7 +26,7 @@ def test_only_move_is_the_bots_move_and_only_when_there_is_one(game_id: str) -> 
     game = registry.get(game_id)
     seen_only = seen_choice = 0
     for seed in range(3):
-        state = game.new_state(2, dict(OPTIONS.get(game_id, {})), seed)
+        state = game.initial_state(2, dict(OPTIONS.get(game_id, {})), seed)
         rng = random.Random(seed)
         for _ in range(150):
             seat = state.current_player
@@ -43,5 +43,5 @@ def test_only_move_is_the_bots_move_and_only_when_there_is_one(game_id: str) -> 
             else:
                 seen_choice += 1
                 assert answer is None
-            state = state.apply(rng.choice(moves))
+            state = game.play(state, rng.choice(moves))
     assert seen_only > 0 and seen_choice > 0, "both cases were met"

@@ -25,9 +25,11 @@ from parlour.page.model import (
     choice_for_new,
     computer_to_act,
     highlights,
+    half_built,
     human_to_act,
     last_seen_by,
     mover,
+    next_steps,
     pass_to,
     resumable,
     round_break,
@@ -156,6 +158,21 @@ def test_escape_drops_the_half_built_move() -> None:
     card = first_path(game(page))[0]
     half = game(in_play(lambda play: actions.click(play, card))(page))
     assert actions.cancel(half).selection == ()
+
+
+def test_a_half_built_move_can_be_changed_or_dropped_by_touch() -> None:
+    """Issue 24: tap the chosen card again, another card, or the felt; Cancel shows meanwhile."""
+    play = game(started("human", "easy"))
+    first = sorted(next_steps(play))
+    assert not half_built(play)
+    half = actions.click(play, first[0])
+    assert half_built(half) and half.selection == (first[0],)
+    assert {first[0], first[1]} <= targets(half)  # the chosen card and the others stay live
+    assert next_steps(half) == targets(half) - set(first)  # the places it may go
+    assert actions.click(half, first[0]).selection == ()  # tapped again: put back
+    assert actions.click(half, first[1]).selection == (first[1],)  # another: switched
+    assert actions.tap_felt(half).selection == () and not half_built(actions.tap_felt(half))
+    assert actions.tap_felt(play) is play  # nothing chosen: a tap on the felt does nothing
 
 
 # -- undo and redo -------------------------------------------------------------------

@@ -84,7 +84,7 @@ def games(game_id: str, seeds: range) -> list[tuple[int, list[GameState], list[M
             states, moves = [state], []
             while not state.is_over and len(moves) < 50:
                 move = rng.choice(state.legal_moves())
-                state = state.apply(move)
+                state = game.play(state, move)
                 states.append(state)
                 moves.append(move)
             played.append((players, states, moves))
@@ -119,7 +119,7 @@ def test_the_card_or_tile_a_move_puts_down_is_seen_to_go_there(game_id: str) -> 
     for players, states, moves in games(game_id, range(2)):
         for before, move, after in zip(states, moves, states[1:]):
             kind, mover = played_kind(game_id, before, move), before.current_player
-            if kind is None or mover is None or round_end(game_id, before, after) is not None:
+            if kind is None or mover is None or round_end(game, before, after) is not None:
                 continue
             if after.is_over:
                 continue

@@ -69,7 +69,7 @@ def test_no_log_line_or_hint_of_a_random_game_names_an_unseen_place(
                     said.append(hint(state.view(state.current_player), rng.choice(moves)))
             for text in said:
                 assert not unseen_places(text), (code, text)
-        state = state.apply(move)
+        state = game.play(state, move)
 
 
 @pytest.mark.parametrize("game", registry.all_games(), ids=lambda g: g.id)

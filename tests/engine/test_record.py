@@ -22,7 +22,7 @@ def played(moves: int, seed: int = 4) -> Record:
     for _ in range(moves):
         move = rng.choice(state.legal_moves())
         record = record.with_move(str(move))
-        state = state.apply(move)
+        state = GAME.play(state, move)
     return record
 
 
@@ -66,7 +66,7 @@ def test_replay_matches_playing_the_moves() -> None:
     assert len(states) == 8
     state = GAME.initial_state(2, {"size": 4}, 4)
     for notation in record.moves:
-        state = state.apply(state.parse_move(notation))
+        state = GAME.play(state, state.parse_move(notation))
     assert record.replay() == state == states[-1]
     assert record.truncated(3).replay() == states[3]
 
@@ -133,7 +133,7 @@ def test_a_move_after_the_end_is_refused() -> None:
     rng = random.Random(1)
     while not state.is_over:
         move = rng.choice(state.legal_moves())
-        record, state = record.with_move(str(move)), state.apply(move)
+        record, state = record.with_move(str(move)), GAME.play(state, move)
     extra = record.with_move("1@a1")
     with pytest.raises(BadRecord, match="the game is over") as caught:
         extra.replay()

@@ -132,12 +132,13 @@ class Played:
     """A whole game of random moves: the states it passes through and the moves made."""
 
     def __init__(self, game_id: str, options: dict[str, object], players: int, seed: int) -> None:
-        state = registry.get(game_id).initial_state(players, options, seed)
+        game = registry.get(game_id)
+        state = game.initial_state(players, options, seed)
         rng = random.Random(seed)
         self.game_id, self.states, self.moves = game_id, [state], list[Move]()
         while not state.is_over:
             move = rng.choice(state.legal_moves())
-            state = state.apply(move)
+            state = game.play(state, move)
             self.states.append(state)
             self.moves.append(move)
 
@@ -256,7 +257,7 @@ def test_round_and_hand_summaries_use_the_tables_names(
 ) -> None:
     states = Played(game_id, options, 2, 5).states
     with seated(("human", "hard")):
-        said = " ".join(break_plies(game_id, states).values())
+        said = " ".join(break_plies(registry.get(game_id), states).values())
     assert said and "Player" not in said and "(you)" not in said
     assert "You" in said or "Computer (hard)" in said
 

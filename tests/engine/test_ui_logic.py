@@ -98,10 +98,9 @@ def test_the_hint_is_what_hard_would_play(game: str) -> None:
     assert reason.explained or reason.described
 
 
-def test_a_game_without_explain_hint_falls_back() -> None:
+def test_the_explainer_is_the_games_own_hook() -> None:
     game = registry.get("punto")
-    hook = explainer(game)
-    assert hook is None or callable(hook)
+    assert explainer(game) is game.explain_hint is not None
 
 
 def test_the_query_preselects_game_seats_and_options() -> None:

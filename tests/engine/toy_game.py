@@ -27,6 +27,7 @@ from typing import Any
 from xml.sax.saxutils import escape
 
 from parlour import examples, registry
+from parlour.chance import Chance
 from parlour.core import (
     JSON,
     BadOption,
@@ -43,7 +44,6 @@ from parlour.core import (
     OptionSpec,
     Outcome,
     View,
-    rng_for,
 )
 from parlour.words import Phrasebook, seat_names
 
@@ -154,6 +154,8 @@ class ToyView:
 
     @property
     def outcome(self) -> Outcome | None:
+        if self.to_move < 0:  # nothing dealt yet
+            return None
         return find_outcome(self.board, self.size, self.hand_counts, self.passes)
 
     def to_json(self) -> JSON:
@@ -186,18 +188,40 @@ class ToyState(GameState):
     discard: tuple[int, ...]
     to_move: int
     passes: int
+    players: int = 2
+    dealing: bool = False
+    """The opening: the deck waits for the dealer (the default seeded shuffle)."""
 
     @cached_property
     def outcome(self) -> Outcome | None:  # type: ignore[override]
+        if self.dealing:
+            return None
         return find_outcome(self.board, self.size, tuple(map(len, self.hands)), self.passes)
 
     @property
     def current_player(self) -> int | None:
-        return None if self.outcome else self.to_move
+        return None if self.outcome or self.dealing else self.to_move
+
+    @property
+    def chance(self) -> Chance | None:
+        if not self.dealing:
+            return None
+        cards = tuple(map(str, FULL_DECK))
+        dealt = tuple(
+            1 << (p // self.hand_size) if p < self.players * self.hand_size else 0
+            for p in range(len(cards))
+        )
+        return Chance("deal", cards, dealt)
+
+    def _deal(self, order: tuple[str, ...]) -> GameState:
+        deck = [int(card) for card in order]
+        hand = self.hand_size
+        hands = tuple(tuple(sorted(deck[p * hand : (p + 1) * hand])) for p in range(self.players))
+        return replace(self, hands=hands, deck=tuple(deck[self.players * hand :]), dealing=False)
 
     @cached_property
     def _legal(self) -> tuple[Move, ...]:
-        if self.outcome:
+        if self.outcome or self.dealing:
             return ()
         me = self.to_move
         moves: list[Move] = []
@@ -252,7 +276,7 @@ class ToyState(GameState):
             tuple(map(len, self.hands)),
             len(self.deck),
             self.discard,
-            self.to_move,
+            -1 if self.dealing else self.to_move,
             self.passes,
             self.hand_size,
             self.style,
@@ -271,28 +295,28 @@ class ToyState(GameState):
             "discard": list(self.discard),
             "to_move": self.to_move,
             "passes": self.passes,
+            **({"players": self.players, "dealing": True} if self.dealing else {}),
         }
 
 
 def new_state(players: int, options: dict[str, Any], seed: int) -> ToyState:
+    """The deck waits to be shuffled (by the default seeded dealer: rng_for(seed, "deal"))."""
     if options["style"] == "fancy" and players != 2:
         raise BadOption("the fancy toy is for two players")
-    deck = list(FULL_DECK)
-    rng_for(seed, "deal").shuffle(deck)
-    hand = options["hand"]
-    hands = tuple(tuple(sorted(deck[p * hand : (p + 1) * hand])) for p in range(players))
     return ToyState(
         options["size"],
-        hand,
+        options["hand"],
         options["captures"],
         options["style"],
         seed,
         (None,) * options["size"] ** 2,
-        hands,
-        tuple(deck[players * hand :]),
+        ((),) * players,
+        (),
         (),
         0,
         0,
+        players,
+        True,
     )
 
 
@@ -314,6 +338,8 @@ def state_from_json(data: JSON) -> ToyState:
             tuple(int(v) for v in data["discard"]),
             int(data["to_move"]),
             int(data["passes"]),
+            int(data.get("players", len(data["hands"]))),
+            bool(data.get("dealing", False)),
         )
     except (KeyError, TypeError, ValueError, IndexError) as error:
         raise BadPosition(f"not a Toy Line position: {error!r}") from None
@@ -360,18 +386,33 @@ def determinize_view(view: View, rng: random.Random) -> ToyState:
         else:
             hands.append(tuple(sorted(pool[:count])))
             pool = pool[count:]
-    return ToyState(
-        view.size,
-        view.hand_size,
-        view.captures,
-        view.style,
-        rng.getrandbits(32),
-        view.board,
-        tuple(hands),
-        tuple(pool),
-        view.discard,
-        view.to_move,
-        view.passes,
+    return (
+        ToyState(
+            view.size,
+            view.hand_size,
+            view.captures,
+            view.style,
+            rng.getrandbits(32),
+            view.board,
+            tuple(hands),
+            tuple(pool),
+            view.discard,
+            view.to_move,
+            view.passes,
+            len(view.hand_counts),
+            view.to_move < 0,
+        )
+        if view.to_move >= 0
+        else new_state(
+            len(view.hand_counts),
+            {
+                "size": view.size,
+                "hand": view.hand_size,
+                "captures": view.captures,
+                "style": view.style,
+            },
+            rng.getrandbits(32),
+        )
     )
 
 

@@ -178,14 +178,20 @@ class _Search:
                 child.available = 1
                 node.children[key] = child
                 visited.append(child)
-                # Moves come from legal_moves, so the legality check in apply is redundant.
-                return visited, state._apply_legal(move)
+                return visited, self.advance(state, move)
             exploration = self.settings.exploration
             node, move = max(available, key=lambda pair: pair[0].ucb(exploration))
             visited.append(node)
-            state = state._apply_legal(move)
+            state = self.advance(state, move)
             depth += 1
         return visited, state
+
+    def advance(self, state: GameState, move: Move) -> GameState:
+        """The sample after ``move``, its next deal made from the sample's own seed.
+
+        Moves come from legal_moves, so the legality check in apply is redundant."""
+        after = state._apply_legal(move)
+        return after if after.chance is None else self.game.settle(after)
 
     def width(self, node: Node) -> float:
         if self.heuristics.move_priority is None:
@@ -218,7 +224,7 @@ class _Search:
         while state.current_player is not None:
             if depth > 0 and steps >= depth and evaluate is not None:
                 return _evaluated(state, evaluate)
-            state = state._apply_legal(self.playout_move(state))
+            state = self.advance(state, self.playout_move(state))
             steps += 1
         outcome = state.outcome
         assert outcome is not None, "a state with no player to move must have an outcome"

@@ -144,7 +144,7 @@ def _play_one(
         tally.seconds += spent
         tally.slowest = max(tally.slowest, spent)
         tally.moves += 1
-        state = state.apply(move)
+        state = game.play(state, move)
         moves += 1
         if moves > MAX_MOVES_PER_GAME:
             raise BotError(f"{game.id} game {index} did not end within {moves} moves")

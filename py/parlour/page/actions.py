@@ -27,6 +27,8 @@ from parlour.page.model import (
     human_to_act,
     last_seen_by,
     needs_pass,
+    rematch_of,
+    setup_of,
     skippable,
 )
 from parlour.session import Session
@@ -81,6 +83,16 @@ def new_game(page: Page, choice: NewGame, seed: int) -> Page:
         choice.game_id, choice.seats, dict(choice.options), seed, undo_allowed=choice.undo
     )
     return begin(replace(page, choice=choice), session)
+
+
+def play_again(page: Page, seed: int) -> Page:
+    """The end screen's "Play again": the same setup, a new deal."""
+    return page if page.play is None else new_game(page, setup_of(page.play.session), seed)
+
+
+def rematch(page: Page, seed: int) -> Page:
+    """The end screen's "Rematch": everyone one seat on (``model.rematch_of``), a new deal."""
+    return page if page.play is None else new_game(page, rematch_of(page.play.session), seed)
 
 
 def resume(page: Page) -> Page:
@@ -206,7 +218,8 @@ def skip_to_turn(play: Play) -> Play:
 
 
 def click(play: Play, target: str) -> Play:
-    """A click on ``target``: the selection grows, restarts, or completes a move."""
+    """A click on ``target``: the selection grows, steps back, restarts, is dropped (a target
+    that is no use now) or completes a move (``parlour.play.choose``)."""
     if human_to_act(play) is None:
         return play
     selection, move = clicks.choose(play.session.state.legal_moves(), play.selection, target)
@@ -216,8 +229,13 @@ def click(play: Play, target: str) -> Play:
 
 
 def cancel(play: Play) -> Play:
-    """Escape: drop the half-built move and the hint shown."""
+    """Escape or Cancel: drop the half-built move and the hint shown."""
     return replace(play, selection=(), hint=None, hint_reason=None)
+
+
+def tap_felt(play: Play) -> Play:
+    """A tap on the board away from any target: the half-built move is dropped."""
+    return replace(play, selection=()) if play.selection else play
 
 
 def pass_device(play: Play) -> Play:

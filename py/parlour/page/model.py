@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
 from parlour import play as clicks
@@ -176,7 +176,7 @@ def _round_ended(play: Play) -> str | None:
     if ply == 0 or play.past_break == ply or play.replay_at is not None:
         return None
     states = play.session.states
-    return round_end(play.game.id, states[ply - 1], states[ply])
+    return round_end(play.game, states[ply - 1], states[ply])
 
 
 def round_break(play: Play) -> str | None:
@@ -309,8 +309,9 @@ def board_view(play: Play, ply: int | None = None) -> View:
     states = play.session.states
     if ply > 0 and play.replay_at is None and play.past_break != ply:
         before, after = states[ply - 1], states[ply]
-        if round_end(play.game.id, before, after) is not None:
-            found = finished_view(play.game.id, before, after, play.shown)
+        if round_end(play.game, before, after) is not None:
+            move = play.session.record.moves[ply - 1]
+            found = finished_view(play.game, before, move, after, play.shown)
             if found is not None:
                 return found
     return states[ply].view(play.shown)
@@ -326,10 +327,23 @@ def last_path(play: Play, ply: int) -> tuple[str, ...]:
 
 
 def targets(play: Play) -> frozenset[str]:
-    """The legal next clicks of the person to act (none while nobody may click)."""
+    """What the person to act may click now (none while nobody may click): the next steps,
+    and while a move is half-built the chosen targets and the first steps (``parlour.play``)."""
+    if human_to_act(play) is None:
+        return frozenset()
+    return clicks.live_targets(play.session.state.legal_moves(), play.selection)
+
+
+def next_steps(play: Play) -> frozenset[str]:
+    """The clicks that build the move on (what the page lists for tests and tools)."""
     if human_to_act(play) is None:
         return frozenset()
     return clicks.next_targets(play.session.state.legal_moves(), play.selection)
+
+
+def half_built(play: Play) -> bool:
+    """A move is begun and not finished: the page offers Cancel."""
+    return bool(play.selection) and human_to_act(play) is not None
 
 
 def highlights(play: Play, focus: str | None = None) -> Highlights:
@@ -348,6 +362,31 @@ def resumable(page: Page) -> Session | None:
     """The unfinished game "Continue" offers: the one in play, else the saved one."""
     session = page.play.session if page.play is not None else page.saved
     return session if session is not None and not session.state.is_over else None
+
+
+def setup_of(session: Session) -> NewGame:
+    """The setup ``session`` was started with: "Play again" starts it anew."""
+    record = session.record
+    return NewGame(record.game, session.seats, dict(record.options), session.undo_allowed)
+
+
+def rematch_of(session: Session) -> NewGame:
+    """ "Rematch": the same setup with everyone moved one seat on, so with two players they
+    swap.  Seat order is who starts (Punto, Casino, Colomino) and which colour or side a
+    player has (every game), so a rematch gives the other player the first move."""
+    setup = setup_of(session)
+    return replace(setup, seats=setup.seats[-1:] + setup.seats[:-1])
+
+
+def ended(play: Play) -> bool:
+    """The game is over and the board shows its end (the last move has been shown): the
+    end screen shows."""
+    return play.session.state.is_over and play.replay_at is None and play.showing is None
+
+
+def just_ended(play: Play) -> bool:
+    """The last move, made on this page, ended the game (a finished game loaded is not)."""
+    return play.news is not None and play.news.kind == "over" and play.session.state.is_over
 
 
 QUICK_LEVELS = ("random", "easy", "medium", "hard")
@@ -372,6 +411,4 @@ def choice_for_new(page: Page, default: NewGame) -> NewGame:
     """What "New game" proposes: the game in play's setup, else the last choice."""
     if page.play is None:
         return page.choice or default
-    session = page.play.session
-    record = session.record
-    return NewGame(record.game, session.seats, dict(record.options), session.undo_allowed)
+    return setup_of(page.play.session)

@@ -8,6 +8,7 @@ from collections.abc import Callable, Mapping, Sequence
 import pytest
 
 from parlour.games.cardino.rules import CardinoState
+from parlour.games.cardino import GAME
 from parlour.games.cardino.tiles import (
     EMPTY,
     FULL_SET,
@@ -67,7 +68,7 @@ def position() -> Builder:
 
 def play_all(state: CardinoState, *notations: str) -> CardinoState:
     for notation in notations:
-        state = state.apply(state.parse_move(notation))  # type: ignore[assignment]
+        state = GAME.play(state, state.parse_move(notation))  # type: ignore[assignment]
     return state
 
 

@@ -6,12 +6,13 @@ from collections.abc import Callable
 
 from parlour.games.cardino.rules import CardinoState, placement_points
 from parlour.games.cardino.tiles import EMPTY, FACE_BY_CODE, HALF_BY_CODE, NEIGHBOURS
+from parlour.games.cardino import GAME
 
 Builder = Callable[..., CardinoState]
 
 
 def _points(state: CardinoState, notation: str) -> int:
-    after = state.apply(state.parse_move(notation))
+    after = GAME.play(state, state.parse_move(notation))
     assert isinstance(after, CardinoState)
     return after.turn[-1].points
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from parlour.games.cardino.rules import CardinoState, first_player, new_state
+from parlour.games.cardino.rules import CardinoState, first_player, seeded_start
 from parlour.games.cardino.tiles import TILE_BY_CODE
 
 Builder = Callable[..., CardinoState]
@@ -67,7 +67,7 @@ def test_jokers_are_not_low(position: Builder) -> None:
 def test_new_game_deals_five_each_and_starts_with_the_lowest() -> None:
     """Rule 1: "Each player draws 5 tiles"; rule 2 for the first player."""
     for seed in range(20):
-        state = new_state(3, {}, seed)
+        state = seeded_start(3, {}, seed)
         assert [len(r) for r in state.racks] == [5, 5, 5]
         assert len(state.pile) == 66 - 15
         assert state.current_player == first_player(state.racks)

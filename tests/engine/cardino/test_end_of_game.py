@@ -91,8 +91,8 @@ def test_a_stuck_player_passes_and_the_other_replaces_the_joker(
 
 def test_all_tiles_accounted_for_in_a_new_game() -> None:
     """Setup 4: the 66 tiles form the pile, from which everyone draws 5."""
-    from parlour.games.cardino.rules import new_state
+    from parlour.games.cardino.rules import seeded_start
 
-    state = new_state(4, {}, 11)
+    state = seeded_start(4, {}, 11)
     assert sorted(state.pile + sum(state.racks, ())) == list(FULL_SET)
     assert FACE_BY_CODE["7C"] in FULL_SET and JOKER in FULL_SET

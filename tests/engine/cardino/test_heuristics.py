@@ -21,7 +21,7 @@ def _greedy_turn(state: CardinoState) -> int:
     start = state.scores[seat]
     while True:
         move = max(state.legal_moves(), key=lambda m: move_priority(state, m))
-        state = state.apply(move)  # type: ignore[assignment]
+        state = GAME.play(state, move)  # type: ignore[assignment]
         if isinstance(move, End) or state.current_player != seat:
             return state.scores[seat] - start
 
@@ -32,7 +32,7 @@ def _best_face_turn(state: CardinoState) -> int:
     best = 0
     for move in state.legal_moves():
         if isinstance(move, Place) and not move.is_joker:
-            after = state.apply(move)
+            after = GAME.play(state, move)
             assert isinstance(after, CardinoState)
             best = max(best, after.scores[seat] - state.scores[seat] + _best_face_turn(after))
     return best
@@ -58,9 +58,9 @@ def test_greedy_turn_scores_at_least_the_best_face_turn(seed: int, moves: int) -
     for _ in range(moves):
         if state.is_over:
             return
-        state = state.apply(rng.choice(state.legal_moves()))
+        state = GAME.play(state, rng.choice(state.legal_moves()))
     while isinstance(state, CardinoState) and state.turn and not state.is_over:
-        state = state.apply(state.parse_move("end"))
+        state = GAME.play(state, state.parse_move("end"))
     assert isinstance(state, CardinoState)
     if state.is_over:
         return

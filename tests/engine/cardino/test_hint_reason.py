@@ -26,7 +26,7 @@ def reason(state: CardinoState, notation: str, language: str = "en") -> str:
 
 def after(state: CardinoState, *notations: str) -> CardinoState:
     for notation in notations:
-        state = state.apply(state.parse_move(notation))  # type: ignore[assignment]
+        state = GAME.play(state, state.parse_move(notation))  # type: ignore[assignment]
     return state
 
 
@@ -134,7 +134,7 @@ def test_a_stuck_player_is_told_passing_is_all_there_is(position: Builder) -> No
 def test_every_legal_move_of_random_games_has_a_short_reason(players: int) -> None:
     rng = random.Random(players)
     state = GAME.initial_state(players, None, players)
-    assert_every_move_explained(state, explain_hint, rng, longest=90)
+    assert_every_move_explained(GAME, state, rng, longest=90)
 
 
 def test_hint_reason_shows_the_explanation(position: Builder) -> None:

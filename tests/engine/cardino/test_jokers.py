@@ -10,6 +10,7 @@ from parlour.core import IllegalMove
 from parlour.games.cardino.moves import Place
 from parlour.games.cardino.rules import CardinoState
 from parlour.games.cardino.tiles import HALF_BY_CODE, HALF_COUNT, JOKER, SUIT_HALVES, TILE_BY_CODE
+from parlour.games.cardino import GAME
 
 Builder = Callable[..., CardinoState]
 Play = Callable[..., CardinoState]
@@ -26,7 +27,7 @@ def test_a_joker_goes_on_any_vacant_half(position: Builder) -> None:
     taken = {HALF_BY_CODE["QD/t"], HALF_BY_CODE["AS/b"]}
     assert _joker_halves(state) == set(range(HALF_COUNT)) - taken
     with pytest.raises(IllegalMove) as error:
-        state.apply(Place(JOKER, HALF_BY_CODE["QD/t"]))
+        GAME.play(state, Place(JOKER, HALF_BY_CODE["QD/t"]))
     assert error.value.rule == "vacant half"
 
 
@@ -68,7 +69,7 @@ def test_only_the_matching_face_replaces_a_joker(position: Builder) -> None:
     state = position(placed={"KD/t": "*"}, racks=(("QD",), ("7C",)))
     assert "KD/t" not in {m.path[-1].removeprefix("half:") for m in state.legal_moves()}
     with pytest.raises(IllegalMove) as error:
-        state.apply(Place(TILE_BY_CODE["QD"], HALF_BY_CODE["KD/t"]))
+        GAME.play(state, Place(TILE_BY_CODE["QD"], HALF_BY_CODE["KD/t"]))
     assert error.value.rule == "matching face space"
 
 
@@ -92,7 +93,7 @@ def test_a_joker_placed_this_turn_is_not_replaced_this_turn(position: Builder, p
     state = play(position(placed={"AD/t": "AD"}, racks=(("*", "KD"), ("7C",))), "*:KD/t")
     assert {str(m) for m in state.legal_moves()} == {"KD/b", "end"}
     with pytest.raises(IllegalMove) as error:
-        state.apply(Place(TILE_BY_CODE["KD"], HALF_BY_CODE["KD/t"]))
+        GAME.play(state, Place(TILE_BY_CODE["KD"], HALF_BY_CODE["KD/t"]))
     assert error.value.rule == "previously placed joker"
 
 

@@ -17,7 +17,7 @@ def _midgame(seed: int = 4, players: int = 3, moves: int = 40) -> CardinoState:
     state = GAME.initial_state(players, None, seed)
     rng = random.Random(seed)
     for _ in range(moves):
-        state = state.apply(rng.choice(state.legal_moves()))
+        state = GAME.play(state, rng.choice(state.legal_moves()))
     assert isinstance(state, CardinoState)
     return state
 

@@ -23,7 +23,7 @@ def _random_game(seed: int, players: int, same_space: bool) -> list[CardinoState
     rng = random.Random(seed)
     states = [state]
     while not state.is_over:
-        after = state.apply(rng.choice(state.legal_moves()))
+        after = GAME.play(state, rng.choice(state.legal_moves()))
         assert isinstance(after, CardinoState)
         state = after
         states.append(state)

@@ -78,7 +78,7 @@ def test_random_positions_render_as_valid_svg() -> None:
         )
         for _ in range(9):
             if not state.is_over:
-                state = state.apply(rng.choice(state.legal_moves()))
+                state = GAME.play(state, rng.choice(state.legal_moves()))
 
 
 def test_describe_move(position: Builder, play: Play) -> None:

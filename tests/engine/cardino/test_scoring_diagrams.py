@@ -7,12 +7,13 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from parlour.games.cardino.rules import CardinoState
+from parlour.games.cardino import GAME
 
 Builder = Callable[..., CardinoState]
 
 
 def _score_of(state: CardinoState, notation: str) -> int:
-    after = state.apply(state.parse_move(notation))
+    after = GAME.play(state, state.parse_move(notation))
     assert isinstance(after, CardinoState)
     return after.scores[state.to_move] - state.scores[state.to_move]
 
@@ -73,7 +74,7 @@ def test_diagram_8_three_tiles_score_three_plus_four(position: Builder) -> None:
     points = []
     for notation in ("10D/t", "JD/t", "AD/b"):
         points.append(_score_of(state, notation))
-        after = state.apply(state.parse_move(notation))
+        after = GAME.play(state, state.parse_move(notation))
         assert isinstance(after, CardinoState)
         state = after
     assert points == [0, 3, 4]

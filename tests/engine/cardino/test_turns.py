@@ -10,6 +10,7 @@ from parlour.core import IllegalMove
 from parlour.games.cardino.moves import END, PASS, Place
 from parlour.games.cardino.rules import CardinoState
 from parlour.games.cardino.tiles import FACE_BY_CODE, HALF_BY_CODE, TILE_BY_CODE
+from parlour.games.cardino import GAME
 
 Builder = Callable[..., CardinoState]
 Play = Callable[..., CardinoState]
@@ -30,7 +31,7 @@ def test_a_tile_on_another_space_is_refused_with_the_rule(position: Builder) -> 
     """Rule 4: matching face space only."""
     state = position(racks=(("QD",), ("7C",)))
     with pytest.raises(IllegalMove) as error:
-        state.apply(Place(FACE_BY_CODE["QD"], HALF_BY_CODE["KD/t"]))
+        GAME.play(state, Place(FACE_BY_CODE["QD"], HALF_BY_CODE["KD/t"]))
     assert error.value.rule == "matching face space"
 
 
@@ -39,7 +40,7 @@ def test_an_occupied_half_is_refused(position: Builder) -> None:
     state = position(placed={"QD/t": "QD"}, racks=(("QD",), ("7C",)))
     assert _notations(state) == {"QD/b"}
     with pytest.raises(IllegalMove) as error:
-        state.apply(Place(FACE_BY_CODE["QD"], HALF_BY_CODE["QD/t"]))
+        GAME.play(state, Place(FACE_BY_CODE["QD"], HALF_BY_CODE["QD/t"]))
     assert error.value.rule == "vacant half"
 
 
@@ -48,7 +49,7 @@ def test_end_needs_at_least_one_tile(position: Builder, play: Play) -> None:
     state = position(racks=(("QD", "KD"), ("7C",)))
     assert END not in state.legal_moves()
     with pytest.raises(IllegalMove) as error:
-        state.apply(END)
+        GAME.play(state, END)
     assert error.value.rule == "at least one tile"
     assert END in play(state, "QD/t").legal_moves()
 
@@ -59,7 +60,7 @@ def test_more_tiles_in_a_turn_must_share_the_suit(position: Builder, play: Play)
     state = play(position(racks=(("QD", "KD", "KS"), ("7C",))), "QD/t")
     assert _notations(state) == {"KD/t", "KD/b", "end"}
     with pytest.raises(IllegalMove) as error:
-        state.apply(Place(FACE_BY_CODE["KS"], HALF_BY_CODE["KS/t"]))
+        GAME.play(state, Place(FACE_BY_CODE["KS"], HALF_BY_CODE["KS/t"]))
     assert error.value.rule == "one suit per turn"
 
 
@@ -93,7 +94,7 @@ def test_pass_is_not_allowed_while_a_tile_can_be_placed(position: Builder) -> No
     state = position(racks=(("QD",), ("7C",)))
     assert PASS not in state.legal_moves()
     with pytest.raises(IllegalMove) as error:
-        state.apply(PASS)
+        GAME.play(state, PASS)
     assert error.value.rule == "pass only when stuck"
 
 

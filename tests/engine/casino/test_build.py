@@ -7,6 +7,7 @@ import pytest
 from parlour.core import IllegalMove
 from parlour.games.casino.cards import Build, parse_card
 from parlour.games.casino.moves import BUILD, CasinoMove
+from parlour.games.casino import GAME
 
 
 def _build_on_table(state) -> Build:
@@ -46,7 +47,7 @@ def test_making_builds(position, legal, hand, table, present, absent) -> None:
 def test_build_is_announced_and_owned(position) -> None:
     """English: 'he announces, "building 7s."'; the maker owns the build (pagat)."""
     state = position([["3C", "7H"], ["KC"]], ["4D"])
-    after = state.apply(state.parse_move("3C b7 on 4D"))
+    after = GAME.play(state, state.parse_move("3C b7 on 4D"))
     build = _build_on_table(after)
     assert (build.value, build.owner, build.multiple) == (7, 0, False)
     assert after.announcements == ("Building 7s",)
@@ -58,7 +59,7 @@ def test_call_pairs_equal_cards(position, legal) -> None:
     chamada de 8." A call is a multiple build of 8 (options: calls)."""
     state = position([["8C", "8H"], ["KC"]], ["8S"])
     assert "8C b8 on 8S" in legal(state)
-    build = _build_on_table(state.apply(state.parse_move("8C b8 on 8S")))
+    build = _build_on_table(GAME.play(state, state.parse_move("8C b8 on 8S")))
     assert build.value == 8 and build.multiple
     off = position([["8C", "8H"], ["KC"]], ["8S"], calls=False)
     assert "8C b8 on 8S" not in legal(off)
@@ -68,7 +69,7 @@ def test_call_onto_a_build_made_the_same_turn(position, legal) -> None:
     """Portuguese: "jogar um 5 no 2 para construir um 7. Depois, no mesmo turno, adicionar o
     7 construído a um 7 no meio para chamar o 7." One move: a multiple build of 7."""
     state = position([["5C", "7H"], ["KC"]], ["2D", "7S"])
-    after = state.apply(state.parse_move("5C b7 on 2D, 7S"))
+    after = GAME.play(state, state.parse_move("5C b7 on 2D, 7S"))
     build = _build_on_table(after)
     assert build.multiple and build.value == 7 and len(build.cards) == 3
 
@@ -81,9 +82,9 @@ def test_same_value_built_twice(position, legal) -> None:
     moves = legal(state)
     assert "4C b7 on 3S, [3H+4D=7]" in moves
     assert "4C b7 on 3S" in moves
-    twice = state.apply(state.parse_move("4C b7 on 3S"))
+    twice = GAME.play(state, state.parse_move("4C b7 on 3S"))
     assert sum(isinstance(i, Build) for i in twice.table) == 2
-    back = twice.apply(twice.parse_move("KC t"))
+    back = GAME.play(twice, twice.parse_move("KC t"))
     assert "7H x [3H+4D=7], [3S+4C=7]" in legal(back)
 
 
@@ -92,7 +93,7 @@ def test_raising_a_single_build(position, legal) -> None:
     would then announce, 'Building 10s.'" The raiser now owns it."""
     state = position([["8C", "7C"], ["3C", "10D"]], [("3H+4D", 7, 0)], to_move=1)
     assert "3C b10 on [3H+4D=7]" in legal(state)
-    build = _build_on_table(state.apply(state.parse_move("3C b10 on [3H+4D=7]")))
+    build = _build_on_table(GAME.play(state, state.parse_move("3C b10 on [3H+4D=7]")))
     assert (build.value, build.owner, build.multiple) == (10, 1, False)
 
 
@@ -104,7 +105,7 @@ def test_refusing_to_raise_a_multiple_build(position, legal) -> None:
     assert not any(" b8 " in m for m in legal(state))
     raise_it = CasinoMove(parse_card("AC"), BUILD, 8, ((state.table[0],),), (state.table[0],))
     with pytest.raises(IllegalMove) as error:
-        state.apply(raise_it)
+        GAME.play(state, raise_it)
     assert error.value.rule == "multiple build"
 
 
@@ -127,7 +128,7 @@ def test_build_owner_may_not_trail(position, legal, duty) -> None:
     assert ("9H x 9S" in moves) == (duty == "no-trail")
     trail = position([["KS", "8C"], ["KC"]], ["9S"]).parse_move("KS t")
     with pytest.raises(IllegalMove) as error:
-        state.apply(trail)
+        GAME.play(state, trail)
     assert error.value.rule == "build owner"
 
 
@@ -143,7 +144,7 @@ def test_owner_keeps_a_card_of_the_build_value(position, legal) -> None:
 def test_no_trail_after_other_player_takes_the_build(position, legal) -> None:
     """The duty lasts only while the build is yours: once taken, you may trail again."""
     state = position([["8C", "2H"], ["8H", "KC"]], [("3H+5D", 8, 0)], to_move=1)
-    after = state.apply(state.parse_move("8H x [3H+5D=8]"))
+    after = GAME.play(state, state.parse_move("8H x [3H+5D=8]"))
     assert "2H t" in legal(after)
 
 
@@ -164,7 +165,7 @@ def test_a_multiple_build_cannot_be_added_to(position, legal, mover) -> None:
     multiple = state.table[0]
     add = CasinoMove(parse_card("7C"), BUILD, 7, ((), (multiple,)), (multiple,))
     with pytest.raises(IllegalMove) as error:
-        state.apply(add)
+        GAME.play(state, add)
     assert error.value.rule == "multiple build"
     assert "7C x [2D+5C+7S=7]" in moves  # it must be captured as it is
 
@@ -177,6 +178,6 @@ def test_adding_to_a_multiple_build_is_an_option(position, legal) -> None:
     )
     moves = legal(state)
     assert {"4C b7 on 3S, [2D+5C+7S=7]", "7C b7 on [2D+5C+7S=7]"} <= moves
-    grown = state.apply(state.parse_move("4C b7 on 3S, [2D+5C+7S=7]"))
+    grown = GAME.play(state, state.parse_move("4C b7 on 3S, [2D+5C+7S=7]"))
     build = _build_on_table(grown)
     assert (build.value, build.owner, len(build.cards)) == (7, 1, 5)

@@ -6,6 +6,7 @@ import pytest
 
 from parlour.core import IllegalMove
 from parlour.games.casino.cards import NAME
+from parlour.games.casino import GAME
 
 
 @pytest.mark.parametrize(
@@ -33,7 +34,7 @@ def test_several_groups_taken_at_once(position) -> None:
     middle that equal the capture number of the build." Loose 7, a sum and a build in one play."""
     state = position([["7C", "KC"], ["QD"]], ["7S", "3H", "4D", ("2C+5D", 7, 1), "9H"])
     move = state.parse_move("7C x 3H+4D, 7S, [2C+5D=7]")
-    after = state.apply(move)
+    after = GAME.play(state, move)
     assert after.table == state.table[-1:]
     pile = {"7C", "7S", "3H", "4D", "2C", "5D"}
     assert {NAME[c] for c in after.captured[0]} == pile
@@ -53,7 +54,7 @@ def test_build_taken_by_anyone_holding_its_value(position, legal) -> None:
     state = position([["8C", "2D"], ["8H", "KC"]], [("3H+5D", 8, 0)], to_move=1)
     assert "8H x [3H+5D=8]" in legal(state)
     after = state.parse_move("8H x [3H+5D=8]")
-    assert state.apply(after).table == ()
+    assert GAME.play(state, after).table == ()
 
 
 def test_card_usable_several_ways(position, legal) -> None:
@@ -85,5 +86,5 @@ def test_illegal_capture_names_the_rule(position) -> None:
     other = position([["9C", "KC"], ["7D"]], ["9S"])
     state = position([["9C", "KC"], ["7D"]], ["8S"])
     with pytest.raises(IllegalMove) as error:
-        state.apply(other.parse_move("9C x 9S"))
+        GAME.play(state, other.parse_move("9C x 9S"))
     assert error.value.rule == "table"

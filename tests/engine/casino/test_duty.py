@@ -25,7 +25,7 @@ def _next_turn_played(position, **options) -> CasinoState:
     the build, seat 1 trails: seat 0's next turn after building is over."""
     state = position([["3C", "8C", "9H", "KS"], ["JC", "QC", "AC"]], ["5D", "9S"], **options)
     for notation in ("3C b8 on 5D", "JC t", "9H x 9S", "QC t"):
-        state = state.apply(state.parse_move(notation))
+        state = GAME.play(state, state.parse_move(notation))
     return state
 
 
@@ -35,14 +35,14 @@ def test_the_duty_binds_on_the_builders_next_turn(position, legal) -> None:
     starts a build, he must either capture it or put another card from his hand onto it
     during his next turn" (D6): on that turn the builder may not trail."""
     state = position([["3C", "8C", "9H", "KS"], ["KC", "QC"]], ["5D", "9S"])
-    state = state.apply(state.parse_move("3C b8 on 5D"))
+    state = GAME.play(state, state.parse_move("3C b8 on 5D"))
     assert _builds(state)[0].duty_pending
-    state = state.apply(state.parse_move("KC t"))
+    state = GAME.play(state, state.parse_move("KC t"))
     moves = legal(state)
     assert not any(m.endswith(" t") for m in moves)
     assert "9H x 9S" in moves  # no-trail (the default duty) still lets the builder take a 9
     with pytest.raises(IllegalMove) as error:
-        state.apply(CasinoMove(parse_card("KS"), TRAIL, 0, (), ()))
+        GAME.play(state, CasinoMove(parse_card("KS"), TRAIL, 0, (), ()))
     assert error.value.rule == "build owner"
 
 
@@ -72,7 +72,7 @@ def test_capture_or_add_on_the_next_turn(position, legal) -> None:
         [["3C", "8C", "9H", "KS"], ["JC", "QC", "AC"]], ["5D", "9S"], owner_duty="capture-or-add"
     )
     for notation in ("3C b8 on 5D", "JC t"):
-        state = state.apply(state.parse_move(notation))
+        state = GAME.play(state, state.parse_move(notation))
     assert legal(state) == {"8C x [3C+5D=8]"}
 
 
@@ -80,8 +80,8 @@ def test_a_build_altered_by_another_player_frees_its_builder(position, legal) ->
     """Portuguese: "... se a combinação criada não tiver sido alterada": when another
     player raises the build it becomes theirs, with the duty on their next turn (D6)."""
     state = position([["3C", "8C", "KS"], ["2D", "10H", "QC"]], ["5D"])
-    state = state.apply(state.parse_move("3C b8 on 5D"))
-    state = state.apply(state.parse_move("2D b10 on [3C+5D=8]"))
+    state = GAME.play(state, state.parse_move("3C b8 on 5D"))
+    state = GAME.play(state, state.parse_move("2D b10 on [3C+5D=8]"))
     build = _builds(state)[0]
     assert (build.owner, build.value, build.duty_pending) == (1, 10, True)
     assert "KS t" in legal(state)
@@ -133,4 +133,4 @@ def test_a_real_game_loads_its_own_positions() -> None:
     rng = random.Random(11)
     while state.outcome is None:
         assert state_from_json(json.loads(json.dumps(state.to_json()))) == state
-        state = state.apply(rng.choice(state.legal_moves()))
+        state = GAME.play(state, rng.choice(state.legal_moves()))

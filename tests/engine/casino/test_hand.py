@@ -24,7 +24,7 @@ def test_first_deal(players: int) -> None:
 def _play_out_deal(state: CasinoState) -> CasinoState:
     """Everyone plays all four cards (first legal move), ending the deal."""
     for _ in range(4 * state.players):
-        state = state.apply(state.legal_moves()[0])  # type: ignore[assignment]
+        state = GAME.play(state, state.legal_moves()[0])  # type: ignore[assignment]
     return state
 
 
@@ -59,7 +59,7 @@ def test_sweep_scores_and_next_player_must_trail(position, legal) -> None:
     """English: "award one point to someone who clears all the cards from the middle
     during the game. This is called a sweep. The next player has no option but to trail." """
     state = position([["9C", "2C"], ["5D", "6H"]], ["4S", "5S"])
-    after = state.apply(state.parse_move("9C x 4S+5S"))
+    after = GAME.play(state, state.parse_move("9C x 4S+5S"))
     assert after.sweeps == (1, 0) and after.table == ()
     assert after.announcements == ("Sweep",)
     assert legal(after) == {"5D t", "6H t"}
@@ -68,7 +68,7 @@ def test_sweep_scores_and_next_player_must_trail(position, legal) -> None:
 def test_no_sweep_points_when_option_off(position) -> None:
     """Options: sweeps. English: "Many players award one point" -- so it is optional."""
     state = position([["9C", "2C"], ["5D", "6H"]], ["4S", "5S"], sweeps=False)
-    after = state.apply(state.parse_move("9C x 4S+5S"))
+    after = GAME.play(state, state.parse_move("9C x 4S+5S"))
     assert after.sweeps == (0, 0) and after.announcements == ()
 
 
@@ -80,7 +80,7 @@ def _last_play(position, table, last_capturer):
 def test_sweep_on_the_last_card_counts(position) -> None:
     """Decision D8: a capture that clears the table on the hand's last play is a sweep."""
     state = _last_play(position, ["4S", "5S"], 0)
-    after = state.apply(state.parse_move("9C x 4S+5S"))
+    after = GAME.play(state, state.parse_move("9C x 4S+5S"))
     assert after.last_hand[1].sweeps == 1
 
 
@@ -88,7 +88,7 @@ def test_residue_goes_to_last_capturer_and_is_not_a_sweep(position) -> None:
     """English: "the player who made the final capture of the round gets to claim any
     remaining cards face up in the middle." Brief: "Taking what is left ... is not a sweep"."""
     state = _last_play(position, ["4S", "2D"], 1)
-    after = state.apply(state.parse_move("9C t"))
+    after = GAME.play(state, state.parse_move("9C t"))
     row0, row1 = after.last_hand
     assert row1.sweeps == 0 and row0.sweeps == 0
     assert row1.cards == 3  # 4S, 2D and the trailed 9C
@@ -98,6 +98,6 @@ def test_residue_goes_to_last_capturer_and_is_not_a_sweep(position) -> None:
 def test_little_casino_in_residue_counts(position) -> None:
     """The residue is captured cards like any other: 2 of spades scores for its taker."""
     state = _last_play(position, ["2S"], 1)
-    after = state.apply(state.parse_move("9C t"))
+    after = GAME.play(state, state.parse_move("9C t"))
     assert after.last_hand[1].little_casino == 1
     assert "2S" not in {NAME[c] for c in after.captured[0]}

@@ -121,4 +121,4 @@ def test_every_legal_move_of_random_games_has_a_reason(
 ) -> None:
     for seed in range(2):
         state = GAME.initial_state(players, options, seed)
-        assert_every_move_explained(state, explain_hint, random.Random(seed), longest=95, plies=40)
+        assert_every_move_explained(GAME, state, random.Random(seed), longest=95, plies=40)

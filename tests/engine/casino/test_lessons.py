@@ -7,6 +7,7 @@ from typing import cast
 from parlour.games.casino.cards import NAME, Build, Card, Item, item_name
 from parlour.games.casino.rules import CasinoState
 from parlour.lesson import lesson
+from parlour.games.casino import GAME
 
 LESSON = lesson("casino")
 STATES = [cast(CasinoState, s) for s in LESSON.positions]
@@ -32,7 +33,7 @@ def test_a_card_takes_cards_that_add_up_to_it() -> None:
 
 def test_the_build_makes_8_and_the_builder_keeps_the_8() -> None:
     # "The player must have a card in his hand which can take the build he announced."
-    after = STATES[2].apply(STATES[2].parse_move(LESSON.steps[2].move))
+    after = GAME.play(STATES[2], STATES[2].parse_move(LESSON.steps[2].move))
     builds = [item for item in after.table if isinstance(item, Build)]
     assert len(builds) == 1 and builds[0].value == 8
     assert {NAME[c] for c in builds[0].cards} == {"3H", "5C"}

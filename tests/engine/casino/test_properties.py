@@ -42,7 +42,7 @@ def _random_game(
     for _ in range(moves):
         if state.outcome is not None:
             break
-        state = state.apply(rng.choice(state.legal_moves()))
+        state = GAME.play(state, rng.choice(state.legal_moves()))
         states.append(state)
     return states  # type: ignore[return-value]
 

@@ -23,7 +23,7 @@ def _midgame(players: int = 2, moves: int = 11, seed: int = 4) -> CasinoState:
     state = GAME.initial_state(players, seed=seed)
     rng = random.Random(seed)
     for _ in range(moves):
-        state = state.apply(rng.choice(state.legal_moves()))
+        state = GAME.play(state, rng.choice(state.legal_moves()))
     assert isinstance(state, CasinoState)
     return state
 
@@ -110,7 +110,7 @@ def test_render_spectator_and_finished_game() -> None:
     state = GAME.initial_state(4, seed=2)
     rng = random.Random(2)
     while state.outcome is None:
-        state = state.apply(rng.choice(state.legal_moves()))
+        state = GAME.play(state, rng.choice(state.legal_moves()))
     svg = GAME.render(state.view(None), Highlights())
     root = ET.fromstring(svg)
     assert "won" in (root.findtext(SVG + "title") or "")

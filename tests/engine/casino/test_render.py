@@ -12,9 +12,9 @@ from parlour.words import seated
 def test_the_games_end_keeps_the_last_hands_points_and_says_you_win() -> None:
     """At the game's end the felt shows the last hand's score table, as after every other
     hand (casino/hand_end.py), and the banner speaks to the person: "You win!"."""
-    state, rng = GAME.new_state(2, {}, 3), random.Random(1)
+    state, rng = GAME.initial_state(2, {}, 3), random.Random(1)
     while not state.is_over:
-        state = state.apply(rng.choice(state.legal_moves()))
+        state = GAME.play(state, rng.choice(state.legal_moves()))
     view = state.view(0)
     assert view.winner == 0 and view.last_hand
     with seated(["human", "random"]):
@@ -27,9 +27,9 @@ def test_the_games_end_keeps_the_last_hands_points_and_says_you_win() -> None:
 
 def test_the_last_play_is_told_in_words() -> None:
     """The panel's last play reads as the menu does ("trail 5♦"), not as notation ("5♦ t")."""
-    state, rng = GAME.new_state(2, {}, 4), random.Random(2)
+    state, rng = GAME.initial_state(2, {}, 4), random.Random(2)
     for _ in range(3):
-        state = state.apply(rng.choice(state.legal_moves()))
+        state = GAME.play(state, rng.choice(state.legal_moves()))
     view = state.view(0)
     with seated(["human", "random"]):
         svg = GAME.render(view, Highlights())

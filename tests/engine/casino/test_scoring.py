@@ -6,6 +6,7 @@ import pytest
 
 from parlour.games.casino.cards import FULL_DECK, NAME, parse_card
 from parlour.games.casino.scoring import game_winner, score_hand
+from parlour.games.casino import GAME
 
 
 def _pile(names: str) -> list[int]:
@@ -92,11 +93,11 @@ def test_end_of_game_at_21_with_a_tie_plays_another_hand(position) -> None:
     state = position([[], ["9C"]], ["4S"], to_move=1, last_capturer=0, rest_to=0, scores=(14, 20))
     # Seat 0 holds 47 captured cards + the residue; seat 1 the rest: seat 0 gets 3 (cards)
     # + 1 (spades) + 4 (aces) + 2 + 1 (casinos) = 11 -> 25; seat 1: nothing new -> 20.
-    after = state.apply(state.parse_move("9C t"))
+    after = GAME.play(state, state.parse_move("9C t"))
     assert after.scores == (25, 20) and after.outcome is not None
     assert after.outcome.winners == (0,)
     level = position([[], ["9C"]], ["4S"], to_move=1, last_capturer=0, rest_to=0, scores=(11, 22))
-    again = level.apply(level.parse_move("9C t"))
+    again = GAME.play(level, level.parse_move("9C t"))
     assert again.scores == (22, 22) and again.outcome is None
     assert again.hand_number == 1 and len(again.table) == 4
 
@@ -107,7 +108,7 @@ def test_partners_share_the_score(position) -> None:
     state = position(
         [[], [], [], ["9C"]], ["4S"], to_move=3, last_capturer=2, rest_to=2, scores=(18, 3)
     )
-    after = state.apply(state.parse_move("9C t"))
+    after = GAME.play(state, state.parse_move("9C t"))
     assert after.outcome is not None
     assert after.outcome.winners == (0, 2)
     assert after.outcome.scores == (29.0, 3.0, 29.0, 3.0)

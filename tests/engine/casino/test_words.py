@@ -82,7 +82,7 @@ def test_announcements_are_stored_as_codes_and_shown_in_words(position) -> None:
     language); the banner says it in the language being spoken."""
     state = position([["3C", "7H"], ["KC"]], ["4D"])
     with speaking("pt"):
-        after = state.apply(state.parse_move("3C b7 on 4D"))
+        after = GAME.play(state, state.parse_move("3C b7 on 4D"))
         svg = GAME.render(after.view(1), Highlights())
     assert after.announcements == ("Building 7s",)
     assert "Construção de 7" in svg and "Building" not in svg
@@ -94,7 +94,7 @@ def test_a_sweep_in_the_log_and_banner(position) -> None:
     move = state.parse_move("9C x 4S+5S")
     with speaking("pt"):
         line = GAME.describe_move(state.view(0), move)
-        svg = GAME.render(state.apply(move).view(0), Highlights())
+        svg = GAME.render(GAME.play(state, move).view(0), Highlights())
     assert line == "Jogador 1 tira 4♠ + 5♠ com 9♣ (mesa limpa!)"
     assert "Mesa limpa" in svg and "Sweep" not in svg
     assert GAME.describe_move(state.view(0), move) == "Player 1 takes 4♠ + 5♠ with 9♣ (sweep!)"
@@ -116,7 +116,7 @@ def test_a_finished_game_in_portuguese() -> None:
     state = GAME.initial_state(4, seed=2)
     rng = random.Random(2)
     while state.outcome is None:
-        state = state.apply(rng.choice(state.legal_moves()))
+        state = GAME.play(state, rng.choice(state.legal_moves()))
     with speaking("pt"):
         assert state.outcome is not None
         summary = GAME.describe_outcome(state.outcome)

@@ -6,6 +6,7 @@ import pytest
 
 from parlour.core import IllegalMove
 from parlour.games.colomino.moves import CANT, PASS
+from parlour.games.colomino import GAME
 
 from .helpers import cid, notations, place, scoring
 
@@ -19,7 +20,7 @@ def test_cant_play_only_without_a_legal_card() -> None:
     able = scoring("sideways", [("Y01",), ("G01", "G17")], ("Y06^ @0,0",), turn=1)
     assert "cant" not in notations(able)
     with pytest.raises(IllegalMove) as error:
-        able.apply(CANT)
+        GAME.play(able, CANT)
     assert "r9" in error.value.rule
 
 
@@ -35,7 +36,7 @@ def test_no_pass_with_a_playable_own_colour_card() -> None:
     state = scoring("sideways", [("Y01",), ("Y16", "G17")], ("Y06^ @0,0",), turn=1)
     assert "pass" not in notations(state)
     with pytest.raises(IllegalMove) as error:
-        state.apply(PASS)
+        GAME.play(state, PASS)
     assert "D20" in error.value.rule
 
 
@@ -44,20 +45,20 @@ def test_leader_may_not_pass() -> None:
     state = scoring("sideways", [("Y16",), ("G01",)])
     assert "pass" not in notations(state)
     with pytest.raises(IllegalMove) as error:
-        state.apply(PASS)
+        GAME.play(state, PASS)
     assert "D18" in error.value.rule
 
 
 def test_obligation_after_a_pass() -> None:
     """r9: "If no one has played a card when his next turn comes, he must then play the card" (D22)."""
     state = scoring("sideways", [("Y01",), ("Y16", "G01")], ("Y06^ @0,0",), turn=1)
-    state = state.apply(PASS)
+    state = GAME.play(state, PASS)
     assert state.turn == 0 and notations(state) == {"cant"}
-    state = state.apply(CANT)
+    state = GAME.play(state, CANT)
     assert state.turn == 1
     assert notations(state) == {"Y16^ @1,1"}  # no pass, no cant: he must play
     with pytest.raises(IllegalMove) as error:
-        state.apply(PASS)
+        GAME.play(state, PASS)
     assert "D22" in error.value.rule
 
 
@@ -65,9 +66,9 @@ def test_obligation_lapses_once_a_card_is_played() -> None:
     """D22: "if a card was played, the obligation lapses" (4 players: partner plays in between)."""
     hands = [("Y01",), ("Y16", "G02"), ("Y05",), ("G17", "G03")]
     state = scoring("sideways", hands, ("Y06^ @0,0",), turn=1, last_player=0)
-    state = state.apply(PASS)  # seat 1 (green) passes
-    state = state.apply(CANT)  # seat 2 cannot follow
-    state = state.apply(place("G17^ @1,1"))  # seat 3, his partner, plays
+    state = GAME.play(state, PASS)  # seat 1 (green) passes
+    state = GAME.play(state, CANT)  # seat 2 cannot follow
+    state = GAME.play(state, place("G17^ @1,1"))  # seat 3, his partner, plays
     assert state.passed == 0 and state.turn == 0
 
 
@@ -76,7 +77,7 @@ def test_blocked_set_is_void_and_last_player_leads() -> None:
     state = scoring(
         "sideways", [("Y01", "Y02"), ("G01", "G02")], ("Y06^ @0,0",), turn=1, last_player=0
     )
-    state = state.apply(CANT).apply(CANT)
+    state = GAME.play(state, CANT).apply(CANT)
     assert state.table == () and state.sets[-1].void
     assert state.turn == 0 and state.sets[-1].winner is None
 
@@ -84,7 +85,7 @@ def test_blocked_set_is_void_and_last_player_leads() -> None:
 def test_cant_is_remembered_for_determinization() -> None:
     """D33: saying "can't play" shows the table which cards the caller does not hold."""
     state = scoring("sideways", [("Y01",), ("G01", "G05")], ("Y06^ @0,0",), turn=1)
-    after = state.apply(CANT)
+    after = GAME.play(state, CANT)
     for name in ("Y16", "Y17", "G16", "G17"):
         assert after.excluded[1] >> cid(name) & 1
 
@@ -92,7 +93,7 @@ def test_cant_is_remembered_for_determinization() -> None:
 def test_pass_records_what_the_passer_holds() -> None:
     """D20: a pass shows no own-colour card follows, and that an opponent-colour one does."""
     state = scoring("sideways", [("Y01",), ("Y16", "G01")], ("Y06^ @0,0",), turn=1)
-    after = state.apply(PASS)
+    after = GAME.play(state, PASS)
     assert after.excluded[1] >> cid("G16") & 1 and after.excluded[1] >> cid("G17") & 1
     (group,) = after.must_hold[1]
     assert group >> cid("Y16") & 1 and not group >> cid("G16") & 1

@@ -7,7 +7,7 @@ import pytest
 from parlour.core import BadOption, IllegalMove
 from parlour.games.colomino import GAME
 from parlour.games.colomino.moves import CANT, END
-from parlour.games.colomino.rules import new_state
+from parlour.games.colomino.rules import seeded_start
 
 from .helpers import domino, link, notations
 
@@ -35,9 +35,9 @@ def test_first_card_is_free() -> None:
 def test_turn_of_several_cards_then_end() -> None:
     """r12: "A player at each turn can play cards out as far as he can go" (D26: then 'end')."""
     state = domino([("S1", "S2", "Y01"), ("G01",)])
-    state = state.apply(link("S1^"))
+    state = GAME.play(state, link("S1^"))
     assert state.turn == 0 and notations(state) == {"S2^", "end"}
-    state = state.apply(link("S2^")).apply(END)
+    state = GAME.play(state, link("S2^")).apply(END)
     assert state.turn == 1 and state.played == 0
 
 
@@ -46,7 +46,7 @@ def test_must_play_at_least_one_card_if_able() -> None:
     state = domino([("S2", "G05"), ("G01",)], ("S1^",))
     assert "end" not in notations(state) and "cant" not in notations(state)
     with pytest.raises(IllegalMove) as error:
-        state.apply(END)
+        GAME.play(state, END)
     assert "D26" in error.value.rule
 
 
@@ -58,7 +58,7 @@ def test_star_lock() -> None:
     locked = domino([("Y01",), ("Y16", "G01")], ("S1^",), turn=1)
     assert notations(locked) == {"cant"}
     with pytest.raises(IllegalMove) as error:
-        locked.apply(link("Y16^"))
+        GAME.play(locked, link("Y16^"))
     assert "star lock" in error.value.rule
 
 
@@ -66,7 +66,7 @@ def test_star_loop_closes_and_unlocks() -> None:
     """D7/D28: after the fourth star the open end is what it was before the first star."""
     state = domino([("S1", "S2", "S3", "S4", "Y06", "G05"), ("G01",)], ("Y24^",))
     before = state.end_perm
-    state = state.apply(link("S1^")).apply(link("S2^")).apply(link("S3^")).apply(link("S4^"))
+    state = GAME.play(state, link("S1^")).apply(link("S2^")).apply(link("S3^")).apply(link("S4^"))
     assert state.end_perm == before and not state.star_lock
     assert {"Y06^", "end"} <= notations(state)
 
@@ -74,7 +74,7 @@ def test_star_loop_closes_and_unlocks() -> None:
 def test_stars_can_run_backwards_turned() -> None:
     """D7: entered turned, the loop runs backward: S1 turned then S4 turned."""
     state = domino([("S1", "S4"), ("G01",)])
-    state = state.apply(link("S1v"))
+    state = GAME.play(state, link("S1v"))
     assert notations(state) == {"S4v", "end"}
 
 
@@ -82,7 +82,7 @@ def test_side_wins_on_disposing_of_own_colour_and_stars() -> None:
     """r12: "The side which first disposes of all their own colours ... and any star cards they
     hold, are the winners" (D29, D30): Yellow wins at once though it still holds green cards."""
     state = domino([("Y16", "G01", "G02"), ("G17",)], ("Y02^",))
-    state = state.apply(link("Y16^"))
+    state = GAME.play(state, link("Y16^"))
     assert state.outcome is not None and state.outcome.winners == (0,)
     assert state.current_player is None
 
@@ -90,23 +90,23 @@ def test_side_wins_on_disposing_of_own_colour_and_stars() -> None:
 def test_stars_are_a_burden() -> None:
     """D29: stars must be got rid of by whichever side holds them."""
     state = domino([("Y16", "S3", "G01"), ("G17",)], ("Y02^",))
-    state = state.apply(link("Y16^"))
+    state = GAME.play(state, link("Y16^"))
     assert state.outcome is None and state.burdens[0] == 1
 
 
 def test_partners_share_the_burden() -> None:
     """D29: a side's burden is own-colour cards plus stars held by all its members."""
     state = domino([("Y16",), ("G01",), ("Y05",), ("G03",)], ("Y02^",))
-    state = state.apply(link("Y16^"))
+    state = GAME.play(state, link("Y16^"))
     assert state.outcome is None and state.burdens == (1, 2)
 
 
 def test_blocked_game_smaller_burden_wins() -> None:
     """D31: after a full round of "can't play" the game is over; the smaller burden wins."""
     state = domino([("Y01", "Y02"), ("G01",)], ("Y06^",))
-    state = state.apply(CANT)
+    state = GAME.play(state, CANT)
     assert state.outcome is None and state.turn == 1
-    state = state.apply(CANT)
+    state = GAME.play(state, CANT)
     assert state.outcome is not None and state.outcome.winners == (1,)
     assert state.outcome.reason == "blocked"  # D31
     assert "blocked" in GAME.describe_outcome(state.outcome)
@@ -122,9 +122,9 @@ def test_domino_takes_two_to_six_and_the_set_games_do_not_take_three_or_five() -
     """r2: "'Sideways', Four-ways', and 'Threeways' are for two, four or six players ...
     'Domino' is for two to six players, using all cards"; D32: uneven sides with 3 or 5."""
     for players in (2, 3, 4, 5, 6):
-        state = new_state(players, {"variant": "domino"}, 1)
+        state = seeded_start(players, {"variant": "domino"}, 1)
         assert sum(h.bit_count() for h in state.hands) == 52
-    assert [h.bit_count() for h in new_state(5, {"variant": "domino"}, 1).hands] == [
+    assert [h.bit_count() for h in seeded_start(5, {"variant": "domino"}, 1).hands] == [
         11,
         11,
         10,
@@ -132,7 +132,7 @@ def test_domino_takes_two_to_six_and_the_set_games_do_not_take_three_or_five() -
         10,
     ]
     for variant in ("sideways", "fourways", "threeways"):
-        assert sum(h.bit_count() for h in new_state(4, {"variant": variant}, 1).hands) == 48
+        assert sum(h.bit_count() for h in seeded_start(4, {"variant": variant}, 1).hands) == 48
         for players in (3, 5):
             with pytest.raises(BadOption, match="2, 4 or 6"):
-                new_state(players, {"variant": variant}, 1)
+                seeded_start(players, {"variant": variant}, 1)

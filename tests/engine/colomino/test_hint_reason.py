@@ -122,7 +122,7 @@ def test_stars_lock_the_chain_and_the_fourth_closes_the_loop() -> None:
     said = []
     for star in ("S1^", "S2^", "S3^", "S4^"):
         said.append(_reason(state, star))
-        state = state.apply(state.parse_move(star))  # type: ignore[assignment]
+        state = GAME.play(state, state.parse_move(star))  # type: ignore[assignment]
     assert said == [
         "Star 1 of 4 down: only stars may follow now; you can shed 1 more right after",
         "Star 2 of 4 down: only stars may follow now; you can shed 1 more right after",
@@ -151,13 +151,13 @@ def test_cant_under_the_star_lock_names_it() -> None:
 
 def test_a_blocking_link_is_true_of_the_hidden_hands() -> None:
     """Seed 0, two players, 52 random moves: G17 turned leaves an end that nobody else fits."""
-    state = GAME.new_state(2, {"variant": "domino"}, 0)
+    state = GAME.initial_state(2, {"variant": "domino"}, 0)
     rng = random.Random(0)
     for _ in range(52):
-        state = state.apply(rng.choice(state.legal_moves()))
+        state = GAME.play(state, rng.choice(state.legal_moves()))
     reason = _reason(state, "G17v")
     assert reason.endswith(", and no one else can follow it")
-    after = state.apply(state.parse_move("G17v")).apply(END)
+    after = GAME.play(state, state.parse_move("G17v")).apply(END)
     assert after.current_player != state.current_player
     assert after.legal_moves() == (CANT,)
 
@@ -200,6 +200,6 @@ def test_hint_reason_uses_the_explainer() -> None:
     ],
 )
 def test_every_legal_move_of_a_random_game_has_a_reason(variant: str, players: int) -> None:
-    state = GAME.new_state(players, {"variant": variant}, players)
+    state = GAME.initial_state(players, {"variant": variant}, players)
     rng = random.Random(players)
-    assert_every_move_explained(state, explain_hint, rng, longest=95)
+    assert_every_move_explained(GAME, state, rng, longest=95)

@@ -22,7 +22,7 @@ def _played(variant: str, players: int, seed: int, steps: int):  # type: ignore[
     for _ in range(steps):
         if state.current_player is None:
             break
-        state = state.apply(rng.choice(state.legal_moves()))
+        state = GAME.play(state, rng.choice(state.legal_moves()))
     return state
 
 
@@ -93,7 +93,7 @@ def test_determinize_respects_every_call(seed: int, variant: str) -> None:
     while state.current_player is not None and calls < 6:
         moves = state.legal_moves()
         call = [m for m in moves if m in (CANT, PASS)]
-        state = state.apply(call[0] if call else rng.choice(moves))
+        state = GAME.play(state, call[0] if call else rng.choice(moves))
         calls += bool(call)
     if state.current_player is None:
         return

@@ -41,11 +41,11 @@ def _matches(colours: str, column: str) -> bool:
 def _positions(variant: str, players: int, seed: int = 4) -> list[tuple[object, ColominoView]]:
     """The mover's view along one random game, with its state."""
     rng = random.Random(seed)
-    state = GAME.new_state(players, {"variant": variant}, seed)
+    state = GAME.initial_state(players, {"variant": variant}, seed)
     seen = []
     while state.outcome is None and len(seen) < 80:
         seen.append((state, state.view(state.current_player)))
-        state = state.apply(rng.choice(state.legal_moves()))
+        state = GAME.play(state, rng.choice(state.legal_moves()))
     assert sum(1 for _, view in seen if view.needs) > 10  # most positions follow a card
     return seen
 

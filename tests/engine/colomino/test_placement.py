@@ -7,6 +7,7 @@ import pytest
 from parlour.core import IllegalMove
 from parlour.games.colomino.cards import LETTER_CLASS, oriented_face
 from parlour.games.colomino.common import visible_counts, visible_squares
+from parlour.games.colomino import GAME
 
 from .helpers import cid, notations, place, scoring
 
@@ -70,10 +71,10 @@ def test_sideways_wrong_orientation_and_wrong_place_are_illegal() -> None:
     """r8 (D9): G16 turned shows left MGBR (3021), which does not match; nor may it go level."""
     state = scoring("sideways", [("Y01",), ("G16",)], ("Y06^ @0,0",), turn=1)
     with pytest.raises(IllegalMove) as turned:
-        state.apply(place("G16v @1,1"))
+        GAME.play(state, place("G16v @1,1"))
     assert "r7" in turned.value.rule
     with pytest.raises(IllegalMove) as level:
-        state.apply(place("G16^ @1,0"))
+        GAME.play(state, place("G16^ @1,0"))
     assert "r8" in level.value.rule
 
 
@@ -98,9 +99,9 @@ def test_threeways_follows_level_with_the_three_shift() -> None:
 def test_threeways_set_is_three_cards() -> None:
     """r11: "There are three cards to each set"."""
     state = scoring("threeways", [("Y01", "Y02"), ("G10", "G03")], ("Y06^ @0,0",), turn=1)
-    state = state.apply(place("G10^ @1,0"))  # left 0231; next needs three(0231) = 0312
+    state = GAME.play(state, place("G10^ @1,0"))  # left 0231; next needs three(0231) = 0312
     assert state.table and state.turn == 0
-    state = state.apply(place("Y02^ @2,0"))  # Y02 upright: left YMRB = 0312
+    state = GAME.play(state, place("Y02^ @2,0"))  # Y02 upright: left YMRB = 0312
     assert state.table == () and len(state.sets) == 1
 
 

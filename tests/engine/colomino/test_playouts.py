@@ -31,7 +31,7 @@ def test_random_games_end_with_a_consistent_result(variant: str, players: int) -
                 assert sorted(map(str, sample.legal_moves())) == sorted(
                     map(str, state.legal_moves())
                 )
-            state = state.apply(rng.choice(state.legal_moves()))
+            state = GAME.play(state, rng.choice(state.legal_moves()))
         outcome = state.outcome
         assert outcome is not None and len(outcome.scores) == players
         if isinstance(state, ScoringState):

@@ -11,7 +11,7 @@ import pytest
 
 from parlour.core import Highlights
 from parlour.games.colomino import GAME
-from parlour.games.colomino.layout import HAND_FOOT, layout
+from parlour.games.colomino.layout import HAND_FOOT, HAND_MAX_CELL, TAB_H, layout
 from parlour.play import next_targets
 
 from parlour.games.colomino.common import visible_counts
@@ -43,7 +43,7 @@ def test_previews_and_rotate_toggle_for_the_selected_card() -> None:
     previews = [o for o in view.options if (o.card, o.orient) == (cid("G14"), 1)]
     assert previews
     for option in previews:
-        assert f"Y {option.yellow} \u00b7 G {option.green}" in svg
+        assert f"\u25b2{option.yellow} \u25cf{option.green}" in svg  # the sides' shapes
         assert (option.yellow, option.green) == visible_counts(
             (*state.table, Place(option.card, option.orient, option.x, option.y))
         )
@@ -105,7 +105,7 @@ def _squares(root: ET.Element) -> list[float]:
 def _boards_along_a_game(variant: str, players: int) -> list[str]:
     """Boards of one seeded game: the mover's view every few plies, some with a card chosen."""
     rng = random.Random(players)
-    state = GAME.new_state(players, {"variant": variant}, 17)
+    state = GAME.initial_state(players, {"variant": variant}, 17)
     boards = []
     for ply in range(200):
         if state.outcome is not None:
@@ -120,7 +120,7 @@ def _boards_along_a_game(variant: str, players: int) -> list[str]:
                     Highlights(targets=next_targets(moves, chosen), selected=chosen),
                 )
             )
-        state = state.apply(rng.choice(moves))
+        state = GAME.play(state, rng.choice(moves))
     boards.append(GAME.render(state.view(0), Highlights()))
     return boards
 
@@ -130,9 +130,11 @@ def _boards_along_a_game(variant: str, players: int) -> list[str]:
 def test_the_table_and_hand_are_phone_width_parts_of_one_size(variant: str, players: int) -> None:
     """The picture's parts (table, hand, panel: docs/protocol.md, Rendering): the table and
     the panel keep their sizes through the game, so the set never moves; the hand has the
-    rows of its cards (colomino/layout.py); the table and the hand are equally wide,
-    and at a phone's width every square of every card in them is at least 8 CSS px."""
+    rows of its cards, at most two (colomino/layout.py; issue 24: a long hand is wider than
+    the table and scrolls sideways on a phone, so both fit one screen); and at a phone's
+    width every square of every card in them is at least 8 CSS px."""
     sizes = set()
+    widths: set[float] = set()
     hand_heights: list[float] = []
     for svg in _boards_along_a_game(variant, players):
         parts = {part.get("data-part"): part for part in ET.fromstring(svg).findall(f"{SVG}svg")}
@@ -143,11 +145,14 @@ def test_the_table_and_hand_are_phone_width_parts_of_one_size(variant: str, play
         }
         hand_heights.append(boxes["hand"][3])
         sizes.add(tuple(sorted((k, v) for k, v in boxes.items() if k != "hand")))
-        assert boxes["area"][2] == boxes["hand"][2]
+        widths.add(boxes["hand"][2])
+        assert boxes["hand"][2] >= boxes["area"][2]
+        assert boxes["hand"][3] <= 2 * (TAB_H + 4 * HAND_MAX_CELL + 14) + TAB_H
         scale = PHONE_BOARD_WIDTH / boxes["area"][2]
         squares = _squares(parts["area"]) + _squares(parts["hand"])
         assert not squares or min(squares) * scale >= 8.0  # the last board may show no cards
     assert len(sizes) == 1, sizes
+    assert len(widths) == 1, widths  # the cards never move sideways as others leave
     assert len(set(hand_heights)) > 1, "the hand lost a row"
 
 
@@ -155,7 +160,7 @@ def test_the_table_and_hand_are_phone_width_parts_of_one_size(variant: str, play
 def test_a_short_hand_leaves_no_empty_rows_and_the_table_stays(variant: str) -> None:
     """colomino/layout.py: on a phone the hand part is as tall as the rows in hand, so
     Undo and Hint below it are not pushed off the screen by empty rows."""
-    full = GAME.new_state(2, {"variant": variant}, 5).view(0)
+    full = GAME.initial_state(2, {"variant": variant}, 5).view(0)
     assert full.hand is not None
     short = dataclasses.replace(full, hand=full.hand[:3])
     before, after = layout(full), layout(short)
@@ -175,13 +180,13 @@ def test_a_long_chain_says_how_many_of_its_cards_are_drawn() -> None:
     """Only the chain's last rows are drawn (the open end, layout.CHAIN_ROWS_SHOWN); the
     status says so rather than let "Chain: 45 cards" stand over 13 drawn ones."""
     rng = random.Random(3)
-    state = GAME.new_state(2, {"variant": "domino"}, 3)
+    state = GAME.initial_state(2, {"variant": "domino"}, 3)
     while state.outcome is None and len(state.view(0).chain) < 30:
-        state = state.apply(rng.choice(state.legal_moves()))
+        state = GAME.play(state, rng.choice(state.legal_moves()))
     view = state.view(0)
     assert len(view.chain) >= 30
     svg = GAME.render(view, Highlights())
     said = svg.split("the last ", 1)[1].split(" shown", 1)[0]
     assert 0 < int(said) < len(view.chain)
-    short = GAME.render(GAME.new_state(2, {"variant": "domino"}, 3).view(0), Highlights())
+    short = GAME.render(GAME.initial_state(2, {"variant": "domino"}, 3).view(0), Highlights())
     assert "the last " not in short

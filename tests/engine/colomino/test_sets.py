@@ -14,7 +14,7 @@ def test_completed_set_goes_to_the_side_whose_colour_predominates() -> None:
     """r8: "Four cards form a set and each set counts to the side whose colour predominates"."""
     texts = ("Y06^ @0,0", "Y16^ @1,1", "Y07v @2,2")
     state = scoring("sideways", [("G01", "Y15"), ("G05", "G18")], texts, turn=1, last_player=0)
-    state = state.apply(place("G18v @3,3"))  # G18 turned: left MGRB = 3012 = up(2301)
+    state = GAME.play(state, place("G18v @3,3"))  # G18 turned: left MGRB = 3012 = up(2301)
     result = state.sets[-1]
     cells = _painter([("Y06", 0, 0, 0), ("Y16", 0, 1, 1), ("Y07", 1, 2, 2), ("G18", 1, 3, 3)])
     squares = "".join(cells.values())
@@ -52,7 +52,7 @@ def test_game_ends_when_cards_are_exhausted_and_most_sets_wins() -> None:
         last_player=1,
         sets=(SetResult((), 1, 0),),
     )
-    state = state.apply(place("Y15v @3,3"))
+    state = GAME.play(state, place("Y15v @3,3"))
     assert state.outcome is not None and state.current_player is None
     yellow_sets = sum(r.winner == 0 for r in state.sets)
     assert state.outcome.winners == ((0,) if yellow_sets > 1 else ())
@@ -69,7 +69,7 @@ def test_drawn_game_on_equal_sets() -> None:
         last_player=1,
         sets=(SetResult((), 0, 1),),
     )
-    state = state.apply(place("Y15v @3,3"))
+    state = GAME.play(state, place("Y15v @3,3"))
     squares = "".join(
         _painter([("Y06", 0, 0, 0), ("Y16", 0, 1, 1), ("Y07", 1, 2, 2), ("Y15", 1, 3, 3)]).values()
     )
@@ -81,7 +81,7 @@ def test_drawn_game_on_equal_sets() -> None:
 def test_last_card_leaving_an_incomplete_set_makes_it_void() -> None:
     """r8/D23: "If the last card leaves a set incomplete, that set is blocked and void"."""
     state = scoring("sideways", [("Y16",), ()], ("Y06^ @0,0",), turn=0, last_player=1)
-    state = state.apply(place("Y16^ @1,1"))
+    state = GAME.play(state, place("Y16^ @1,1"))
     assert state.sets[-1].void and state.outcome is not None
 
 
@@ -90,5 +90,5 @@ def test_empty_hands_are_passed_over() -> None:
     state = scoring(
         "sideways", [("Y16", "Y01"), (), ("Y17",), ()], ("Y06^ @0,0",), turn=2, last_player=1
     )
-    state = state.apply(place("Y17^ @1,1"))
+    state = GAME.play(state, place("Y17^ @1,1"))
     assert state.turn == 0 and state.cant_count == 1

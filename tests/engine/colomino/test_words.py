@@ -27,7 +27,7 @@ def _said_on_board(state: object, seat: int | None, highlights: Highlights) -> s
 
 
 def test_start_of_a_set_game_in_portuguese() -> None:
-    state = GAME.new_state(2, {"variant": "sideways"}, 5)
+    state = GAME.initial_state(2, {"variant": "sideways"}, 5)
     said = _said_on_board(state, 0, Highlights(targets=next_targets(state.legal_moves(), ())))
     for phrase in (
         "Jogador 1 (você)",
@@ -63,10 +63,10 @@ def test_a_chosen_card_and_the_calls_in_portuguese() -> None:
     highlights = Highlights(targets=next_targets(state.legal_moves(), chosen), selected=chosen)
     said = _said_on_board(state, 1, highlights)
     option = state.view(1).options[0]
-    assert f"A {option.yellow} · V {option.green}" in said
+    assert f"▲{option.yellow} ●{option.green}" in said  # the badge: the sides' shapes
     assert "Jogar Carta amarela normal: esquerda " in said
     assert "; o conjunto ficaria com amarelo" in said
-    assert "Y16" not in said and "Play" not in said and f"Y {option.yellow} · G" not in said
+    assert "Y16" not in said and "Play" not in said and "Yellow" not in said
     calls = _said_on_board(state, 1, Highlights(targets=next_targets(state.legal_moves(), ())))
     assert {"Dizer passo", "Passo"} <= set(calls.splitlines())
     assert "Say pass" not in calls and "Pass" not in calls.splitlines()
@@ -81,7 +81,7 @@ def test_finished_set_game_in_portuguese() -> None:
         last_player=1,
         sets=(SetResult((), 0, 1),),
     )
-    state = state.apply(place("Y15v @3,3"))
+    state = GAME.play(state, place("Y15v @3,3"))
     said = _said_on_board(state, 0, Highlights())
     assert "Jogo empatado: Amarelo 1 conjuntos, Verde 1 conjuntos (0 empatados, 0 anulados)" in said
     assert "Conjunto 2: ▲ Amarelo" in said and "à vista" in said

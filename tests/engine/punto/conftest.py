@@ -97,7 +97,7 @@ def position() -> Builder:
 
 def play(state: PuntoState, *notations: str) -> PuntoState:
     for text in notations:
-        after = state.apply(state.parse_move(text))
+        after = GAME.play(state, state.parse_move(text))
         assert isinstance(after, PuntoState)
         state = after
     return state

@@ -47,7 +47,7 @@ def test_evaluate_at_the_end_is_the_result() -> None:
     rng = random.Random(0)
     state = GAME.initial_state(2, {"rounds_to_win": 1}, 0)
     while state.outcome is None:
-        state = state.apply(rng.choice(state.legal_moves()))
+        state = GAME.play(state, rng.choice(state.legal_moves()))
     assert evaluate(state, 0) == state.outcome.reward(0)
 
 
@@ -70,7 +70,7 @@ def test_winning_cells_agree_with_trying_every_cell() -> None:
                 slow = {c for c in state.legal_cells(card) if state.completes_row(c, card)}
                 assert state.winning_cells(seat) == slow
                 checked += 1
-            state = state.apply(rng.choice(state.legal_moves()))
+            state = GAME.play(state, rng.choice(state.legal_moves()))
 
 
 def test_evaluate_reads_an_immediate_win_and_an_unstoppable_threat(position) -> None:

@@ -19,7 +19,7 @@ def played(players: int, seed: int, moves: int, **options: object) -> PuntoState
     for _ in range(moves):
         if state.outcome is not None:
             break
-        state = state.apply(rng.choice(state.legal_moves()))
+        state = GAME.play(state, rng.choice(state.legal_moves()))
     assert isinstance(state, PuntoState)
     return state
 

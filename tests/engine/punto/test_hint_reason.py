@@ -102,7 +102,7 @@ def test_the_reason_in_portuguese(position) -> None:
 def test_every_legal_move_of_random_games_has_a_short_reason(players: int, options: dict) -> None:
     rng = random.Random(players)
     state = GAME.initial_state(players, {**options, "rounds_to_win": 1}, players)
-    assert_every_move_explained(state, explain_hint, rng, longest=90)
+    assert_every_move_explained(GAME, state, rng, longest=90)
 
 
 def test_hint_reason_shows_the_explanation(position) -> None:

@@ -26,7 +26,7 @@ def test_a_card_touching_nothing_is_illegal(position) -> None:
     """Rulebook example: "This card doesn't adjoin another." """
     state = position(2, [(0, 0, "R5")], revealed={1: "B3"}, turn=1)
     with pytest.raises(IllegalMove) as error:
-        state.apply(Place(2, 0))
+        GAME.play(state, Place(2, 0))
     assert error.value.rule == "place next to a card"
 
 
@@ -37,7 +37,7 @@ def test_on_top_needs_more_points_whatever_the_colour(position) -> None:
     assert "0,0" in legal  # 6 on the own-side red 5
     assert "1,0" not in legal  # 6 on a 6 is not more
     with pytest.raises(IllegalMove) as error:
-        state.apply(Place(1, 0))
+        GAME.play(state, Place(1, 0))
     assert error.value.rule == "placed on top"
 
 
@@ -54,7 +54,7 @@ def test_a_seventh_card_in_a_row_is_illegal(position) -> None:
     assert "4,0" not in legal and "-3,0" not in legal
     assert "4,1" not in legal and "-3,-1" not in legal
     with pytest.raises(IllegalMove) as error:
-        state.apply(Place(4, 0))
+        GAME.play(state, Place(4, 0))
     assert error.value.rule == "6 x 6 grid"
 
 
@@ -81,7 +81,7 @@ def test_the_first_card_goes_only_in_the_middle() -> None:
     """Rulebook: "He reveals his top card and places it in the middle." (D18)"""
     state = GAME.initial_state(2, {}, 0)
     with pytest.raises(IllegalMove) as error:
-        state.apply(Place(1, 0))
+        GAME.play(state, Place(1, 0))
     assert error.value.rule == "first card"
 
 
@@ -107,7 +107,7 @@ def test_random_play_always_fits_in_six_by_six(seed: int, players: int) -> None:
         if state.outcome is not None:
             break
         assert state.legal_moves()
-        state = state.apply(rng.choice(state.legal_moves()))
+        state = GAME.play(state, rng.choice(state.legal_moves()))
         assert isinstance(state, PuntoState)
         cells = {cell for cell, _ in state.placements}
         if cells:

@@ -59,7 +59,7 @@ def test_every_seating_renders_through_a_match() -> None:
         rng = random.Random(players)
         state = GAME.initial_state(players, options, players)
         while state.outcome is None:
-            state = state.apply(rng.choice(state.legal_moves()))
+            state = GAME.play(state, rng.choice(state.legal_moves()))
         root = svg_of(state, None)
         assert root.find(f"{NS}title") is not None
 

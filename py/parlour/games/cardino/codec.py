@@ -110,7 +110,14 @@ def state_from_json(data: JSON) -> CardinoState:
     ):
         raise BadPosition(f"cardino: scores must be {players} integers")
     retired = _int(data, "retired_jokers", 0, JOKER_COUNT)
-    _check_tiles(board, racks, pile, retired)
+    dealing = data.get("dealing", False)
+    if not isinstance(dealing, bool):
+        raise BadPosition("cardino: dealing must be true or false")
+    if dealing:
+        if any(t != EMPTY for t in board) or any(racks) or pile or retired:
+            raise BadPosition("cardino: before the deal every tile is in the unshuffled set")
+    else:
+        _check_tiles(board, racks, pile, retired)
     options = data["options"]
     if not isinstance(options, dict) or not isinstance(options.get("same_space_neighbours"), bool):
         raise BadPosition("cardino: options must hold same_space_neighbours (true/false)")
@@ -127,9 +134,44 @@ def state_from_json(data: JSON) -> CardinoState:
         passes=_int(data, "passes", 0, players),
         retired_jokers=retired,
         same_space_neighbours=options["same_space_neighbours"],
+        dealing=dealing,
+        order=_tiles(data.get("order", []), "order"),
+        drawn=tuple(_positions(d) for d in _list(data.get("drawn", []), "drawn")),
     )
     _check_turn(state)
+    if state.order or state.drawn:
+        _check_order(state)
     return state
+
+
+def _list(value: Any, what: str) -> list[Any]:
+    if not isinstance(value, list):
+        raise BadPosition(f"cardino: {what} must be a list")
+    return value
+
+
+def _positions(value: Any) -> tuple[int, ...]:
+    if not isinstance(value, list) or not all(
+        isinstance(p, int) and not isinstance(p, bool) and 0 <= p < len(FULL_SET) for p in value
+    ):
+        raise BadPosition(f"cardino: drawn positions are numbers from 0 to {len(FULL_SET) - 1}")
+    return tuple(value)
+
+
+def _check_order(state: CardinoState) -> None:
+    """The pile's order holds the 66 tiles, the undrawn ones are the pile, every drawn
+    position was drawn by one seat, and each rack holds tiles that seat drew."""
+    order, drawn = state.order, state.drawn
+    if Counter(order) != Counter(FULL_SET) or len(drawn) != state.players:
+        raise BadPosition("cardino: the order must hold the 66 tiles and drawn one list per seat")
+    first = len(order) - len(state.pile)
+    if order[first:] != state.pile or sorted(p for d in drawn for p in d) != list(range(first)):
+        raise BadPosition("cardino: the drawn positions must be the front of the order")
+    for seat, positions in enumerate(drawn):
+        held = Counter(order[p] for p in positions)
+        held.subtract(state.racks[seat])
+        if min(held.values(), default=0) < 0:
+            raise BadPosition(f"cardino: rack {seat} holds a tile that seat never drew")
 
 
 def _check_turn(state: CardinoState) -> None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from parlour.core import GameState
 from parlour.games.cardino.codec import state_from_json
-from parlour.games.cardino.rules import new_state
+from parlour.games.cardino.rules import seeded_start
 from parlour.games.cardino.tiles import RANKS, SUIT_LETTERS, face_of
 from parlour.lesson import Lesson, Step
 from parlour.words import Phrasebook
@@ -23,7 +23,8 @@ def _tile(code: str) -> int:
 
 
 def start() -> GameState:
-    data = new_state(2, {}, 5).to_json()
+    data = seeded_start(2, {}, 5).to_json()
+    del data["order"], data["drawn"]  # the racks are arranged below
     racks = [sorted(_tile(t) for t in rack) for rack in (LEARNER_RACK, OPPONENT_RACK)]
     pile = list(data["pile"]) + [t for rack in data["racks"] for t in rack]
     for tile in racks[0] + racks[1]:

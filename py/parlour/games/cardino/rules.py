@@ -1,16 +1,24 @@
 """Cardino's rules: the spec, the frozen state and how moves change it.
 
 Decision ids (D1, D2, ...) refer to docs/rules/cardino.md.
+
+The 66 tiles are one deck, ``"pile"``, shuffled by the dealer once
+(``parlour.chance``): the game opens waiting for it.  The state keeps its order
+and which positions each seat has drawn, so it can say who has been shown each
+position: a seat its own tiles as it draws them, everyone a tile once it is
+placed, the tiles shown to find who starts (D13), and every rack at the end.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
 from functools import cached_property
 import random
 from collections import Counter
 from typing import Any
 
+from parlour.chance import PUBLIC, UNSEEN, Chance, Order, Shown, seat_mask
 from parlour.core import (
     JSON,
     BadPosition,
@@ -20,7 +28,10 @@ from parlour.core import (
     Move,
     OptionSpec,
     Outcome,
+    ParlourError,
+    SeededDealer,
     rng_for,
+    settle,
 )
 from parlour.games.cardino.moves import (
     END,
@@ -51,7 +62,9 @@ from parlour.games.cardino.tiles import (
     SUIT_HALVES,
     SUIT_WORDS,
     penalty_value,
+    TILE_BY_CODE,
     suit_of,
+    tile_code,
     tile_symbol,
 )
 from parlour.games.cardino.view import CardinoView, unseen_tiles
@@ -141,16 +154,26 @@ class CardinoState(GameState):
     retired_jokers: int = 0
     """Jokers replaced by their face and out of the game (scoring rule 7)."""
     same_space_neighbours: bool = False
+    dealing: bool = False
+    """The opening chance state: the pile waits to be shuffled."""
+    order: tuple[int, ...] = field(default=(), compare=False)
+    """The pile as the dealer shuffled it, position 0 first.  Empty in a state built
+    without its deal (from a view, for a bot, or from JSON that lacks it), which
+    tracks no deck."""
+    drawn: tuple[tuple[int, ...], ...] = field(default=(), compare=False)
+    """The positions of ``order`` each seat has drawn, in the order drawn."""
 
     # -- the protocol ------------------------------------------------------------
 
     @property
     def current_player(self) -> int | None:
-        return None if self.game_over else self.to_move
+        return None if self.game_over or self.dealing else self.to_move
 
     @cached_property
     def game_over(self) -> bool:
         """Rule 6: a player is out of tiles once the turn is done; or D11."""
+        if self.dealing:
+            return False
         if self.passes >= self.players:
             return True
         return not self.turn and any(not rack for rack in self.racks)
@@ -171,7 +194,7 @@ class CardinoState(GameState):
 
     @cached_property
     def _legal(self) -> tuple[Move, ...]:
-        if self.game_over:
+        if self.game_over or self.dealing:
             return ()
         placements = self._placements()
         if self.turn:
@@ -234,6 +257,9 @@ class CardinoState(GameState):
             self.passes,
             self.retired_jokers + replaced_joker,
             self.same_space_neighbours,
+            False,
+            self.order,
+            self.drawn,
         )
 
     def _end_turn(self) -> CardinoState:
@@ -242,6 +268,11 @@ class CardinoState(GameState):
         wanted = HAND_SIZE - len(self.racks[seat])
         racks = list(self.racks)
         racks[seat] = tuple(sorted(self.racks[seat] + self.pile[:wanted]))
+        drawn = self.drawn
+        if drawn:
+            first = len(self.order) - len(self.pile)
+            taken = tuple(range(first, first + min(wanted, len(self.pile))))
+            drawn = drawn[:seat] + (drawn[seat] + taken,) + drawn[seat + 1 :]
         return CardinoState(
             self.players,
             self.seed,
@@ -255,6 +286,9 @@ class CardinoState(GameState):
             0,
             self.retired_jokers,
             self.same_space_neighbours,
+            False,
+            self.order,
+            drawn,
         )
 
     def _pass(self) -> CardinoState:
@@ -306,6 +340,74 @@ class CardinoState(GameState):
         """As the protocol's, also accepting the display forms ``Q♦b`` and ``*:Q♦t``."""
         return super().parse_move(display_to_ascii(text))
 
+    # -- chance: the pile -----------------------------------------------------------------
+
+    @property
+    def chance(self) -> Chance | None:
+        if not self.dealing:
+            return None
+        dealt = tuple(
+            seat_mask(position // HAND_SIZE) if position < self.players * HAND_SIZE else UNSEEN
+            for position in range(len(FULL_SET))
+        )
+        return Chance(PILE, tuple(tile_code(t) for t in FULL_SET), dealt)
+
+    def _deal(self, order: Order) -> CardinoState:
+        tiles = tuple(TILE_BY_CODE[code] for code in order)
+        racks, pile = deal(self.players, tiles)
+        return CardinoState(
+            players=self.players,
+            seed=self.seed,
+            board=self.board,
+            racks=racks,
+            pile=pile,
+            scores=self.scores,
+            to_move=first_player(racks),
+            same_space_neighbours=self.same_space_neighbours,
+            order=tiles,
+            drawn=tuple(
+                tuple(range(seat * HAND_SIZE, (seat + 1) * HAND_SIZE))
+                for seat in range(self.players)
+            ),
+        )
+
+    def shown(self) -> Shown:
+        if not self.order:
+            return {}
+        masks = [UNSEEN] * len(self.order)
+        opening = opening_shown(self.order, self.players)
+        for seat, positions in enumerate(self.drawn):
+            placed = placed_positions(self.order, positions, self.racks[seat])
+            for position in positions:
+                public = self.game_over or position in placed or position in opening
+                masks[position] = PUBLIC if public else seat_mask(seat)
+        return {PILE: tuple(masks)}
+
+    def orders(self) -> dict[str, Order]:
+        return {PILE: tuple(tile_code(t) for t in self.order)} if self.order else {}
+
+    def with_orders(self, orders: Mapping[str, Order]) -> CardinoState:
+        if set(orders) - {PILE}:
+            raise ParlourError("Cardino deals only the pile")
+        if PILE not in orders:
+            return self
+        if not self.order:
+            raise ParlourError("this Cardino position was not dealt by a dealer: it tracks no deck")
+        new = tuple(TILE_BY_CODE[code] for code in orders[PILE])
+        if Counter(new) != Counter(self.order):
+            raise ParlourError("an order of the pile must hold the 66 tiles")
+        racks = []
+        for seat, positions in enumerate(self.drawn):
+            placed = Counter(self.order[p] for p in positions)
+            placed.subtract(self.racks[seat])
+            held = Counter(new[p] for p in positions)
+            held.subtract(placed)
+            if min(held.values(), default=0) < 0:
+                raise ParlourError(f"seat {seat} would not hold the tiles it placed")
+            racks.append(tuple(sorted(held.elements())))
+        first = len(self.order) - len(self.pile)
+        return replace(self, racks=tuple(racks), pile=new[first:], order=new)
+
     def view(self, player: int | None) -> CardinoView:
         over = self.game_over
         outcome = self.outcome
@@ -342,6 +444,9 @@ class CardinoState(GameState):
             "passes": self.passes,
             "retired_jokers": self.retired_jokers,
             "options": {"same_space_neighbours": self.same_space_neighbours},
+            **({"dealing": True} if self.dealing else {}),
+            **({"order": list(self.order)} if self.order else {}),
+            **({"drawn": [list(d) for d in self.drawn]} if self.drawn else {}),
         }
 
 
@@ -363,25 +468,85 @@ def deal(
     return racks, tiles[players * HAND_SIZE :]
 
 
+PILE = "pile"
+"""The id of Cardino's one deck."""
+
+
 def new_state(players: int, options: dict[str, Any], seed: int) -> CardinoState:
-    """Setup step 4 and rule 1: shuffle the 66 tiles, deal five each."""
-    tiles = list(FULL_SET)
-    rng_for(seed, "pile").shuffle(tiles)
-    racks, pile = deal(players, tuple(tiles))
+    """Setup step 4: the 66 tiles wait to be shuffled; rule 1 deals five each (``_deal``)."""
     return CardinoState(
         players=players,
         seed=seed,
         board=(EMPTY,) * HALF_COUNT,
-        racks=racks,
-        pile=pile,
+        racks=((),) * players,
+        pile=(),
         scores=(0,) * players,
-        to_move=first_player(racks),
+        to_move=0,
         same_space_neighbours=bool(options.get("same_space_neighbours", False)),
+        dealing=True,
     )
+
+
+def shuffle_from_seed(state: GameState, chance: Chance) -> Order:
+    """Cardino's seeded dealer: the pile as ``rng_for(seed, "pile")`` shuffles the set."""
+    tiles = list(FULL_SET)
+    rng_for(state.seed, "pile").shuffle(tiles)
+    return tuple(tile_code(t) for t in tiles)
+
+
+DEALER = SeededDealer(shuffle_from_seed)
+"""Cardino's seeded dealer (``Game.dealer``)."""
+
+
+def seeded_start(players: int, options: dict[str, Any], seed: int) -> CardinoState:
+    """The deal as the seeded dealer makes it (lessons and tests start here)."""
+    state = settle(new_state(players, options, seed), DEALER)
+    assert isinstance(state, CardinoState)
+    return state
+
+
+def placed_positions(
+    order: tuple[int, ...], positions: tuple[int, ...], rack: tuple[int, ...]
+) -> set[int]:
+    """Which of a seat's drawn ``positions`` it has placed: of equal tiles, the one drawn
+    first is placed first (D13), so a tile shows the earliest position that held it."""
+    left = Counter(order[p] for p in positions)
+    left.subtract(rack)
+    placed = set()
+    for position in sorted(positions):
+        if left[order[position]] > 0:
+            left[order[position]] -= 1
+            placed.add(position)
+    return placed
+
+
+def opening_shown(order: tuple[int, ...], players: int) -> set[int]:
+    """The positions shown to everyone to find who starts (rule 2, D3, D13).
+
+    Each player shows their lowest tile; while several tie for the lowest, those
+    show their next lowest, and so on.  Of equal tiles in a rack, the one dealt
+    first is shown.
+    """
+    racks = [
+        sorted(range(s * HAND_SIZE, (s + 1) * HAND_SIZE), key=lambda p: (order[p], p))
+        for s in range(players)
+    ]
+    shown: set[int] = set()
+    tied = list(range(players))
+    for depth in range(HAND_SIZE):
+        shown.update(racks[seat][depth] for seat in tied)
+        lowest = min(order[racks[seat][depth]] for seat in tied)
+        tied = [seat for seat in tied if order[racks[seat][depth]] == lowest]
+        if len(tied) == 1:
+            break
+    return shown
 
 
 def determinize_view(view: CardinoView, rng: random.Random) -> CardinoState:
     """A full state consistent with ``view``: hidden racks and pile re-dealt from unseen tiles."""
+    if view.to_move is None and view.winners is None:  # nothing dealt yet
+        options = {"same_space_neighbours": view.same_space_neighbours}
+        return new_state(view.players, options, rng.getrandbits(32))
     racks, pile = _deal_unseen(view, rng)
     return CardinoState(
         players=view.players,

@@ -1,17 +1,15 @@
 """Where a Casino game pauses: after each hand but the last (see parlour.breaks).
 
-The summary gives each side's points with the reason for each; the board
-keeps the hand's last table, taken and scored (``finished_view``), and the
-renderer draws the score table over the felt, as the view has nobody to move.
+The summary gives each side's points with the reason for each.  The board shows
+the state the hand's last play led to, taken and scored with the next pack not
+dealt yet: its view has nobody to move, so the renderer draws the score table
+over the felt (hand_end.py).
 """
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from parlour.core import GameState
-from parlour.games.casino.rules import CasinoState, hand_as_ended
-from parlour.games.casino.view import CasinoView
+from parlour.games.casino.rules import CasinoState
 from parlour.games.casino.scoring import ScoreRow
 from parlour.words import Phrasebook, seat_names
 
@@ -74,12 +72,3 @@ def round_end(before: GameState, after: GameState) -> str | None:
     if top >= target and after.winner is None:  # D12: a tie for the lead plays another hand
         said += ". " + SAY("tied", points=top, target=target)
     return said
-
-
-def finished_view(before: GameState, after: GameState, seat: int | None) -> CasinoView | None:
-    """The hand's end as ``seat`` sees it: the table taken, the piles full, nobody to move."""
-    assert isinstance(before, CasinoState) and isinstance(after, CasinoState)
-    if after.hand_number == before.hand_number:
-        return None
-    last = next(move for move in before.moves if before.apply(move) == after)
-    return replace(hand_as_ended(before, last).view(seat), to_move=None)

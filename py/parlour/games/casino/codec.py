@@ -51,6 +51,10 @@ def _decode(data: JSON) -> CasinoState:
     if not isinstance(last_move, str) or not isinstance(seed, int) or isinstance(seed, bool):
         raise ValueError("last_move must be text and seed an integer")
     last_capturer, winner = f(data, "last_capturer"), f(data, "winner")
+    dealing = data.get("dealing", False)
+    if not isinstance(dealing, bool):
+        raise ValueError("dealing must be true or false")
+    pack = cardjson.cards_from_json(data.get("pack", []), "pack")
     return CasinoState(
         players,
         rules,
@@ -71,6 +75,8 @@ def _decode(data: JSON) -> CasinoState:
         tuple(notes),
         last_move,
         None if winner is None else cardjson.int_from_json(winner, "winner", 0, sides - 1),
+        dealing,
+        pack,
     )
 
 

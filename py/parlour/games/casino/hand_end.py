@@ -1,7 +1,8 @@
 """The end of a hand drawn over the felt: each side's points, with the reason for each.
 
-The page waits at a hand's end with the finished table on the board
-(casino/breaks.py ``finished_view``: nobody to move, nobody has won); in
+The page waits at a hand's end on the state the hand's last play led to:
+taken and scored, the next pack not dealt yet (nobody to move, nobody has
+won, ``CasinoView.between_hands``); in
 its place on the felt this draws the hand's score table from the view's
 ``last_hand`` rows, the running scores under it.  It knows no rules: every
 number is in the view.

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from parlour.core import GameState
 from parlour.games.casino.codec import state_from_json
-from parlour.games.casino.rules import new_state
+from parlour.games.casino.rules import seeded_start
 from parlour.lesson import Lesson, Step
 from parlour.words import Phrasebook
 
@@ -21,7 +21,8 @@ SECOND_DEAL = ["KS", "4C", "AH", "AD", "2H", "10S", "JD", "9S"]
 
 
 def start() -> GameState:
-    data = new_state(2, {}, 3).to_json()
+    data = seeded_start(2, {}, 3).to_json()
+    del data["pack"]  # the hands are arranged below: a pack consistent with them is made
     placed = [*LEARNER_HAND, *OPPONENT_HAND, *TABLE, *SECOND_DEAL]
     rest = [
         c

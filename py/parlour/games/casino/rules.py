@@ -2,14 +2,22 @@
 
 A "hand" is one pack: dealt four at a time until it is used up, then
 scored.  The game is a sequence of hands until a side reaches the target.
+
+Each hand's pack is a deck of its own, ``"hand n"``, shuffled by the dealer
+(``parlour.chance``): the game opens waiting for ``"hand 0"``, and the move
+that ends a hand leads to a state where the hand is over, taken and scored,
+and the next pack is not dealt yet.  ``pack`` keeps the hand's order, so the
+state can say which seats have been shown each position (D13).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
 import random
 from typing import Any, cast
 
+from parlour.chance import PUBLIC, UNSEEN, Chance, Order, Shown, seat_mask
 from parlour.core import (
     JSON,
     BadPosition,
@@ -19,10 +27,14 @@ from parlour.core import (
     Move,
     OptionSpec,
     Outcome,
+    ParlourError,
+    SeededDealer,
     rng_for,
+    settle,
 )
 from parlour.games.casino import cardjson
 from parlour.games.casino.cards import (
+    CARD_BY_NAME,
     DECK_SIZE,
     FULL_DECK,
     NAME,
@@ -134,6 +146,13 @@ class CasinoState(GameState):
     last_move: str = ""
     winner: int | None = None
     """The winning side once the game is over."""
+    dealing: bool = False
+    """A chance state: the next hand's pack waits for the dealer (at the start, and
+    after each hand but the last)."""
+    pack: tuple[Card, ...] = field(default=(), compare=False)
+    """The hand's pack by position, as the dealer shuffled it: what ``shown`` and
+    ``orders`` read.  Empty in a state built without its deal (from a view, for a
+    bot, or from JSON that lacks it), which tracks no deck."""
 
     # --- seats and sides -------------------------------------------------
     @property
@@ -149,7 +168,7 @@ class CasinoState(GameState):
     # --- the protocol ----------------------------------------------------
     @property
     def current_player(self) -> int | None:
-        return None if self.winner is not None else self.to_move
+        return None if self.winner is not None or self.dealing else self.to_move
 
     @property
     def outcome(self) -> Outcome | None:
@@ -175,7 +194,7 @@ class CasinoState(GameState):
         if moves is None:
             moves = (
                 ()
-                if self.winner is not None
+                if self.winner is not None or self.dealing
                 else generate_moves(self.hands[self.to_move], self.table, self.to_move, self.rules)
             )
             self.__dict__["_moves"] = moves
@@ -186,6 +205,89 @@ class CasinoState(GameState):
 
     def _apply_legal(self, move: Move) -> CasinoState:
         return _play(self, cast(CasinoMove, move))
+
+    # --- chance --------------------------------------------------------------
+    @property
+    def next_hand(self) -> int:
+        """The number of the hand the dealer deals next (from a chance state)."""
+        return self.hand_number if self.opening else self.hand_number + 1
+
+    @property
+    def chance(self) -> Chance | None:
+        if not self.dealing:
+            return None
+        plan = first_deal_plan(self.players, self.next_dealer)
+        masks = tuple(PUBLIC if who is None else seat_mask(who) for who in plan) + (UNSEEN,) * (
+            DECK_SIZE - len(plan)
+        )
+        return Chance(f"hand {self.next_hand}", tuple(NAME[c] for c in FULL_DECK), masks)
+
+    @property
+    def next_dealer(self) -> int:
+        """Who deals the next hand: the deal passes to the left after each hand (D1)."""
+        return self.dealer if self.opening else (self.dealer + 1) % self.players
+
+    def _deal(self, order: Order) -> CasinoState:
+        pack = [CARD_BY_NAME[name] for name in order]
+        return _start_hand(
+            self.players,
+            self.rules,
+            self.seed,
+            self.next_hand,
+            self.next_dealer,
+            self.scores,
+            self.last_hand,
+            self.announcements,
+            pack,
+        )
+
+    @property
+    def opening(self) -> bool:
+        """The game's first chance state: no card dealt yet."""
+        return self.dealing and not any(self.captured)
+
+    def shown(self) -> Shown:
+        pack = self.pack
+        if not pack:
+            return {}
+        hidden = len(self.stock)
+        holder = {card: seat for seat, hand in enumerate(self.hands) for card in hand}
+        masks = tuple(
+            UNSEEN
+            if position >= DECK_SIZE - hidden
+            else seat_mask(holder[card])
+            if card in holder
+            else PUBLIC
+            for position, card in enumerate(pack)
+        )
+        return {f"hand {self.hand_number}": masks}
+
+    def orders(self) -> dict[str, Order]:
+        pack = self.pack
+        return {f"hand {self.hand_number}": tuple(NAME[c] for c in pack)} if pack else {}
+
+    def with_orders(self, orders: Mapping[str, Order]) -> CasinoState:
+        deck = f"hand {self.hand_number}"
+        if set(orders) - {deck}:
+            raise ParlourError(f"this Casino position deals only {deck!r}")
+        if deck not in orders:
+            return self
+        old = self.pack
+        if not old:
+            raise ParlourError("this Casino position was not dealt by a dealer: it tracks no deck")
+        new = tuple(CARD_BY_NAME[name] for name in orders[deck])
+        if sorted(new) != list(FULL_DECK):
+            raise ParlourError(f"an order of {deck!r} must hold the 52 cards once each")
+        swap = {a: b for a, b in zip(old, new) if a != b}
+        hidden = {c for h in self.hands for c in h} | set(self.stock)
+        if any(card not in hidden for card in swap):
+            raise ParlourError("only cards in hands or the stock may be dealt otherwise")
+        return replace(
+            self,
+            hands=tuple(sort_cards([swap.get(c, c) for c in h]) for h in self.hands),
+            stock=tuple(swap.get(c, c) for c in self.stock),
+            pack=new,
+        )
 
     def view(self, player: int | None) -> CasinoView:
         if player is not None and not 0 <= player < self.players:
@@ -230,6 +332,8 @@ class CasinoState(GameState):
             "announcements": list(self.announcements),
             "last_move": self.last_move,
             "winner": self.winner,
+            **({"dealing": True} if self.dealing else {}),
+            **({"pack": cardjson.cards_to_json(self.pack)} if self.pack else {}),
         }
 
 
@@ -269,10 +373,42 @@ def illegal_reason(state: CasinoState, move: Move) -> IllegalMove:
 # --- dealing -------------------------------------------------------------
 
 
-def _shuffled_pack(seed: int, hand_number: int) -> list[Card]:
+def shuffled_pack(seed: int, hand_number: int) -> list[Card]:
+    """The seeded dealer's pack for hand ``hand_number``: the order every record replays."""
     pack = list(FULL_DECK)
     rng_for(seed, "hand", hand_number).shuffle(pack)
     return pack
+
+
+def shuffle_from_seed(state: GameState, chance: Chance) -> Order:
+    """Casino's seeded dealer: deck ``"hand n"`` is ``rng_for(seed, "hand", n)``'s shuffle."""
+    number = int(chance.deck.split()[1])
+    return tuple(NAME[c] for c in shuffled_pack(state.seed, number))
+
+
+DEALER = SeededDealer(shuffle_from_seed)
+"""Casino's seeded dealer (``Game.dealer``)."""
+
+
+def seeded_start(players: int, options: dict[str, Any], seed: int) -> CasinoState:
+    """The first hand as the seeded dealer deals it (lessons and tests start here)."""
+    return cast(CasinoState, settle(new_state(players, options, seed), DEALER))
+
+
+def first_deal_plan(players: int, dealer: int) -> list[int | None]:
+    """Who gets each position of the first deal (None: the table), D2."""
+    seats = _left_of(dealer, players)
+    return _plan([*seats[:-1], None, seats[-1]])
+
+
+def later_deal_plan(players: int, dealer: int) -> list[int | None]:
+    """Who gets each position of a later deal: four each from the dealer's left."""
+    return _plan(list(_left_of(dealer, players)))
+
+
+def _plan(order: list[int | None]) -> list[int | None]:
+    """Two at a time to ``order``, twice round."""
+    return [who for _ in range(CARDS_PER_DEAL // DEAL_PACKET) for who in order for _ in range(2)]
 
 
 def _deal_round(
@@ -302,13 +438,14 @@ def _start_hand(
     scores: tuple[int, ...],
     last_hand: tuple[ScoreRow, ...],
     announcements: tuple[str, ...],
+    pack: list[Card],
 ) -> CasinoState:
-    """Shuffle and make the first deal: D2 (Portuguese order) deals the
-    table its packet after the other players and before the dealer."""
-    pack = _shuffled_pack(seed, hand_number)
+    """Make the first deal from ``pack``: D2 (Portuguese order) deals the table its
+    packet after the other players and before the dealer."""
+    order = tuple(pack)
     seats = _left_of(dealer, players)
-    order: list[int | None] = [*seats[:-1], None, seats[-1]]
-    hands, table = _deal_round(pack, order, players)
+    deal_order: list[int | None] = [*seats[:-1], None, seats[-1]]
+    hands, table = _deal_round(pack, deal_order, players)
     return CasinoState(
         players,
         rules,
@@ -325,20 +462,37 @@ def _start_hand(
         scores,
         last_hand,
         announcements,
+        pack=order,
     )
 
 
 def new_state(players: int, options: dict[str, Any], seed: int) -> CasinoState:
-    """D1: the last seat deals the first hand, so seat 0 leads it."""
+    """D1: the last seat deals the first hand, so seat 0 leads it.  The game opens
+    waiting for the first pack."""
     rules = Rules(**options)
     sides = side_count(players, rules)
-    return _start_hand(players, rules, seed, 0, players - 1, (0,) * sides, (), ())
+    return CasinoState(
+        players,
+        rules,
+        seed,
+        0,
+        players - 1,
+        0,
+        tuple(() for _ in range(players)),
+        (),
+        (),
+        tuple(() for _ in range(players)),
+        (0,) * players,
+        None,
+        (0,) * sides,
+        dealing=True,
+    )
 
 
 # --- playing -------------------------------------------------------------
 
 
-def _play(state: CasinoState, move: CasinoMove, deal_on: bool = True) -> CasinoState:
+def _play(state: CasinoState, move: CasinoMove) -> CasinoState:
     mover = state.to_move
     hands = list(state.hands)
     hands[mover] = tuple(c for c in hands[mover] if c != move.card)
@@ -378,12 +532,13 @@ def _play(state: CasinoState, move: CasinoMove, deal_on: bool = True) -> CasinoS
         state.last_hand,
         announcements,
         move.notation,
+        pack=state.pack,
     )
     if any(after.hands):
         return after
     if after.stock:
         return _deal_more(after)
-    return _end_hand(after) if deal_on else _score_hand(after)
+    return _score_hand(after)
 
 
 def _duty_done(table: tuple[Item, ...], mover: int) -> tuple[Item, ...]:
@@ -423,33 +578,9 @@ def _with(state: CasinoState, **changes: Any) -> CasinoState:
     return replace(state, **changes)
 
 
-def hand_as_ended(state: CasinoState, move: CasinoMove) -> CasinoState:
-    """The table as ``move``, the hand's last play, left it: taken and scored, not dealt anew.
-
-    The page keeps this on the board while it waits at the hand's end (casino/breaks.py).
-    """
-    return _play(state, move, deal_on=False)
-
-
-def _end_hand(state: CasinoState) -> CasinoState:
-    """The last capturer takes the table (not a sweep); score; deal on or finish."""
-    scored = _score_hand(state)
-    if scored.winner is not None:
-        return scored
-    return _start_hand(
-        state.players,
-        state.rules,
-        state.seed,
-        state.hand_number + 1,
-        (state.dealer + 1) % state.players,
-        scored.scores,
-        scored.last_hand,
-        scored.announcements,
-    )
-
-
 def _score_hand(state: CasinoState) -> CasinoState:
-    """The last capturer takes the table (not a sweep) and the hand is scored."""
+    """The last capturer takes the table (not a sweep) and the hand is scored: the game
+    is won, or the next pack waits for the dealer (a chance state)."""
     taker = state.last_capturer
     if taker is None and RESIDUE_TO_DEALER_IF_NO_CAPTURE:
         taker = state.dealer
@@ -472,16 +603,23 @@ def _score_hand(state: CasinoState) -> CasinoState:
         last_hand=rows,
         winner=winner,
         announcements=news,
+        dealing=winner is None,
     )
 
 
 def check_state(state: CasinoState) -> None:
     """Every card once; hands sorted; hand sizes fit the deal; owners bound by the duty
-    hold their build's value (D7)."""
+    hold their build's value (D7); a pack, when given, is the one these cards came from."""
     seen = [c for h in state.hands for c in h] + list(state.stock)
     seen += [c for i in state.table for c in item_cards(i)] + [c for p in state.captured for c in p]
+    if state.opening:
+        if seen or state.pack:
+            raise BadPosition("before the first deal no card may be anywhere")
+        return
     if sorted(seen) != list(FULL_DECK):
         raise BadPosition(f"the position must hold each of the {DECK_SIZE} cards exactly once")
+    if state.dealing and (any(state.hands) or state.stock or state.table):
+        raise BadPosition("between hands every card has been played and taken")
     if any(h != sort_cards(h) for h in state.hands):
         raise BadPosition("hands must be listed in rank order")
     if state.stock and len(state.stock) % (CARDS_PER_DEAL * state.players):
@@ -497,6 +635,26 @@ def check_state(state: CasinoState) -> None:
             and not any(VALUE[c] == item.value for c in state.hands[item.owner])
         ):
             raise BadPosition(f"the owner of {item.name} must hold a card of value {item.value}")
+    if state.pack:
+        check_pack(state)
+
+
+def check_pack(state: CasinoState) -> None:
+    """The pack holds every card once, ends with the stock, and each hand's cards lie at
+    positions the deals gave that seat (D2)."""
+    pack = state.pack
+    if sorted(pack) != list(FULL_DECK):
+        raise BadPosition("the pack must hold each card once")
+    dealt = DECK_SIZE - len(state.stock)
+    if pack[dealt:] != state.stock:
+        raise BadPosition("the stock must be the undealt end of the pack")
+    plan = (
+        first_deal_plan(state.players, state.dealer)
+        + later_deal_plan(state.players, state.dealer) * DECK_SIZE
+    )[:dealt]
+    for seat, hand in enumerate(state.hands):
+        if any(plan[pack.index(card)] != seat for card in hand):
+            raise BadPosition(f"seat {seat} holds a card the deal gave elsewhere")
 
 
 def determinize_view(view: Any, rng: random.Random) -> CasinoState:
@@ -509,6 +667,8 @@ def determinize_view(view: Any, rng: random.Random) -> CasinoState:
     """
     if not isinstance(view, CasinoView):
         raise TypeError("determinize_view needs a CasinoView")
+    if view.between_hands and not any(view.captured):
+        return new_state(view.players, view.rules.to_json(), rng.getrandbits(48))
     seen = set(view.hand) | {c for i in view.table for c in item_cards(i)}
     seen |= {c for p in view.captured for c in p}
     unseen = [c for c in FULL_DECK if c not in seen]
@@ -548,6 +708,7 @@ def determinize_view(view: Any, rng: random.Random) -> CasinoState:
         view.announcements,
         view.last_move,
         view.winner,
+        dealing=view.between_hands,
     )
     check_state(state)
     return state

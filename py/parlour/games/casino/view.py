@@ -47,7 +47,7 @@ class CasinoView:
 
     @property
     def between_hands(self) -> bool:
-        """Nobody is to move and nobody has won: the hand just ended (casino/breaks.py)."""
+        """Nobody is to move and nobody has won: the hand is over and the next not dealt."""
         return self.to_move is None and self.winner is None
 
     @property

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from parlour.core import JSON, BadOption, BadPosition, Outcome
@@ -28,7 +29,8 @@ from parlour.games.colomino.common import (
 )
 from parlour.games.colomino.domino import STARS_IN_LOOP, DominoState
 from parlour.games.colomino.moves import Link, Place
-from parlour.games.colomino.rules import SPEC, ColominoState, check_players
+from parlour.games.colomino.pack import pack_of
+from parlour.games.colomino.rules import SPEC, ColominoState, check_players, new_state
 from parlour.games.colomino.scoring import LEFT, SET_SIZE, ScoringState, follow_slots
 from parlour.games.colomino.sets import SetResult
 from parlour.games.colomino.view import ANY, VARIANTS, ColominoView, Need, Option
@@ -48,10 +50,22 @@ def state_from_json(data: JSON) -> ColominoState:
     seed = field(data, "seed", int)
     hands = _seat_list(data, "hands", players, lambda v: parse_mask(v, "a hand"))
     excluded = _seat_list(data, "excluded", players, lambda v: parse_mask(v, "excluded"))
+    dealing = data.get("dealing", False)
+    if not isinstance(dealing, bool):
+        raise BadPosition("'dealing' must be true or false")
+    if dealing:
+        opening = new_state(players, {"variant": variant}, seed)
+        if opening.to_json() != data:
+            raise BadPosition("before the deal nothing may be in any hand or on the table")
+        return opening
+    order = tuple(parse_card(c) for c in field(data, "order", list)) if "order" in data else ()
     if variant == "domino":
         state: ColominoState = _domino_from_json(data, players, seed, hands, excluded)
     else:
         state = _scoring_from_json(data, variant, players, seed, hands, excluded)
+    if order:
+        _check_order(state, order)
+        state = replace(state, order=order)
     if (
         state.current_player is not None
         and not state.hands[state.current_player]
@@ -59,6 +73,16 @@ def state_from_json(data: JSON) -> ColominoState:
     ):
         raise BadPosition("the seat to move holds no cards")
     return state
+
+
+def _check_order(state: ColominoState, order: tuple[int, ...]) -> None:
+    """The deal's order holds the pack once, and each held card was dealt to its holder."""
+    if sorted(order) != list(pack_of(state.variant)):
+        raise BadPosition("the order must hold every card of the pack once")
+    for position, card in enumerate(order):
+        holder = next((s for s, hand in enumerate(state.hands) if hand >> card & 1), None)
+        if holder is not None and holder != position % state.players:
+            raise BadPosition(f"seat {holder} holds a card the deal gave another seat")
 
 
 def _seat_list(data: JSON, key: str, players: int, parse: Any) -> tuple[Any, ...]:
@@ -212,6 +236,7 @@ def view_from_json(data: JSON) -> ColominoView:
         tuple(parse_mask(m, "revealed") for m in data.get("revealed", [])),
         tuple(_need_from_json(n) for n in data.get("needs", [])),
         data.get("set_over") is True,
+        data.get("dealing") is True,
     )
 
 

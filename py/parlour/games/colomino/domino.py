@@ -8,10 +8,14 @@ without a card end a blocked game, won by the smaller burden (D31).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from collections.abc import Mapping
+from dataclasses import dataclass, field, fields
 
+from parlour.chance import Chance, Order, Shown
 from parlour.core import JSON, GameState, IllegalMove, Move, Outcome
+from parlour.games.colomino import pack
 from parlour.games.colomino.cards import (
+    NAMES,
     BY_LEFT,
     PERMS,
     RIGHT_PERM,
@@ -56,12 +60,38 @@ class DominoState(GameState):
     played: int = 0
     idle: int = 0
     excluded: tuple[int, ...] = ()
+    dealing: bool = False
+    """The opening chance state: the pack waits to be shuffled and dealt."""
+    order: tuple[int, ...] = field(default=(), compare=False)
+    """The pack as dealt, position 0 first (pack.py); empty in a state built without its
+    deal (from a view, for a bot), which tracks no deck."""
 
     variant = "domino"
 
     @property
     def current_player(self) -> int | None:
-        return None if self.outcome is not None else self.turn
+        return None if self.outcome is not None or self.dealing else self.turn
+
+    # --- chance: the deal ------------------------------------------------------
+
+    @property
+    def chance(self) -> Chance | None:
+        return pack.chance("domino", self.players) if self.dealing else None
+
+    def _deal(self, order: Order) -> DominoState:
+        cards = pack.parse(order)
+        hands = pack.hands_of(cards, self.players)
+        return _changed(self, hands=hands, dealing=False, order=cards)
+
+    def shown(self) -> Shown:
+        return pack.shown(self.order, self.hands, revealed=self.outcome is not None)
+
+    def orders(self) -> dict[str, Order]:
+        return pack.orders(self.order)
+
+    def with_orders(self, orders: Mapping[str, Order]) -> DominoState:
+        order, hands = pack.reordered(self.order, self.hands, orders)
+        return _changed(self, hands=hands, order=order)
 
     @cached
     def burdens(self) -> tuple[int, int]:
@@ -86,6 +116,8 @@ class DominoState(GameState):
 
     @cached
     def outcome(self) -> Outcome | None:
+        if self.dealing:
+            return None
         burdens = self.burdens
         out = [side for side in (0, 1) if burdens[side] == 0]
         details: tuple[tuple[str, int], ...] = ()
@@ -112,7 +144,7 @@ class DominoState(GameState):
 
     @cached
     def _legal(self) -> tuple[Link | Call, ...]:
-        if self.outcome is not None:
+        if self.outcome is not None or self.dealing:
             return ()
         links = self._links
         if self.played:
@@ -206,6 +238,7 @@ class DominoState(GameState):
             outcome=self.outcome,
             revealed=self.hands if self.outcome is not None else (),
             needs=self._needs,
+            dealing=self.dealing,
         )
 
     @property
@@ -226,6 +259,8 @@ class DominoState(GameState):
             "played": self.played,
             "idle": self.idle,
             "excluded": [card_json(m) for m in self.excluded],
+            **({"dealing": True} if self.dealing else {}),
+            **({"order": [NAMES[c] for c in self.order]} if self.order else {}),
         }
 
 

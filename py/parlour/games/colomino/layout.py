@@ -1,13 +1,14 @@
 """Where each band of Colomino's picture goes: a table, a hand and a panel (three parts).
 
-The table (the set or chain, the calls and the status) and the hand (in rows
-of at most 7 cards, each wide enough to touch on a phone) are equally wide,
-so the page can stack them on a narrow screen and set them side by side on a
-wide one; the panel holds the title, tallies, seats and the last finished set.
-The table's height depends only on the game and the number of players, so the
-set or chain never moves.  The hand's has the rows of the cards in it: it loses a
-row when one empties (every 7th card at most), so a phone shows no empty rows
-under a short hand, and what moves up is only what lies below it.
+The table (the set or chain, the calls and the status) is a phone's width; the
+hand holds its cards in at most two rows, each card wide enough to touch on a
+phone, so a long hand (24 cards in a game of two) is wider than the table: the
+page shows it beside the table on a wide screen and, on a phone, below it,
+scrolling sideways (issue 24: the table and the hand on one screen).  The panel
+holds the title, tallies, seats and the last finished set.  The table's height
+depends only on the game and the number of players, so the set or chain never
+moves.  The hand's has the rows of the cards in it: it loses its second row when
+that empties, and what moves up is only what lies below it.
 """
 
 from __future__ import annotations
@@ -31,14 +32,10 @@ TALLY_W = (PANEL_INNER - 8) / 2
 SET_AREA_H = 330
 """The set being built: room for the 7 rows of squares of a set and the next place, at about
 25 px a square on a 390 px phone."""
-SET_AREA_H_LONG_HAND = 240
-"""The same when the hand has 4 rows (two players), so board and hand fit a phone's height."""
 LAST_SET_H = 240
 """The panel's box for the last finished set."""
 CHAIN_CELL = 22.0
 """A chain square: about 16 px on a 390 px phone."""
-CHAIN_CELL_LONG_HAND = 15.0
-"""The same when the hand has 4 rows (two players), so board and hand fit a phone's height."""
 CHAIN_GAP = 5  # side by side, so touching columns can be compared (r12)
 CHAIN_ROWS_SHOWN = 2
 """Only the chain's last rows are drawn: the open end is what matters."""
@@ -46,7 +43,9 @@ CHAIN_HEAD_H = 62
 """Room for three lines of chain status above the first row of cards."""
 CHAIN_SIZE = 16
 CONTROLS_H = 48
-HAND_MAX_PER_ROW = 7
+HAND_SHORT_ROW = 7
+"""A hand of up to twice this many cards keeps within the table's width."""
+HAND_MAX_ROWS = 2
 HAND_MAX_CELL = 27.0
 HAND_GAP = 8
 TAB_H = 34
@@ -74,6 +73,8 @@ class Layout:
     per_row: int
     hand_rows: int
     height: float
+    hand_width: float = WIDTH
+    """The hand part's width: the table's, or more for a long hand (it scrolls on a phone)."""
     chain_cell: float = CHAIN_CELL
 
     @property
@@ -94,20 +95,25 @@ class Layout:
 
 
 def layout(view: ColominoView) -> Layout:
-    """The bands for ``view``: the hand's cards in rows of at most 7, as many per row as a
-    full deal needs (so cards do not move between rows as others leave)."""
+    """The bands for ``view``: the hand's cards in one or two rows (of at most 7 while they
+    fit the table's width), as many per row as a full deal needs (so cards do not move
+    between rows as others leave)."""
     pack = CARD_COUNT if view.variant == "domino" else len(COLOURED_CARDS)
     dealt = max(-(-pack // view.players), len(view.hand or ()))
-    hand_rows = -(-dealt // HAND_MAX_PER_ROW)
+    hand_rows = min(HAND_MAX_ROWS, -(-dealt // HAND_SHORT_ROW))
     per_row = -(-dealt // hand_rows)
-    cell = min(HAND_MAX_CELL, (INNER / per_row - HAND_GAP) / 2)
+    cell = (
+        min(HAND_MAX_CELL, (INNER / per_row - HAND_GAP) / 2)
+        if per_row <= HAND_SHORT_ROW
+        else HAND_MAX_CELL
+    )
+    hand_width = max(WIDTH, per_row * (2 * cell + HAND_GAP) - HAND_GAP + 2 * MARGIN)
     table_y = MARGIN
-    long_hand = hand_rows > 3
-    chain_cell = CHAIN_CELL_LONG_HAND if long_hand else CHAIN_CELL
+    chain_cell = CHAIN_CELL
     if view.variant == "domino":
         table_h = CHAIN_HEAD_H + CHAIN_ROWS_SHOWN * (4 * chain_cell + 36)
     else:
-        table_h = SET_AREA_H_LONG_HAND if long_hand else SET_AREA_H
+        table_h = SET_AREA_H
     controls_y = table_y + table_h + 6
     hand_top = controls_y + CONTROLS_H + 4
     hand_y = hand_top + 6 + TAB_H
@@ -125,5 +131,6 @@ def layout(view: ColominoView) -> Layout:
         per_row,
         hand_rows,
         round(height),
+        hand_width,
         chain_cell,
     )

@@ -8,17 +8,17 @@ moves are scripted replies, so every position is one the rules reached.
 from __future__ import annotations
 
 from parlour.core import GameState
-from parlour.games.colomino.rules import new_state
+from parlour.games.colomino.rules import seeded_start
 from parlour.lesson import Lesson, Step
 from parlour.words import Phrasebook
 
 
 def start_sets() -> GameState:
-    return new_state(2, {"variant": "sideways"}, 0)
+    return seeded_start(2, {"variant": "sideways"}, 0)
 
 
 def start_domino() -> GameState:
-    return new_state(2, {"variant": "domino"}, 1)
+    return seeded_start(2, {"variant": "domino"}, 1)
 
 
 SETS = Phrasebook(

@@ -257,7 +257,9 @@ def controls(view: ColominoView, hl: Highlights, at: Layout) -> list[Element]:
                 )
             )
             x += BUTTON_W + 10
-    words, room = status(view), WIDTH - MARGIN - x - 4
+    # At a set's end the table's heading says how it went: the status does not repeat it.
+    words = "" if view.set_over and view.outcome is None else status(view)
+    room = WIDTH - MARGIN - x - 4
     baseline = top + 28 if len(wrap(words, STATUS_SIZE, room)) == 1 else top + 18
     parts.append(cut_lines(x + 2, baseline, words, STATUS_SIZE, room, 2))  # the title has it whole
     return parts
@@ -323,7 +325,7 @@ def hand(view: ColominoView, hl: Highlights, at: Layout) -> list[Element]:
         return [text_lines(MARGIN, at.hand_y + 10, wrap(note, SIZE, INNER), SIZE, fill=TEXT)]
     cell = at.hand_cell
     step = 2 * cell + HAND_GAP
-    left = (WIDTH - (at.per_row * step - HAND_GAP)) / 2
+    left = (at.hand_width - (at.per_row * step - HAND_GAP)) / 2
     chosen = selected_card(hl)
     parts: list[Element] = []
     for k, card in enumerate(view.hand):

@@ -15,6 +15,8 @@ calls and hand panel.py's.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from parlour.core import Highlights, View
 from parlour.games.colomino.breaks import set_summary
 from parlour.games.colomino.cards import NAMES, TABS
@@ -74,9 +76,10 @@ def render(view: View, highlights: Highlights) -> str:
     )
     side, panel_h = panel(view)
     title = SAY("svg.title", variant=VARIANT_TITLE[view.variant], status=status(view))
+    hand_h = at.height - at.hand_top
     return str(
         svg(
-            f"0 0 {WIDTH + PANEL_W} {max(at.height, panel_h):g}",
+            f"0 0 {at.hand_width + PANEL_W:g} {max(at.height, panel_h):g}",
             tag("title", title),
             tag("style", STYLE),
             tag("defs", marks()),
@@ -85,11 +88,13 @@ def render(view: View, highlights: Highlights) -> str:
                 "hand",
                 0,
                 at.hand_top,
-                WIDTH,
-                at.height - at.hand_top,
+                at.hand_width,
+                hand_h,
                 group(hand(view, highlights, at), data_zone=_own_zone(view)),
             ),
-            _part("panel", WIDTH, 0, PANEL_W, panel_h, side),
+            # Drawn whole (the rules panel, the home page), a long hand reaches under the
+            # panel's place: the panel then stands right of the hand.
+            _part("panel", WIDTH, 0, PANEL_W, panel_h, side, at.hand_width - WIDTH),
             class_="colomino",
             role="img",
             aria_label=title,
@@ -97,8 +102,11 @@ def render(view: View, highlights: Highlights) -> str:
     )
 
 
-def _part(name: str, left: float, top: float, width: float, height: float, body: Child) -> Element:
-    """A part the page may show on its own (docs/protocol.md, Rendering)."""
+def _part(
+    name: str, left: float, top: float, width: float, height: float, body: Child, shift: float = 0
+) -> Element:
+    """A part the page may show on its own (docs/protocol.md, Rendering), drawn ``shift``
+    units right of its own coordinates in the whole picture."""
     return tag(
         "svg",
         tag(
@@ -111,7 +119,7 @@ def _part(name: str, left: float, top: float, width: float, height: float, body:
         ),
         body,
         data_part=name,
-        x=f"{left:g}",
+        x=f"{left + shift:g}",
         y=f"{top:g}",
         width=f"{width:g}",
         height=f"{height:g}",
@@ -140,6 +148,9 @@ def _laid(card: int, orient: int, x: float, y: float, cell: float, last: bool) -
 
 
 def _set_area(view: ColominoView, hl: Highlights, at: Layout) -> list[Element]:
+    if view.outcome is not None and not view.table and view.sets:
+        # The game is over: the table keeps the last set with its result, not an empty one.
+        view = replace(view, table=view.sets[-1].placements, set_over=True)
     ghosts = [o for o in _chosen_options(view, hl) if place_target(o.x, o.y) in hl.targets]
     needs = [n for n in view.needs if (n.x, n.y) not in {(o.x, o.y) for o in ghosts}]
     cells = [(p.x, p.y) for p in view.table] + [(o.x, o.y) for o in ghosts]
@@ -147,7 +158,8 @@ def _set_area(view: ColominoView, hl: Highlights, at: Layout) -> list[Element]:
     xs = [x for x, _ in cells] + [x + 1 for x, _ in cells]
     ys = [y for _, y in cells] + [y + 3 for _, y in cells]
     area_x, area_y, area_w, area_h = MARGIN, at.table_y, INNER, at.table_h
-    head = wrap(_set_head(view), SET_HEAD_SIZE, area_w - 24)
+    over = view.set_over  # the finished set, framed, its result the heading (in bold, wider)
+    head = wrap(_set_head(view), SET_HEAD_SIZE, (area_w - 24) * (0.88 if over else 1))
     top = area_y + 14 + len(head) * SET_HEAD_SIZE * 1.2  # the cards start below the heading
     keyed = list(view.needs)  # the key stays while a chosen card's ghost is drawn
     room_w, room_h = area_w - 16 - key_width(keyed), area_y + area_h - 8 - top
@@ -155,7 +167,6 @@ def _set_area(view: ColominoView, hl: Highlights, at: Layout) -> list[Element]:
     cell = min(48.0, room_w / (wide + 0.5), room_h / (tall + 0.5))
     ox = area_x + 8 + (room_w - wide * cell) / 2 - min(xs) * cell
     oy = top + (room_h - tall * cell) / 2 - min(ys) * cell
-    over = view.set_over  # the finished set, framed, its result the heading
     parts = [
         _area(area_x, area_y, area_w, area_h),
         text_lines(
@@ -197,7 +208,7 @@ def _set_area(view: ColominoView, hl: Highlights, at: Layout) -> list[Element]:
     for need in needs:
         parts.append(open_place(view, need, ox + need.x * cell, oy + need.y * cell, cell))
     for option in ghosts:
-        parts.append(_ghost(option, ox + option.x * cell, oy + option.y * cell, cell, hl))
+        parts.append(_ghost(option, ox + option.x * cell, oy + option.y * cell, cell, hl, top))
     return parts
 
 
@@ -225,7 +236,10 @@ def _set_head(view: ColominoView) -> str:
     )
 
 
-def _ghost(option: Option, x: float, y: float, cell: float, hl: Highlights) -> Element:
+def _ghost(option: Option, x: float, y: float, cell: float, hl: Highlights, top: float) -> Element:
+    """A place the chosen card may go; its preview badge sits above it (below it at the top
+    of the table), never over its squares or its neighbours' (issue 24)."""
+    badge_y = y - BADGE_H - 3 if y - BADGE_H - 3 >= top - 4 else y + 4 * cell + 3
     return _ghost_at(
         place_target(option.x, option.y),
         option,
@@ -234,11 +248,22 @@ def _ghost(option: Option, x: float, y: float, cell: float, hl: Highlights) -> E
         cell,
         hl,
         SAY("ghost.badge", yellow=option.yellow, green=option.green),
+        badge_y,
     )
 
 
+BADGE_H = 22
+
+
 def _ghost_at(
-    target: str, option: Option, x: float, y: float, cell: float, hl: Highlights, badge: str
+    target: str,
+    option: Option,
+    x: float,
+    y: float,
+    cell: float,
+    hl: Highlights,
+    badge: str,
+    badge_y: float = 0,
 ) -> Element:
     label = SAY("ghost.label", card=card_label(option.card, option.orient))
     if badge:
@@ -272,21 +297,23 @@ def _ghost_at(
         class_=classes(target, hl, "ghost"),
     )
     if badge:  # the preview: what the set would show if the card went here
+        width = len(badge) * SIZE * 0.62 + 10
         ghost.add(
             tag(
                 "rect",
-                x=f"{x + cell - 42:.1f}",
-                y=f"{y + 2 * cell - 13:.1f}",
-                width=84,
-                height=26,
-                rx=13,
+                x=f"{x + cell - width / 2:.1f}",
+                y=f"{badge_y:.1f}",
+                width=f"{width:.1f}",
+                height=BADGE_H,
+                rx=BADGE_H / 2,
                 fill="#000000cc",
+                class_="badge",
             ),
             tag(
                 "text",
                 badge,
                 x=f"{x + cell:.1f}",
-                y=f"{y + 2 * cell + 6:.1f}",
+                y=f"{badge_y + BADGE_H / 2 + 6:.1f}",
                 text_anchor="middle",
                 font_size=SIZE,
                 fill=ACCENT,

@@ -11,9 +11,12 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from parlour.core import BadOption, GameSpec, OptionSpec, View, rng_for
-from parlour.games.colomino.cards import COLOURED_MASK, FULL_MASK, cards_of, mask_of
+from parlour.chance import Chance, Order
+from parlour.core import BadOption, GameSpec, GameState, OptionSpec, SeededDealer, View, rng_for
+from parlour.core import settle
+from parlour.games.colomino.cards import COLOURED_MASK, FULL_MASK, NAMES, mask_of
 from parlour.games.colomino.deal import deal_hidden
+from parlour.games.colomino.pack import pack_of
 from parlour.games.colomino.domino import DominoState, side_burden
 from parlour.games.colomino.scoring import ScoringState
 from parlour.games.colomino.view import VARIANTS, ColominoView
@@ -50,14 +53,19 @@ def check_players(variant: str, players: int) -> None:
         )
 
 
-def deal(players: int, variant: str, seed: int) -> tuple[int, ...]:
-    """Shuffle and deal out all the cards one at a time from seat 0 (r4; stars only in Domino)."""
-    pack = list(cards_of(FULL_MASK if variant == "domino" else COLOURED_MASK))
-    rng_for(seed, "deal").shuffle(pack)
-    return tuple(mask_of(pack[seat::players]) for seat in range(players))
+def shuffle_from_seed(state: GameState, chance: Chance) -> Order:
+    """Colomino's seeded dealer: the pack as ``rng_for(seed, "deal")`` shuffles it (r4)."""
+    pack = list(pack_of(state.variant if isinstance(state, ScoringState) else "domino"))
+    rng_for(state.seed, "deal").shuffle(pack)
+    return tuple(NAMES[c] for c in pack)
+
+
+DEALER = SeededDealer(shuffle_from_seed)
+"""Colomino's seeded dealer (``Game.dealer``)."""
 
 
 def new_state(players: int, options: dict[str, Any], seed: int) -> ColominoState:
+    """The game before the deal: the pack waits to be shuffled and dealt out from seat 0."""
     variant = options.get("variant", "sideways")
     if variant not in VARIANTS:
         raise BadOption(
@@ -65,12 +73,19 @@ def new_state(players: int, options: dict[str, Any], seed: int) -> ColominoState
         )
     SPEC.check_players(players)
     check_players(variant, players)
-    hands = deal(players, variant, seed)
+    empty = (0,) * players
     if variant == "domino":
-        return DominoState(players, seed, hands, excluded=(0,) * players)
+        return DominoState(players, seed, empty, excluded=empty, dealing=True)
     return ScoringState(
-        variant, players, seed, hands, excluded=(0,) * players, must_hold=((),) * players
+        variant, players, seed, empty, excluded=empty, must_hold=((),) * players, dealing=True
     )
+
+
+def seeded_start(players: int, options: dict[str, Any], seed: int) -> ColominoState:
+    """The deal as the seeded dealer makes it (lessons and tests start here)."""
+    state = settle(new_state(players, options, seed), DEALER)
+    assert isinstance(state, (ScoringState, DominoState))
+    return state
 
 
 # --- determinization -----------------------------------------------------------------
@@ -87,6 +102,8 @@ def determinize_view(view: View, rng: random.Random) -> ScoringState | DominoSta
     """A full state consistent with ``view``: unseen cards dealt at random, honouring
     every "can't play" and "pass" (D33), with a fresh seed."""
     assert isinstance(view, ColominoView)
+    if view.dealing:
+        return new_state(view.players, {"variant": view.variant}, rng.getrandbits(32))
     if view.revealed:
         return state_for(view, view.revealed, rng.getrandbits(32))
     pack = FULL_MASK if view.variant == "domino" else COLOURED_MASK

@@ -6,9 +6,12 @@ and the set size differ.  Legality lives in ``legal_moves`` alone.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from collections.abc import Mapping
+from dataclasses import dataclass, field, fields
 
+from parlour.chance import Chance, Order, Shown
 from parlour.core import JSON, GameState, IllegalMove, Move, Outcome
+from parlour.games.colomino import pack
 from parlour.games.colomino.cards import (
     BY_LEFT,
     BY_RIGHT,
@@ -106,17 +109,43 @@ class ScoringState(GameState):
     sets: tuple[SetResult, ...] = ()
     excluded: tuple[int, ...] = ()
     must_hold: tuple[tuple[int, ...], ...] = ()
+    dealing: bool = False
+    """The opening chance state: the pack waits to be shuffled and dealt."""
+    order: tuple[int, ...] = field(default=(), compare=False)
+    """The pack as dealt, position 0 first (pack.py); empty in a state built without its
+    deal (from a view, for a bot), which tracks no deck."""
 
     # --- the protocol ----------------------------------------------------------
 
     @property
     def current_player(self) -> int | None:
-        return None if self.is_finished else self.turn
+        return None if self.is_finished or self.dealing else self.turn
 
     @cached
     def is_finished(self) -> bool:
         """The cards are exhausted (r8); the last set was closed with the last card."""
-        return not any(self.hands)
+        return not self.dealing and not any(self.hands)
+
+    # --- chance: the deal ------------------------------------------------------
+
+    @property
+    def chance(self) -> Chance | None:
+        return pack.chance(self.variant, self.players) if self.dealing else None
+
+    def _deal(self, order: Order) -> ScoringState:
+        cards = pack.parse(order)
+        hands = pack.hands_of(cards, self.players)
+        return _changed(self, hands=hands, dealing=False, order=cards)
+
+    def shown(self) -> Shown:
+        return pack.shown(self.order, self.hands, revealed=False)
+
+    def orders(self) -> dict[str, Order]:
+        return pack.orders(self.order)
+
+    def with_orders(self, orders: Mapping[str, Order]) -> ScoringState:
+        order, hands = pack.reordered(self.order, self.hands, orders)
+        return _changed(self, hands=hands, order=order)
 
     @cached
     def outcome(self) -> Outcome | None:
@@ -140,7 +169,7 @@ class ScoringState(GameState):
 
     @cached
     def _legal(self) -> tuple[Place | Call, ...]:
-        if self.is_finished:
+        if self.is_finished or self.dealing:
             return ()
         if not self.table:  # leading: any card, either end up, at the origin (r8)
             return tuple(Place(c, o, 0, 0) for c in self._hand_cards for o in (0, 1))
@@ -358,6 +387,7 @@ class ScoringState(GameState):
             options=options,
             outcome=self.outcome,
             needs=tuple(Need(s.x, s.y, s.column, need_colours(PERMS[s.perm])) for s in self.slots),
+            dealing=self.dealing,
         )
 
     def to_json(self) -> JSON:
@@ -374,6 +404,8 @@ class ScoringState(GameState):
             "sets": [r.to_json() for r in self.sets],
             "excluded": [card_json(m) for m in self.excluded],
             "must_hold": [[card_json(m) for m in groups] for groups in self.must_hold],
+            **({"dealing": True} if self.dealing else {}),
+            **({"order": [NAMES[c] for c in self.order]} if self.order else {}),
         }
 
     def __str__(self) -> str:

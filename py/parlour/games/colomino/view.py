@@ -98,10 +98,12 @@ class ColominoView:
     """Where the next card may go and what it must match: the same for every seat."""
     set_over: bool = False
     """The table shows the set just finished, while the page waits (breaks.finished_view)."""
+    dealing: bool = False
+    """Nothing is dealt yet: the pack waits for the dealer, and nobody is to move."""
 
     @property
     def to_move(self) -> int | None:
-        return None if self.outcome is not None else self.turn
+        return None if self.outcome is not None or self.dealing else self.turn
 
     def to_json(self) -> JSON:
         return {
@@ -126,6 +128,7 @@ class ColominoView:
             "revealed": [card_json(m) for m in self.revealed],
             "needs": [n.to_json() for n in self.needs],
             **({"set_over": True} if self.set_over else {}),
+            **({"dealing": True} if self.dealing else {}),
         }
 
     @property

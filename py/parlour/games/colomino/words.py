@@ -43,7 +43,7 @@ SAY = Phrasebook(
             "card.label": "{name} {turn}: left {left}; right {right}",
             "ghost.label": "Play {card} here",
             "ghost.preview": "; the set would show yellow {yellow}, green {green}",
-            "ghost.badge": "Y {yellow} \u00b7 G {green}",
+            "ghost.badge": "\u25b2{yellow} \u25cf{green}",
             # the Domino chain
             "chain.head": "Chain: {cards}",
             "chain.shown": " \u00b7 the last {n} shown",
@@ -188,7 +188,7 @@ SAY = Phrasebook(
             "card.label": "{name} {turn}: esquerda {left}; direita {right}",
             "ghost.label": "Jogar {card} aqui",
             "ghost.preview": "; o conjunto ficaria com amarelo {yellow}, verde {green}",
-            "ghost.badge": "A {yellow} \u00b7 V {green}",
+            "ghost.badge": "\u25b2{yellow} \u25cf{green}",
             "chain.head": "Fila: {cards}",
             "chain.shown": " \u00b7 as últimas {n} à vista",
             "chain.lock": " \u00b7 \u2605 BLOQUEIO: {n} de 4 estrelas na mesa, só podem seguir estrelas",

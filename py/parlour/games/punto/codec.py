@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from parlour.core import JSON, BadPosition
+from parlour.core import JSON, BadPosition, ParlourError
 from parlour.games.punto.board import CELLS, NEIGHBOURS, Box, cell_text, grow_box, parse_cell
 from parlour.games.punto.cards import NO_CARD, card_text, colour_cards, parse_card
 from parlour.games.punto.rounds import MAX_ROUNDS, RoundSummary, Tally
@@ -88,7 +88,23 @@ def state_from_json(data: JSON) -> PuntoState:
         tuple(parse_card(c) for c in expect_list(d, "a deck"))
         for d in expect_list(fields["decks"], "decks")
     )
-    return build_state(fields, decks, expect_int(fields["seed"], "seed"), players)
+    state = build_state(fields, decks, expect_int(fields["seed"], "seed"), players)
+    dealt = expect_list(fields.get("dealt", data.get("dealt", [])), "dealt")
+    for deck in dealt:
+        chance = state.chance
+        if chance is None:
+            raise BadPosition("decks are dealt only between rounds, and no more than a round has")
+        order = tuple(expect_list(deck, "a dealt deck"))
+        if not all(isinstance(card, str) for card in order):
+            raise BadPosition("a dealt deck is a list of cards like 'R7'")
+        try:
+            dealt_state = state.deal(order)
+        except ParlourError as error:
+            raise BadPosition(str(error)) from None
+        if not isinstance(dealt_state, PuntoState) or dealt_state.chance is None:
+            raise BadPosition("a state between rounds holds fewer decks than the round")
+        state = dealt_state
+    return state
 
 
 def view_from_json(data: JSON) -> PuntoView:
@@ -160,10 +176,17 @@ def check_state(state: PuntoState) -> None:
         or len(state.rounds_won) != players
     ):
         raise BadPosition(f"revealed, decks and rounds_won need one entry per player ({players})")
+    opening = state.turn is None and not state.rounds
     if not 0 <= state.round_no < MAX_ROUNDS or len(state.rounds) != state.round_no + (
-        state.turn is None
+        state.turn is None and not opening
     ):
         raise BadPosition("the round number does not match the round summaries")
+    if opening:
+        if state.round_no or state.placements or any(state.revealed) or any(state.decks):
+            raise BadPosition("before the first round no card is dealt")
+        if state.removed or any(state.rounds_won):
+            raise BadPosition("before the first round nobody has won or removed anything")
+        return
     if state.turn is not None and state.turn != (state.starter + len(state.placements)) % players:
         raise BadPosition(
             "the player to move does not follow from the starter and the cards placed"

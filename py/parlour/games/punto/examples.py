@@ -27,10 +27,10 @@ def cover(game: Game) -> Example:
             covers = [move for move in moves if _covers(state, move)]
             if count >= 6 and covers:
                 move = rng.choice(covers)
-                return Example(state.apply(move), examples.targets(move))
+                return Example(game.play(state, move), examples.targets(move))
             fresh = [move for move in moves if not _covers(state, move)]
             # Keep the board spread out until the cover.
-            state = state.apply(rng.choice(fresh or list(moves)))
+            state = game.play(state, rng.choice(fresh or list(moves)))
     return Example(examples.walk(game, 8))
 
 

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from parlour.core import GameState, Move
 from parlour.games.punto.board import DIRECTIONS, run_length
 from parlour.games.punto.codec import state_from_json
-from parlour.games.punto.rules import Place, PuntoState, new_state
+from parlour.games.punto.rules import Place, PuntoState, seeded_start
 from parlour.lesson import Lesson, Step
 from parlour.words import Phrasebook
 
@@ -29,7 +29,7 @@ def _arranged(cards: list[str], first: tuple[str, ...]) -> list[str]:
 
 def start() -> GameState:
     """A dealt match for one round, with each seat's cards coming in the lesson's order."""
-    data = new_state(2, {"teams": False, "rounds_to_win": 1}, 7).to_json()
+    data = seeded_start(2, {"teams": False, "rounds_to_win": 1}, 7).to_json()
     for seat, first in enumerate((LEARNER_CARDS, OPPONENT_CARDS)):
         cards = _arranged([data["revealed"][seat], *data["decks"][seat]], first)
         data["revealed"][seat], data["decks"][seat] = cards[0], cards[1:]

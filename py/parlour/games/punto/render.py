@@ -431,6 +431,10 @@ def _strip(view: PuntoView) -> list[Element]:
     """The card to be played now and whose it is, under the grid: on a phone the panel,
     which shows every seat's next card too, is below the buttons, out of sight."""
     seat = view.turn
+    if seat is None and view.rounds:  # a round's end, or the match's: how it ended, in words
+        lines = wrap(view.round_text(len(view.rounds) - 1), 24, AREA_WIDTH - 80)[:3]
+        top = STRIP_TOP + STRIP_CARD / 2 - (len(lines) - 1) * 14 + 8
+        return [text_lines(AREA_WIDTH / 2, top, lines, 24, fill=LIGHT_TEXT, text_anchor="middle")]
     if seat is None or not view.revealed[seat]:
         return []
     left = AREA_WIDTH / 2 - STRIP_CARD - 8

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
+from functools import lru_cache
 
 from parlour.core import rng_for
 from parlour.games.punto.board import maximal_runs
@@ -48,7 +48,19 @@ class RoundSummary:
     """(cell, top card) of the board when the round ended, for the UI."""
 
 
-def deal_round(
+@dataclass(frozen=True)
+class SeededRound:
+    """The shuffles ``rng_for(seed, "round", n)`` makes for one round, in the order it makes
+    them: each side's pool (a team's is split between the partners, D6), the neutral
+    cards of the game of three (D5), then each seat's deck."""
+
+    sides: tuple[tuple[int, ...], ...]
+    neutral: tuple[int, ...]
+    decks: tuple[tuple[int, ...], ...]
+
+
+@lru_cache(maxsize=64)
+def seeded_round(
     seating: Seating,
     seed: int,
     number: int,
@@ -56,70 +68,88 @@ def deal_round(
     neutral_held: tuple[tuple[int, ...], ...],
     neutral_played: tuple[int, ...],
     starter: int,
-) -> tuple[tuple[int, ...], ...]:
-    """Every seat's shuffled deck for round ``number`` (before revealing a card).
+) -> SeededRound:
+    """Every shuffle of round ``number`` as the seeded dealer makes it (kept for the next
+    deck of the same round: each of its decks is asked for in turn).
 
     ``neutral_held`` are the neutral cards each seat still had, and
     ``neutral_played`` those on the table, when the previous round ended.
     """
     rng = rng_for(seed, "round", number)
-    hands = _side_hands(seating, removed, rng)
+    sides = []
+    for pool in side_pools(seating, removed):
+        cards = list(pool)
+        rng.shuffle(cards)
+        sides.append(tuple(cards))
+    hands = [_hand_of(seating, seat, sides) for seat in range(seating.players)]
+    neutral: tuple[int, ...] = ()
     if seating.neutral is not None:
-        neutral = _neutral_hands(seating, number, neutral_held, neutral_played, starter, rng)
-        hands = [hand + extra for hand, extra in zip(hands, neutral)]
+        shuffled = list(neutral_pool(seating, number, neutral_played))
+        rng.shuffle(shuffled)
+        neutral = tuple(shuffled)
+        extra = neutral_hands(seating, number, neutral, neutral_held, starter)
+        hands = [hand + more for hand, more in zip(hands, extra)]
     decks = []
     for hand in hands:
         deck = list(hand)
         rng.shuffle(deck)
         decks.append(tuple(deck))
-    return tuple(decks)
+    return SeededRound(tuple(sides), neutral, tuple(decks))
 
 
-def _side_hands(
-    seating: Seating, removed: tuple[int, ...], rng: random.Random
-) -> list[tuple[int, ...]]:
-    hands: list[tuple[int, ...]] = [() for _ in range(seating.players)]
-    for side, colours in enumerate(seating.colours_of_side):
+def side_pools(seating: Seating, removed: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    """Each side's cards for a round, sorted: its colours less the cards removed."""
+    pools = []
+    for colours in seating.colours_of_side:
         pool = tuple(card for colour in colours for card in colour_cards(colour))
         for card in removed:
             if card_colour(card) in colours:
                 pool = remove_one(pool, card)
-        cards = list(pool)
-        rng.shuffle(cards)
-        seats = seating.seats_of_side[side]
-        # Team game: the team's mixed cards are split in two halves (D6).
-        for index, seat in enumerate(seats):
-            hands[seat] = tuple(cards[index :: len(seats)])
-    return hands
+        pools.append(pool)
+    return tuple(pools)
 
 
-def _neutral_hands(
+def split_side(seating: Seating, side: int, order: tuple[int, ...]) -> list[tuple[int, ...]]:
+    """A side's shuffled pool shared out: the team game's partners take turns (D6)."""
+    seats = seating.seats_of_side[side]
+    return [tuple(order[index :: len(seats)]) for index in range(len(seats))]
+
+
+def _hand_of(
+    seating: Seating, seat: int, sides: list[tuple[int, ...]] | tuple[tuple[int, ...], ...]
+) -> tuple[int, ...]:
+    side = seating.side_of_seat[seat]
+    return split_side(seating, side, sides[side])[seating.seats_of_side[side].index(seat)]
+
+
+def neutral_pool(seating: Seating, number: int, played: tuple[int, ...]) -> tuple[int, ...]:
+    """The neutral cards shuffled for round ``number``: all of them at first, later those
+    played in the round before (D5)."""
+    assert seating.neutral is not None
+    return colour_cards(seating.neutral) if number == 0 else tuple(sorted(played))
+
+
+def neutral_hands(
     seating: Seating,
     number: int,
+    order: tuple[int, ...],
     held: tuple[tuple[int, ...], ...],
-    played: tuple[int, ...],
     starter: int,
-    rng: random.Random,
 ) -> list[tuple[int, ...]]:
-    """Neutral cards for the game of three.
+    """Neutral cards for the game of three, from the shuffled ``order`` of ``neutral_pool``.
 
     First round: six random ones each.  Later: each keeps the neutral cards
-    not played, and the played ones are shuffled and dealt round the table
-    starting with the player after the starter, so any remainder goes to
-    those who play later in the round (D5).
+    not played, and the played ones are dealt round the table starting with
+    the player after the starter, so any remainder goes to those who play
+    later in the round (D5).
     """
-    assert seating.neutral is not None
     if number == 0:
-        pool = list(colour_cards(seating.neutral))
-        rng.shuffle(pool)
         return [
-            tuple(pool[i * NEUTRAL_PER_PLAYER : (i + 1) * NEUTRAL_PER_PLAYER])
+            tuple(order[i * NEUTRAL_PER_PLAYER : (i + 1) * NEUTRAL_PER_PLAYER])
             for i in range(seating.players)
         ]
-    pool = sorted(played)
-    rng.shuffle(pool)
     hands = [list(cards) for cards in held]
-    for index, card in enumerate(pool):
+    for index, card in enumerate(order):
         hands[(starter + 1 + index) % seating.players].append(card)
     return [tuple(hand) for hand in hands]
 

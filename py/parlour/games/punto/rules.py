@@ -3,16 +3,24 @@
 A move places the card the player to move has revealed; the only choice is
 the cell.  A round ends at once when a row is completed or when the next
 player cannot place a card (the engine judges that round automatically,
-D7), and the next round is dealt from ``rng_for(seed, "round", n)``.
+D7).  The state it leads to keeps the finished table, and waits for the next
+round's decks (``parlour.chance``): in the team game each team's pool split
+between the partners and in the game of three the neutral cards, both public
+shuffles, then each seat's face-down deck, whose top card is turned at once.
+The seeded dealer makes them as ``rng_for(seed, "round", n)`` always has.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass, field
 from functools import cached_property
 import random
 from typing import Any
 
+from collections.abc import Mapping
+
+from parlour.chance import PUBLIC, UNSEEN, Chance, Order, Shown
 from parlour.core import (
     JSON,
     BadOption,
@@ -23,6 +31,9 @@ from parlour.core import (
     Move,
     OptionSpec,
     Outcome,
+    ParlourError,
+    SeededDealer,
+    settle,
 )
 from parlour.games.punto import board
 from parlour.games.punto.board import (
@@ -36,13 +47,17 @@ from parlour.games.punto.board import (
     cell_text,
     on_table,
 )
-from parlour.games.punto.cards import NO_CARD, card_value
+from parlour.games.punto.cards import NO_CARD, card_text, card_value, parse_card
 from parlour.games.punto.rounds import (
     FIRST_STARTER,
     MAX_ROUNDS,
     RoundSummary,
-    deal_round,
     highest_card,
+    neutral_hands,
+    neutral_pool,
+    seeded_round,
+    side_pools,
+    split_side,
     tally_rows,
     tie_break_winner,
 )
@@ -111,6 +126,8 @@ class PuntoState(GameState):
     """Cards taken out of the game by round winners, sorted."""
     rounds_won: tuple[int, ...]
     rounds: tuple[RoundSummary, ...]
+    dealt: tuple[tuple[int, ...], ...] = ()
+    """Between rounds (a chance state): the decks of the next round dealt so far."""
     # Derived from the fields above and kept up to date by apply, for speed.
     tops: tuple[int, ...] = field(default=(), compare=False, repr=False)
     box: Box | None = field(default=None, compare=False, repr=False)
@@ -128,9 +145,144 @@ class PuntoState(GameState):
 
     @cached_property
     def outcome(self) -> Outcome | None:
-        if self.turn is not None:
+        if self.turn is not None or not self.decided:
             return None
         return match_outcome(self)
+
+    @property
+    def decided(self) -> bool:
+        """A side has won enough rounds, or the match has run to its last round (D11)."""
+        return max(self.rounds_won) >= self.rounds_to_win or len(self.rounds) >= MAX_ROUNDS
+
+    # --- chance: the decks of a round ----------------------------------------------------
+    @property
+    def chance(self) -> Chance | None:
+        if self.turn is not None or self.decided:
+            return None
+        return self._deal_step()[0]
+
+    def _deal_step(self) -> tuple[Chance | None, tuple[tuple[int, ...], ...]]:
+        """The next deck to deal for the coming round, or None and every seat's deck.
+
+        In order: each team's pool, split between the partners (D6); the neutral
+        cards of the game of three (D5); then each seat's deck.  A deck's cards are
+        known to all before it is shuffled: only the order of a seat's deck is hidden.
+        """
+        seats, answers = self.seating, iter(self.dealt)
+        number = len(self.rounds)
+        hands: list[tuple[int, ...]] = [()] * self.players
+        pools = side_pools(seats, self.removed)
+        for side, pool in enumerate(pools):
+            members = seats.seats_of_side[side]
+            if len(members) > 1:
+                order = next(answers, None)
+                if order is None:
+                    return _public(f"round {number} side {side}", pool), ()
+                for seat, share in zip(members, split_side(seats, side, order)):
+                    hands[seat] = share
+            else:
+                hands[members[0]] = pool
+        if seats.neutral is not None:
+            order = next(answers, None)
+            if order is None:
+                pool = neutral_pool(seats, number, self._neutral_played())
+                return _public(f"round {number} neutral", pool), ()
+            extra = neutral_hands(seats, number, order, self._neutral_held(), self.next_starter)
+            hands = [hand + more for hand, more in zip(hands, extra)]
+        decks = []
+        for seat, hand in enumerate(hands):
+            order = next(answers, None)
+            if order is None:
+                cards = tuple(card_text(c) for c in sorted(hand))
+                turned = (PUBLIC,) + (UNSEEN,) * (len(cards) - 1) if cards else ()
+                return Chance(f"round {number} seat {seat}", cards, turned), ()
+            decks.append(order)
+        return None, tuple(decks)
+
+    @property
+    def next_starter(self) -> int:
+        """Who starts the coming round: the player to the left of the round's winner (the
+        winning side's seat that placed last), or of the starter after a void round (D2)."""
+        if not self.rounds:
+            return FIRST_STARTER
+        winners = self.rounds[-1].winners
+        if not winners:
+            return (self.starter + 1) % self.players
+        side = self.seating.side_of_seat[winners[0]]
+        return (self._last_placer(side) + 1) % self.players
+
+    def _deal(self, order: Order) -> PuntoState:
+        dealt = replace(self, dealt=(*self.dealt, tuple(parse_card(c) for c in order)))
+        chance, decks = dealt._deal_step()
+        if chance is not None:
+            return dealt
+        return start_round(self, decks)
+
+    def _seat_decks(self) -> dict[str, tuple[list[int], int]]:
+        """Each deck still in use, by position, with how many positions are turned up.
+
+        A round's seat deck holds the cards its seat placed, its turned card, then the
+        face-down rest; while the next round is dealt, its decks dealt so far come too:
+        a team's split or the neutral cards all face up, a seat's deck its top card."""
+        decks: dict[str, tuple[list[int], int]] = {}
+        if self.turn is not None or self.rounds:
+            placed: list[list[int]] = [[] for _ in range(self.players)]
+            for index, (_, card) in enumerate(self.placements):
+                placed[(self.starter + index) % self.players].append(card)
+            for seat in range(self.players):
+                turned = [self.revealed[seat]] if self.revealed[seat] else []
+                cards = placed[seat] + turned + list(self.decks[seat])
+                decks[f"round {self.round_no} seat {seat}"] = (cards, len(placed[seat] + turned))
+        if self.dealt:
+            number = len(self.rounds)
+            shared = [
+                f"round {number} side {side}"
+                for side, m in enumerate(self.seating.seats_of_side)
+                if len(m) > 1
+            ]
+            if self.seating.neutral is not None:
+                shared.append(f"round {number} neutral")
+            for deck, order in zip(shared, self.dealt):
+                decks[deck] = (list(order), len(order))  # shuffled in the open
+            for seat, order in enumerate(self.dealt[len(shared) :]):
+                decks[f"round {number} seat {seat}"] = (list(order), min(1, len(order)))
+        return decks
+
+    def shown(self) -> Shown:
+        return {
+            deck: (PUBLIC,) * turned + (UNSEEN,) * (len(cards) - turned)
+            for deck, (cards, turned) in self._seat_decks().items()
+        }
+
+    def orders(self) -> dict[str, Order]:
+        return {
+            deck: tuple(card_text(c) for c in cards)
+            for deck, (cards, _) in self._seat_decks().items()
+        }
+
+    def with_orders(self, orders: Mapping[str, Order]) -> PuntoState:
+        """Each deck's cards rearranged: never a card already placed (the table shows it);
+        a seat's turned card and face-down rest, and the decks being dealt, freely."""
+        revealed, decks, dealt = list(self.revealed), list(self.decks), list(self.dealt)
+        current = self._seat_decks()
+        dealing = list(current)[len(current) - len(self.dealt) :] if self.dealt else []
+        for deck, order in orders.items():
+            if deck not in current:
+                raise ParlourError(f"this Punto position has no deck {deck!r} in play")
+            cards, _ = current[deck]
+            new = [parse_card(c) for c in order]
+            if sorted(new) != sorted(cards):
+                raise ParlourError(f"an order of {deck!r} must hold the same cards")
+            if deck in dealing:
+                dealt[dealing.index(deck)] = tuple(new)
+                continue
+            seat = int(deck.rsplit(" ", 1)[1])
+            placed = len(cards) - len(decks[seat]) - (1 if revealed[seat] else 0)
+            if new[:placed] != cards[:placed]:
+                raise ParlourError(f"the cards placed from {deck!r} cannot be dealt otherwise")
+            if revealed[seat]:
+                revealed[seat], decks[seat] = new[placed], tuple(new[placed + 1 :])
+        return replace(self, revealed=tuple(revealed), decks=tuple(decks), dealt=tuple(dealt))
 
     def legal_moves(self) -> tuple[Move, ...]:
         return self._legal
@@ -241,6 +393,7 @@ class PuntoState(GameState):
             self.removed,
             self.rounds_won,
             self.rounds,
+            (),
             tops,
             board.grow_box(self.box, cell),
             self.reachable | NEIGHBOURHOOD[cell],
@@ -275,7 +428,7 @@ class PuntoState(GameState):
             (),
             self._final_tops(),
         )
-        return self.next_round(summary, seat)
+        return self.next_round(summary)
 
     def end_round_stuck(self) -> PuntoState:
         """The player to move cannot place a card: most rows, then fewer points (D7-D10)."""
@@ -287,7 +440,7 @@ class PuntoState(GameState):
         summary = RoundSummary(
             self.round_no, winners, reason, row, removed, self.turn, tallies, self._final_tops()
         )
-        return self.next_round(summary, None if side is None else self._last_placer(side))
+        return self.next_round(summary)
 
     def _final_tops(self) -> tuple[tuple[int, int], ...]:
         return tuple((c, t) for c, t in enumerate(self.tops) if t)
@@ -301,50 +454,33 @@ class PuntoState(GameState):
                 return placer
         return seats[0]
 
-    def next_round(self, summary: RoundSummary, winner_seat: int | None) -> PuntoState:
-        """Record the round; end the match or deal the next round."""
+    def next_round(self, summary: RoundSummary) -> PuntoState:
+        """Record the round: the match is over, or the next round waits for its decks."""
         rounds_won = tuple(
             won + (seat in summary.winners) for seat, won in enumerate(self.rounds_won)
         )
         removed = self.removed
         if summary.removed_card != NO_CARD:
             removed = tuple(sorted((*removed, summary.removed_card)))
-        rounds = (*self.rounds, summary)
-        number = self.round_no + 1
-        if max(rounds_won) >= self.rounds_to_win or number >= MAX_ROUNDS:
-            return PuntoState(
-                self.players,
-                self.teams,
-                self.rounds_to_win,
-                self.seed,
-                self.round_no,
-                self.starter,
-                None,
-                self.placements,
-                self.revealed,
-                self.decks,
-                removed,
-                rounds_won,
-                rounds,
-                self.tops,
-                self.box,
-                self.reachable,
-                self.occupied,
-            )
-        # "a new round begins with the player to the left of the winner" (D2 for a void round).
-        starter = (self.starter if winner_seat is None else winner_seat) + 1
-        return start_round(
+        return PuntoState(
             self.players,
             self.teams,
             self.rounds_to_win,
             self.seed,
-            number,
-            starter % self.players,
+            self.round_no,
+            self.starter,
+            None,
+            self.placements,
+            self.revealed,
+            self.decks,
             removed,
             rounds_won,
-            rounds,
-            self._neutral_held(),
-            self._neutral_played(),
+            (*self.rounds, summary),
+            (),
+            self.tops,
+            self.box,
+            self.reachable,
+            self.occupied,
         )
 
     def _neutral_held(self) -> tuple[tuple[int, ...], ...]:
@@ -387,6 +523,8 @@ class PuntoState(GameState):
         data = public_json(self.view(None))
         data["seed"] = self.seed
         data["decks"] = [cards_json(deck) for deck in self.decks]
+        if self.dealt:
+            data["dealt"] = [cards_json(deck) for deck in self.dealt]
         return data
 
 
@@ -441,6 +579,7 @@ def with_board(state: PuntoState) -> PuntoState:
         state.removed,
         state.rounds_won,
         state.rounds,
+        state.dealt,
         tuple(tops),
         box,
         frozenset(reachable),
@@ -448,40 +587,64 @@ def with_board(state: PuntoState) -> PuntoState:
     )
 
 
-def start_round(
-    players: int,
-    teams: bool,
-    rounds_to_win: int,
-    seed: int,
-    number: int,
-    starter: int,
-    removed: tuple[int, ...],
-    rounds_won: tuple[int, ...],
-    rounds: tuple[RoundSummary, ...],
-    neutral_held: tuple[tuple[int, ...], ...] = (),
-    neutral_played: tuple[int, ...] = (),
-) -> PuntoState:
-    """A fresh round: everyone shuffles and reveals the top card of their deck (D12)."""
-    decks = deal_round(
-        seating(players, teams), seed, number, removed, neutral_held, neutral_played, starter
-    )
+def replace(state: PuntoState, **changes: Any) -> PuntoState:
+    """``state`` with ``changes`` to its fields, the board rebuilt."""
+    return with_board(dataclasses.replace(state, **changes))
+
+
+def _public(deck: str, cards: tuple[int, ...]) -> Chance:
+    """A deck shuffled in the open: every position shown to all as soon as it is dealt."""
+    return Chance(deck, tuple(card_text(c) for c in cards), (PUBLIC,) * len(cards))
+
+
+def start_round(ended: PuntoState, decks: tuple[tuple[int, ...], ...]) -> PuntoState:
+    """A fresh round from ``decks``: everyone reveals the top card of their deck (D12)."""
+    starter = ended.next_starter
     revealed = tuple(deck[0] if deck else NO_CARD for deck in decks)
     state = PuntoState(
-        players,
-        teams,
-        rounds_to_win,
-        seed,
-        number,
+        ended.players,
+        ended.teams,
+        ended.rounds_to_win,
+        ended.seed,
+        len(ended.rounds),
         starter,
         starter,
         (),
         revealed,
         tuple(deck[1:] for deck in decks),
-        removed,
-        rounds_won,
-        rounds,
+        ended.removed,
+        ended.rounds_won,
+        ended.rounds,
     )
     return with_board(state)
+
+
+def shuffle_from_seed(state: GameState, chance: Chance) -> Order:
+    """Punto's seeded dealer: each deck of round n as ``rng_for(seed, "round", n)`` shuffles it."""
+    assert isinstance(state, PuntoState)
+    words = chance.deck.split()
+    seeded = seeded_round(
+        state.seating,
+        state.seed,
+        int(words[1]),
+        state.removed,
+        state._neutral_held(),
+        state._neutral_played(),
+        state.next_starter,
+    )
+    kind = words[2]
+    cards = (
+        seeded.neutral
+        if kind == "neutral"
+        else seeded.sides[int(words[3])]
+        if kind == "side"
+        else seeded.decks[int(words[3])]
+    )
+    return tuple(card_text(c) for c in cards)
+
+
+DEALER = SeededDealer(shuffle_from_seed)
+"""Punto's seeded dealer (``Game.dealer``)."""
 
 
 def determinize_view(view: object, rng: random.Random) -> PuntoState:
@@ -512,13 +675,34 @@ def determinize_view(view: object, rng: random.Random) -> PuntoState:
 
 
 def new_state(players: int, options: dict[str, Any], seed: int) -> PuntoState:
+    """The match before its first round is dealt."""
     teams = bool(options.get("teams", False))
     if teams and players != 4:
         raise BadOption("the team game is for four players")
     rounds_to_win = int(options.get("rounds_to_win", 2))
-    return start_round(
-        players, teams, rounds_to_win, seed, 0, FIRST_STARTER, (), (0,) * players, ()
+    state = PuntoState(
+        players,
+        teams,
+        rounds_to_win,
+        seed,
+        0,
+        FIRST_STARTER,
+        None,
+        (),
+        (NO_CARD,) * players,
+        ((),) * players,
+        (),
+        (0,) * players,
+        (),
     )
+    return with_board(state)
+
+
+def seeded_start(players: int, options: dict[str, Any], seed: int) -> PuntoState:
+    """The first round as the seeded dealer deals it (lessons and tests start here)."""
+    state = settle(new_state(players, options, seed), DEALER)
+    assert isinstance(state, PuntoState)
+    return state
 
 
 def match_outcome(state: PuntoState) -> Outcome:
