@@ -24,6 +24,7 @@ from parlour.page.model import (
     bot_seed,
     choice_for_new,
     computer_to_act,
+    ended,
     highlights,
     half_built,
     human_to_act,
@@ -461,6 +462,34 @@ def test_a_round_ending_move_is_shown_on_the_finished_table_before_the_round_bre
     assert round_break(done) is not None and board_view(done) == shown
     after = actions.continue_round(done)
     assert board_view(after) == after.session.state.view(1)  # the next round's deal
+
+
+def _before_the_computers_last_move() -> tuple[Page, str]:
+    """A toy game, every move seen, where the computer is to make the move that ends it."""
+    for seed in range(1, 40):
+        page = started("human", "easy", seed=seed, shown=True)
+        while not game(page).session.state.is_over:
+            play = game(page)
+            if play.session.is_human(play.session.seat_to_move):
+                page = human_moves(page)
+                continue
+            state = play.session.state
+            last = [str(m) for m in state.legal_moves() if state.apply(m).is_over]
+            if last:
+                return page, last[0]
+            page = saw(computer_answers(page), play.ply + 1)
+    raise AssertionError("the computer never ends a toy game")
+
+
+def test_the_end_screen_waits_until_the_move_that_ended_the_game_is_shown() -> None:
+    page, last = _before_the_computers_last_move()
+    page = actions.ask_move(page)
+    request = game(page).waiting
+    assert request is not None
+    play = game(actions.answer_move(page, request.id, last))
+    assert play.session.state.is_over and play.showing == play.ply
+    assert not ended(play)  # the last move first, then the end screen
+    assert ended(actions.saw(play, play.number, play.ply))
 
 
 # -- the computer's thinking on the site ---------------------------------------------
