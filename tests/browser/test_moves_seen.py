@@ -218,3 +218,42 @@ def test_the_next_person_at_a_shared_device_sees_what_the_others_did(
     shown = page.evaluate("() => window.shownMoves")
     assert [move["showing"] for move in shown] == ["1"], shown
     assert shown[0]["caption"].startswith("Player 1 ") and shown[0]["motion"] == "still"
+
+
+WATCH_ROUND_END = """() => {
+  window.breakSeen = [];
+  new MutationObserver(() => {
+    const b = document.body.dataset;
+    window.breakSeen.push({showing: b.showing || '', roundBreak: b.roundBreak || '0',
+      setOver: document.querySelectorAll('#board .set-over').length,
+      countdown: !document.getElementById('round-break').hidden});
+  }).observe(document.body, {attributes: true, attributeFilter: ['data-showing', 'data-round-break']});
+}"""
+
+
+def test_a_round_the_computer_ends_is_seen_ending_before_the_countdown(
+    new_context: Any, base_url: str
+) -> None:
+    """The computer's move that ends a set (Colomino Sideways: four cards, rulebook
+    004_79a9f6842e015dc3.txt rule 8) is shown landing on the finished set; only then does
+    the round's end show in the strip, with its countdown."""
+    page = new_context(pace="fast").new_page()
+    page.goto(f"{base_url}?game=colomino&seats=human,easy&option.variant=sideways")
+    page.wait_for_selector(READY, state="attached", timeout=LOAD_TIMEOUT_MS)
+    page.evaluate(WATCH_ROUND_END)
+    for _ in range(40):
+        page.wait_for_function(AT_REST, timeout=MOVE_TIMEOUT_MS)
+        if page.get_attribute("body", "data-round-break") == "1":
+            at = page.get_attribute("body", "data-ply")
+            if not (page.text_content(f'#log li[data-ply="{at}"]') or "").startswith("You "):
+                break
+            page.click("#round-break-continue")
+        else:
+            make_a_move(page)
+    else:
+        raise AssertionError("the computer never ended a set")
+    seen: list[dict[str, Any]] = page.evaluate("() => window.breakSeen")
+    assert not [r for r in seen if r["showing"] and (r["roundBreak"] == "1" or r["countdown"])]
+    landing = [k for k, r in enumerate(seen) if r["showing"] == at]
+    assert landing and all(seen[k]["setOver"] == 1 for k in landing), seen
+    assert [r for r in seen[landing[-1] + 1 :] if r["roundBreak"] == "1" and r["countdown"]]
