@@ -33,6 +33,7 @@ from ui_language import (
     switch_language,
 )
 from ui_lesson import LessonScreen, add_to_rules
+from ui_moves import Moves
 from ui_play import PlayView
 from ui_rules import open_rules
 from ui_saves import (
@@ -76,7 +77,8 @@ class App:
         self.store = Store(Page())
         self.tasks = Tasks(self.report)
         self.thinker = Thinker()
-        self.play_view = PlayView(self.store)
+        self.moves = Moves(self.store, self.tasks.spawn)
+        self.play_view = PlayView(self.store, self.moves)
         self.setup_view = SetupView()
         self.computer = Computer(self.store, self.thinker, self.tasks)
         self.autosaved: Session | None = None
@@ -160,6 +162,7 @@ class App:
         self.lesson.wire()
         self.breaks.wire()
         self.forced.wire()
+        self.moves.wire()
         UndoConsent(lambda: self.store.page.play, self.dispatch).wire()
         on(el("setup"), "submit", self.on_setup_submit)
         on(el("setup"), "change", self.on_setup_change)
@@ -179,6 +182,7 @@ class App:
             self.setup_view.draw(page.choice)
         else:
             self.setup_view.drawn = None  # drawn afresh when the form opens again
+        self.moves.draw(page)  # the caption first: the board is measured as it will stay
         if page.screen == "play" and page.play is not None:
             if page.play.thinking and page.play.waiting is not None:
                 show_thinking(page.play.session, page.play.waiting.seat)
@@ -186,6 +190,7 @@ class App:
             self.breaks.draw(page.play)
             self.forced.draw(page)
             self.end.draw(page.play)
+            self.moves.fly_drawn()  # the board measured where the page around it put it
         elif page.screen == "lesson":
             self.lesson.render()
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterable
 from typing import Any
 
@@ -164,89 +163,6 @@ def _on_its_own(part: Any, name: str) -> Any:
         part.removeAttribute(attribute)
     part.classList.add(name)
     return part
-
-
-LANDING_MAX_SHARE = 0.06
-"""A new labelled piece larger than this share of the board is a panel, not a card or tile."""
-
-
-def piece_labels(board: Any) -> Counter[str]:
-    """How many pieces of each label the board shows (cards, tiles, ...)."""
-    return Counter(
-        str(n.getAttribute("aria-label")) for n in board.querySelectorAll("svg [aria-label]")
-    )
-
-
-def landed_pieces(board: Any, before: Counter[str], targets: frozenset[str]) -> list[str]:
-    """The labels of the pieces a move has just put down, generic for every game.
-
-    A piece is a labelled leaf (no labelled parts) that is not a legal target
-    now and shows more often than before the move; large areas are panels.
-    """
-    svg = board.querySelector("svg")
-    if not svg:
-        return []
-    box = svg.getBoundingClientRect()
-    area = max(1.0, float(box.width) * float(box.height))
-    after = piece_labels(board)
-    landed = []
-    for label, count in after.items():
-        if count <= before[label]:
-            continue
-        node = _last_with_label(board, label)
-        if (
-            not node
-            or node.querySelector("[aria-label]")
-            or node.getAttribute("data-target") in targets
-        ):
-            continue
-        rect = node.getBoundingClientRect()
-        if float(rect.width) * float(rect.height) <= area * LANDING_MAX_SHARE:
-            landed.append(label)
-    return landed
-
-
-class Landing:
-    """Which pieces the latest move put down, kept while the same position is drawn again."""
-
-    def __init__(self) -> None:
-        self.ply = -1
-        self.labels: list[str] = []
-
-    def new_game(self, ply: int) -> None:
-        """The opening position (or a loaded one) is not a move: nothing lands."""
-        self.ply, self.labels = ply, []
-
-    def before(self, board: Any, ply: int, latest: int) -> Counter[str] | None:
-        """The pieces on the board before drawing ``ply``, when it is the next move's."""
-        return piece_labels(board) if ply == latest and ply == self.ply + 1 else None
-
-    def after(
-        self, board: Any, before: Counter[str] | None, ply: int, targets: frozenset[str]
-    ) -> None:
-        if before is not None:
-            self.labels = landed_pieces(board, before, targets)
-        elif ply != self.ply:
-            self.labels = []
-        self.ply = ply
-        show_landing(board, self.labels)
-
-
-def show_landing(board: Any, labels: Iterable[str]) -> None:
-    """Start the landing animation (CSS, off under reduced motion) on these pieces."""
-    for label in labels:
-        node = _last_with_label(board, label)
-        if node:
-            node.classList.add("landed")
-
-
-def _last_with_label(board: Any, label: str) -> Any:
-    nodes = [
-        n
-        for n in board.querySelectorAll("svg [aria-label]")
-        if n.getAttribute("aria-label") == label
-    ]
-    return nodes[-1] if nodes else None
 
 
 def show_hint(board: Any, path: Iterable[str]) -> None:

@@ -1,13 +1,15 @@
 """Ends of rounds, hands and sets in the page: the board waits, the log marks them.
 
 The model (``parlour.page.model.round_break``) holds play while the last move
-ended a round; this view keeps the round as it ended on the board (the state
-before the next deal: Punto's last row, Casino's score table; Colomino's finished
-set through ``Game.finished_view``), which says how the round went, so the
-result is shown once (issue 24); the strip over the board counts down to the next
-round with "Wait" and "Continue", and the summary is read out and marks the move
-log.  Play goes on by itself after ``AUTO_CONTINUE`` seconds (``AUTO_CONTINUE_ALONE``
-in a game of computers only), unless the player pressed Wait.
+ended a round; this view keeps the round as it ended on the board (the board draws
+``model.board_view``: the state before the next deal, Punto's last row, Casino's
+score table; Colomino's finished set through ``Game.finished_view``), which says
+how the round went, so the result is shown once (issue 24); the strip over the
+board counts down to the next round with "Wait" and "Continue", and the summary is
+read out and marks the move log.  The pause begins once the move that ended the
+round has been shown (``round_break`` waits for ``Play.showing``).  Play goes on by
+itself after ``AUTO_CONTINUE`` seconds (``AUTO_CONTINUE_ALONE`` in a game of
+computers only), unless the player pressed Wait.
 """
 
 from __future__ import annotations
@@ -18,11 +20,9 @@ from collections.abc import Callable
 from dom import announce, el, esc, on
 from pyscript import document
 from text import t
-from ui_board import prepare_board, show_picture
 
 from parlour import words
-from parlour.breaks import break_plies, finished_view
-from parlour.core import Highlights
+from parlour.breaks import break_plies
 from parlour.page.model import Play, humans, round_break
 
 AUTO_CONTINUE = 6
@@ -62,7 +62,6 @@ class RoundBreaks:
         self.mark_log(self.found(play))
         if summary is None:
             return
-        self.draw_finished_round(play)
         pause = (play.number, play.ply)
         if pause != self.shown:  # the first drawing of this pause
             self.shown, self.waiting = pause, False
@@ -98,18 +97,6 @@ class RoundBreaks:
             self.say_countdown()
         if self.now == pause and not self.waiting:
             self.go_on()
-
-    @staticmethod
-    def draw_finished_round(play: Play) -> None:
-        """Keep the round as it ended on the board: the state before the next deal, or the
-        game's finished view (Colomino's set)."""
-        states, last = play.session.states, play.session.record.moves[-1]
-        view = finished_view(play.game, states[-2], last, states[-1], play.shown)
-        if view is None:
-            return
-        board, panel = el("board"), el("board-panel")
-        show_picture(board, panel, play.game.render(view, Highlights()))
-        prepare_board(board, frozenset(), panel)
 
     @staticmethod
     def mark_log(plies: dict[int, str]) -> None:

@@ -23,6 +23,7 @@ from ui_board import prepare_board, show_picture
 from parlour import registry
 from parlour.core import Game, Move
 from parlour.lesson import LessonRun, lesson, lessons_for
+from parlour.svg import scoped
 from parlour.words import seated
 
 StartGame = Callable[[str, int, dict[str, object]], None]
@@ -159,7 +160,8 @@ class LessonScreen:
         board = el("lesson-board")
         highlights = run.highlights()
         with seated(None):
-            picture = self.game.render(run.state.view(run.lesson.seat), highlights)
+            drawn = self.game.render(run.state.view(run.lesson.seat), highlights)
+        picture = scoped(drawn, "lesson")  # its ids its own: the game's board may show too
         panel = el("lesson-panel")
         show_picture(board, panel, picture)  # a long hand keeps how far it was scrolled
         prepare_board(board, highlights.targets, panel)

@@ -1,8 +1,9 @@
 """The play screen's view: draws a ``Play`` and turns its events into transitions.
 
 It holds only what belongs to the page itself, not the game: the keyboard
-focus, the pieces that just landed (measured in the drawn SVG) and the
-render count the tests wait on.  Everything else comes from the model.
+focus, the board drawn last (its pieces fly to the next one: ui_moves.py), the
+render count the tests wait on and the last ply read out.  Everything else
+comes from the model.
 """
 
 from __future__ import annotations
@@ -15,7 +16,6 @@ from dom import announce, el, on, set_text
 from pyscript import document
 from text import t
 from ui_board import (
-    Landing,
     hint_text,
     log_html,
     player_name,
@@ -24,26 +24,37 @@ from ui_board import (
     show_picture,
     turn_text,
 )
+from ui_moves import Frame, Moves
 from ui_strip import draw_strip
 
-from parlour.core import ParlourError
+from parlour.core import Highlights, ParlourError
 from parlour.page.actions import cancel, click, in_play, pass_device, tap_felt
-from parlour.page.model import News, Play, highlights, human_to_act, next_steps, pass_to
+from parlour.page.model import (
+    News,
+    Play,
+    board_view,
+    highlights,
+    human_to_act,
+    next_steps,
+    pass_to,
+)
 from parlour.page.store import Store
+from parlour.svg import scoped
 
 
 class PlayView:
     """Draws the game in play; board clicks and keys become ``click`` and ``cancel``."""
 
-    def __init__(self, store: Store) -> None:
-        self.store = store
+    def __init__(self, store: Store, moves: Moves) -> None:
+        self.store, self.moves = store, moves
         self.renders = 0
         self.focus: str | None = None
         self.keyboard = False
         self.number = 0  # the game last drawn (Play.number)
-        self.landing = Landing()
+        self.markup = ""  # the board drawn last, as its renderer gave it
         self.passing = False
         self.said: News | None = None
+        self.spoken = 0  # the last ply read out
 
     def wire(self) -> None:
         on(el("board"), "click", self.on_click)
@@ -56,8 +67,7 @@ class PlayView:
     def draw(self, play: Play) -> None:
         new = play.number != self.number
         if new:
-            self.number, self.said = play.number, None
-            self.landing.new_game(play.ply)
+            self.number, self.said, self.spoken = play.number, None, play.ply
             set_text("play-title", play.game.spec.title)
         seat = pass_to(play)
         if seat is None:
@@ -78,25 +88,36 @@ class PlayView:
         set_text("pass-btn", t("pass.button", player=name))
         el("pass-btn").dataset.seat = str(seat)
         el("board").hidden = el("board-panel").hidden = True
+        self.markup = ""  # drawn afresh for the next person
         el("pass").hidden = False
         if not self.passing:
             el("pass-btn").focus()
         self.passing = True
 
     def draw_board(self, play: Play) -> None:
-        state, ply = play.shown_state, play.shown_ply
         marks = highlights(play, self.focus)
-        board = el("board")
-        before = self.landing.before(board, ply, play.ply) if play.replay_at is None else None
-        show_picture(board, el("board-panel"), play.game.render(state.view(play.shown), marks))
-        prepare_board(board, marks.targets, el("board-panel"))
-        if play.hint is not None and play.replay_at is None:
-            show_hint(board, play.hint.path)
-        if play.replay_at is None:  # pieces a move put down land (CSS)
-            self.landing.after(board, before, ply, marks.targets)
+        board, panel = el("board"), el("board-panel")
         board.hidden = False
         el("pass").hidden = True
         self.passing = False
+        frame = Frame(play.number, play.shown, play.shown_ply, play.replay_at is not None)
+        hosts = [board, panel]
+        old = None
+        if self.moves.step_from(play, frame):
+            old = self.moves.before(hosts)
+        elif play.showing == frame.ply:  # a move shown from a position not drawn (after a pass)
+            self.put(play.game.render(board_view(play, frame.ply - 1), Highlights()), marks)
+            old = self.moves.before(hosts)
+        elif frame != self.moves.frame:  # a jump (undo, skip, a new game): nothing flies
+            self.moves.land(hosts)
+        markup = play.game.render(board_view(play), marks)
+        if (
+            old is not None or markup != self.markup
+        ):  # else the board drawn stays, pieces in flight too
+            self.put(markup, marks)
+            if play.hint is not None and play.replay_at is None:
+                show_hint(board, play.hint.path)
+        self.moves.after(play, frame, old, hosts, board)
         # The clicks that build the move on, for tests and tools (the chosen targets and
         # the first steps stay clickable too while a move is half-built: model.targets).
         board.dataset.targets = json.dumps(sorted(next_steps(play)))
@@ -104,10 +125,18 @@ class PlayView:
         board.dataset.hint = json.dumps(list(play.hint.path)) if play.hint else ""
         self.restore_focus(marks.targets)
 
+    def put(self, markup: str, marks: Highlights) -> None:
+        """The renderer's picture on the board, its ids its own (``svg.scoped``), in parts."""
+        board, panel = el("board"), el("board-panel")
+        show_picture(board, panel, scoped(markup, "play"))  # a long hand keeps its scroll
+        self.markup = markup
+        prepare_board(board, marks.targets, panel)
+
     def draw_panel(self, play: Play) -> None:
         set_text("turn", turn_text(play.session, play.thinking))
         replaying = play.replay_at is not None
-        el("log").innerHTML = log_html(list(play.log), play.shown_ply if replaying else None)
+        told = play.log if replaying else play.log[: play.shown_ply]  # no move before it is shown
+        el("log").innerHTML = log_html(list(told), play.shown_ply if replaying else None)
         words = self.hint_words(play)
         el("hint").hidden = not words
         set_text("hint", words)
@@ -141,17 +170,21 @@ class PlayView:
         data.renders = str(self.renders)
 
     def speak(self, play: Play) -> None:
-        """Tell screen readers each move, the result and the hint, once each."""
+        """Tell screen readers each move as the board shows it, the result and the hint."""
         news = play.news
-        if news is None or news == self.said:
-            return
-        self.said = news
-        if news.kind == "hint":
+        if news is not None and news != self.said and news.kind == "hint":
+            self.said = news
             announce(self.hint_words(play))
-        elif news.kind == "over":
+        ply = play.shown_ply if play.replay_at is None else self.spoken
+        if ply < self.spoken:  # taken back: nothing to say
+            self.spoken = ply
+        if ply <= self.spoken:
+            return
+        self.spoken = ply
+        if ply == play.ply and play.session.state.is_over:
             announce(t("announce.over", result=turn_text(play.session, False)))
         else:
-            announce(t("announce.move", text=play.log[-1].text))
+            announce(t("announce.move", text=play.log[ply - 1].text))
 
     # -- the keyboard ---------------------------------------------------------------
     def restore_focus(self, targets: frozenset[str]) -> None:

@@ -8,7 +8,8 @@ never by its text.  So the diagrams can never show a position the engine
 would not allow, and each example falls back to a plain seeded position when
 the move it looks for is not found.
 
-``example_svgs(game)`` maps the example ids to SVG strings.  Pure and deterministic.
+``example_svgs(game)`` maps the example ids to SVG strings, each with ids of its own
+(``parlour.svg.scoped``).  Pure and deterministic.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ import random
 from collections.abc import Callable, Mapping
 
 from parlour.core import Example, Game, GameState, Highlights, Move, ParlourError
+from parlour.svg import scoped
 
 Want = Callable[[GameState, Move], bool]
 """Whether a move, in the position before it, is the one an example looks for."""
@@ -32,7 +34,8 @@ def example_svgs(game: Game) -> dict[str, str]:
     svgs: dict[str, str] = {}
     for example_id, build in game.guide.examples:
         example = build(game)
-        svgs[example_id] = game.render(example.state.view(0), Highlights(marked=example.marked))
+        drawn = game.render(example.state.view(0), Highlights(marked=example.marked))
+        svgs[example_id] = scoped(drawn, f"example-{example_id}")  # several on one page
     return svgs
 
 

@@ -12,6 +12,7 @@ elements, texts, None (skipped) or iterables of those.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from typing import Union
 
@@ -141,3 +142,27 @@ def text_lines(x: float, y: float, lines: list[str], size: float, **attributes: 
         for k, line in enumerate(lines)
     ]
     return tag("text", spans, x=f"{x:.1f}", y=f"{y:.1f}", font_size=size, **attributes)
+
+
+_TAG = re.compile(r"<[^>]*>")
+"""An opening or closing tag: texts and attribute values never hold ``<`` or ``>`` (escaped)."""
+_ID_REFERENCE = re.compile(r'(\s(?:id="|(?:xlink:)?href="#)|="url\(#)([^"()]+)')
+"""An element's id, and the two ways an attribute refers to one: ``href="#x"`` (``xlink:href``
+too) and ``url(#x)`` (a ``fill``, ``stroke``, ``filter`` or ``clip-path``)."""
+
+
+def scoped(markup: str, prefix: str) -> str:
+    """``markup`` with every id, and every reference to one, starting with ``prefix-``.
+
+    A renderer names its gradients and symbols once (``punto-felt``); the page shows
+    several pictures at once (the lesson's board kept hidden, the rules panel's
+    examples, the game), and an id is global to the page: a reference resolves to the
+    first element of that id in the document, hidden or not.  Each picture is
+    inserted scoped by its own prefix, so its references resolve inside itself.
+    Only tags are rewritten, never the texts between them.
+    """
+
+    def in_tag(found: re.Match[str]) -> str:
+        return _ID_REFERENCE.sub(lambda ref: f"{ref.group(1)}{prefix}-{ref.group(2)}", found[0])
+
+    return _TAG.sub(in_tag, markup)

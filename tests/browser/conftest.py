@@ -72,6 +72,11 @@ def browser() -> Iterator[Browser]:
         browser.close()
 
 
+PACE_SCRIPT = """try { if (!localStorage.getItem("parlour.pace"))
+  localStorage.setItem("parlour.pace", "PACE"); } catch (error) {}"""
+"""Before the page's own scripts, on every page and frame: storage may be full or denied."""
+
+
 class Traffic:
     """Every request a browser context makes, and the failures among them."""
 
@@ -113,14 +118,21 @@ class ContextFactory:
         self.opened: list[tuple[BrowserContext, Traffic, tuple[str, ...], bool]] = []
 
     def __call__(
-        self, allow: tuple[str, ...] = (), full_stdlib: bool = False, **options: object
+        self,
+        allow: tuple[str, ...] = (),
+        full_stdlib: bool = False,
+        pace: str = "off",
+        **options: object,
     ) -> BrowserContext:
+        """``pace``: how the computer's moves are shown (README: "Moves seen"); off, each one
+        lands at once, as the tests of everything else expect."""
         settings: dict[str, object] = {
             "viewport": {"width": 1000, "height": 800},
             "reduced_motion": "reduce",
         }
         settings.update(options)
         ctx = self.browser.new_context(**settings)  # type: ignore[arg-type]
+        ctx.add_init_script(PACE_SCRIPT.replace("PACE", pace))
         traffic = Traffic(self.base_url)
         ctx.on("request", traffic.on_request)
         ctx.on("response", traffic.on_response)

@@ -133,10 +133,11 @@ def test_replay_icons_are_drawn_as_svg_not_font_glyphs(page: Page, base_url: str
         assert box is not None and box["width"] >= 12, f"#{button}'s icon is not drawn"
 
 
-def test_the_landing_animation_runs_only_on_what_was_just_placed(page: Page, base_url: str) -> None:
-    """Issue 13: the landing animation never touches panels (seat boxes, pile labels)."""
+def test_only_the_pieces_a_move_moved_are_marked_as_changed(page: Page, base_url: str) -> None:
+    """Issues 13 and 24: what a move changed is found by its pieces (data-piece), never a
+    panel, a seat box or a pile label; and the piece the move put down is among them."""
     open_site(page, base_url)
-    games_landed = set()
+    games_marked = set()
     for case in (c for c in CASES if c.game in FITTED):
         open_position(page, positions(case)[0])
         start = int(page.get_attribute("body", "data-ply") or "0")
@@ -145,14 +146,15 @@ def test_the_landing_animation_runs_only_on_what_was_just_placed(page: Page, bas
                 page.wait_for_function(f"() => Number(document.body.dataset.ply) > {start}")
             else:
                 click_target(page, targets(page)[0])
-        landed = page.evaluate("""() => [...document.querySelectorAll('.landed')].map((n) => ({
-            inBoard: !!n.closest('#board'), label: n.getAttribute('aria-label') || '',
-            panel: !!n.closest('#board-panel, [data-part="panel"], .seat, .panel, .stock, .pile')}))""")
-        for piece in landed:
-            assert piece["inBoard"] and not piece["panel"], f"{case.name}: a panel landed: {piece}"
-        if landed:
-            games_landed.add(case.game)
-    assert games_landed == set(FITTED), "some game's placed pieces never land"
+        changed = page.evaluate("""() => [...document.querySelectorAll('#board .changed')].map((n) => ({
+            piece: n.dataset.piece || null, zone: n.dataset.zone || null,
+            panel: !!n.closest('[data-part="panel"], .seat, .panel, .stock, .pile')}))""")
+        for piece in changed:
+            assert piece["piece"] or piece["zone"], f"{case.name}: not a piece: {piece}"
+            assert piece["zone"] or not piece["panel"], f"{case.name}: a panel changed: {piece}"
+        if any(piece["piece"] for piece in changed):
+            games_marked.add(case.game)
+    assert games_marked == set(FITTED), "some game's placed pieces are never marked"
 
 
 LESSON_IDS = [found.id for game in registry.shipped_games() for found in lessons_for(game.id)]

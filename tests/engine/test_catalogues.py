@@ -8,6 +8,7 @@ without PyScript.
 from __future__ import annotations
 
 import importlib.util
+import re
 import string
 import sys
 import xml.etree.ElementTree as ET
@@ -192,6 +193,20 @@ def test_example_svgs_render_parseable_svg(game: Game) -> None:
     for example_id, svg in svgs.items():
         root = ET.fromstring(svg)
         assert root.tag in ("svg", "{http://www.w3.org/2000/svg}svg"), example_id
+
+
+@pytest.mark.parametrize("game", GAMES, ids=_ids)
+def test_each_example_svg_has_ids_of_its_own(game: Game) -> None:
+    """Issue 24: the rules panel shows several examples over the game's board; a reference
+    to a shared id painted with the first one found, hidden or not."""
+    seen: set[str] = set()
+    for example_id, svg in example_svgs(game).items():
+        ids = set(re.findall(r'\sid="([^"]+)"', svg))
+        referred = set(re.findall(r'(?:url\(#|href="#)([^")]+)', svg))
+        assert all(i.startswith(f"example-{example_id}-") for i in ids), (example_id, ids)
+        assert referred <= ids, (example_id, referred - ids)
+        assert not ids & seen
+        seen |= ids
 
 
 @pytest.mark.parametrize("game", GAMES, ids=_ids)

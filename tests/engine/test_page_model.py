@@ -7,6 +7,7 @@ two clicks (a card, then a cell) and whose hands are hidden.
 
 from __future__ import annotations
 
+import random
 from dataclasses import replace
 
 import pytest
@@ -19,15 +20,21 @@ from parlour.page.model import (
     NewGame,
     Page,
     Play,
+    board_view,
     bot_seed,
     choice_for_new,
     computer_to_act,
+    ended,
     highlights,
     half_built,
     human_to_act,
+    last_seen_by,
+    mover,
     next_steps,
     pass_to,
     resumable,
+    round_break,
+    skippable,
     targets,
     undo_asks,
 )
@@ -38,8 +45,9 @@ from tests.engine.toy_game import register_toy
 TOY = register_toy()
 
 
-def started(*seats: str, seed: int = 1) -> Page:
-    return actions.new_game(Page(), NewGame("toy", seats), seed)
+def started(*seats: str, seed: int = 1, shown: bool = False) -> Page:
+    """A new toy game; ``shown``: other seats' moves are shown one at a time (the page's pace)."""
+    return actions.new_game(Page(show_moves=shown), NewGame("toy", seats), seed)
 
 
 def game(page: Page) -> Play:
@@ -319,6 +327,169 @@ def test_new_game_proposes_the_setup_of_the_game_in_play() -> None:
     page = actions.new_game(Page(), NewGame("toy", ("human", "hard", "easy"), {"size": 4}), seed=1)
     proposed = choice_for_new(page, default)
     assert proposed.seats == ("human", "hard", "easy") and proposed.options["size"] == 4
+
+
+# -- moves shown one at a time (issue 24) -------------------------------------------
+def saw(page: Page, ply: int) -> Page:
+    """The browser has shown the move to ``ply`` long enough."""
+    return in_play(lambda play: actions.saw(play, play.number, ply))(page)
+
+
+def test_the_computers_move_is_shown_before_the_person_may_act() -> None:
+    page = computer_answers(human_moves(started("human", "easy", shown=True)))
+    play = game(page)
+    assert play.seen == 1 and play.showing == 2 and play.shown_ply == 2
+    assert mover(play, 2) == 1  # the computer's move, from the position before it
+    assert human_to_act(play) is None and targets(play) == frozenset()
+    assert actions.click(play, first_path(play)[0]) is play  # nobody clicks a move being shown
+    assert highlights(play).marked == frozenset(play.session.states[1].legal_moves()[0].path)
+    done = game(saw(page, 2))
+    assert done.showing is None and done.shown_ply == 2 and human_to_act(done) == 0
+
+
+def test_your_own_move_is_seen_at_once() -> None:
+    play = game(human_moves(started("human", "easy", shown=True)))
+    assert play.seen == play.ply == 1 and play.showing is None
+
+
+def test_moves_in_a_row_are_shown_in_turn_while_the_next_computer_thinks_ahead() -> None:
+    page = human_moves(started("human", "easy", "easy", shown=True))
+    page = computer_answers(page)  # the first computer's move: shown now
+    assert game(page).showing == 2
+    assert actions.ask_move(page) != page  # the next computer thinks meanwhile
+    page = computer_answers(page)
+    play = game(page)
+    assert play.ply == 3 and play.showing == 2  # still the first, the second waits its turn
+    assert game(saw(page, 3)) is game(page)  # a step out of turn changes nothing
+    page = saw(page, 2)
+    assert game(page).showing == 3 and human_to_act(game(page)) is None
+    page = saw(page, 3)
+    assert game(page).showing is None and human_to_act(game(page)) == 0
+    assert actions.saw(game(page), game(page).number + 1, 3) is game(page)  # another game's
+
+
+def test_skip_to_my_turn_jumps_over_the_moves_left_to_show() -> None:
+    page = computer_answers(
+        computer_answers(human_moves(started("human", "easy", "easy", shown=True)))
+    )
+    assert game(page).showing == 2 and skippable(game(page))  # two moves still to show
+    skipped = game(in_play(actions.skip_to_turn)(page))
+    assert skipped.showing is None and skipped.shown_ply == 3 and human_to_act(skipped) == 0
+    assert not skipped.skipping  # nobody is left to skip: your next move is not skipped over
+
+
+def test_undo_and_replay_end_the_showing() -> None:
+    page = computer_answers(human_moves(started("human", "easy", shown=True)))
+    assert game(page).showing == 2
+    undone = game(in_play(actions.undo)(page))
+    assert undone.ply == 0 and undone.showing is None
+    replay = actions.start_replay(game(page))
+    assert replay.showing is None and replay.shown_ply == 2
+    assert actions.stop_replay(replay).showing is None
+
+
+def test_with_the_pace_off_nothing_is_shown() -> None:
+    page = computer_answers(human_moves(started("human", "easy")))
+    assert game(page).showing is None and human_to_act(game(page)) == 0
+    on = actions.set_show_moves(page, True)
+    assert on.show_moves and game(on).show_moves and game(on).showing is None
+    page = computer_answers(human_moves(on))
+    assert game(page).showing == 4
+    off = actions.set_show_moves(page, False)
+    assert game(off).showing is None and human_to_act(game(off)) == 0
+
+
+def test_hot_seat_the_next_person_sees_what_the_others_did_since_their_last_turn() -> None:
+    """Issue 24: "the person who takes the device should see what the others did since their
+    last turn (after the pass screen), since their view was hidden meanwhile"."""
+    page = human_moves(in_play(actions.pass_device)(started("human", "human", "easy", shown=True)))
+    assert pass_to(game(page)) == 1 and last_seen_by(game(page), 1) == 0  # not moved yet
+    page = in_play(actions.pass_device)(page)
+    assert game(page).shown == 1 and game(page).showing == 1  # player 1's move, on 2's view
+    assert human_to_act(game(page)) is None
+    page = human_moves(saw(page, 1))
+    page = computer_answers(page)  # the computer's move, shown on player 2's side
+    assert game(page).shown == 1 and game(page).showing == 3 and pass_to(game(page)) is None
+    page = saw(page, 3)
+    assert pass_to(game(page)) == 0 and last_seen_by(game(page), 0) == 1
+    page = in_play(actions.pass_device)(page)
+    assert game(page).shown == 0 and game(page).showing == 2  # player 2's move, then the computer's
+    page = saw(saw(page, 2), 3)
+    assert human_to_act(game(page)) == 0
+
+
+def test_show_from_shows_any_stretch_of_moves_again() -> None:
+    """The general mechanism: a move that arrived from elsewhere is shown as it was made."""
+    page = computer_answers(human_moves(started("human", "easy")))
+    play = replace(game(page), show_moves=True)
+    again = actions.show_from(play, 0)
+    assert again.showing == 1 and again.shown_ply == 1
+    assert actions.show_from(play, 99).showing is None  # never past the game
+    assert actions.show_from(replace(play, show_moves=False), 0).showing is None
+
+
+def _punto_before_a_round_end(seed: int = 1) -> tuple[Page, str]:
+    """A two-player Punto, the computer to move, with a move that ends the round."""
+    page = actions.new_game(
+        Page(show_moves=True), NewGame("punto", ("easy", "human"), {"rounds_to_win": 2}), seed
+    )
+    rng = random.Random(seed)
+    while True:
+        play = game(page)
+        state = play.session.state
+        for move in state.legal_moves():
+            after = state.apply(move)
+            if state.current_player == 0 and len(after.rounds) > len(state.rounds):  # type: ignore[attr-defined]
+                return page, str(move)
+        moved = actions.play_move(play, str(rng.choice(state.legal_moves())))
+        # Everything seen and every round continued past, on to the round's end wanted.
+        page = replace(page, play=replace(moved, seen=moved.ply, past_break=moved.ply))
+
+
+def test_a_round_ending_move_is_shown_on_the_finished_table_before_the_round_break() -> None:
+    page, move = _punto_before_a_round_end()
+    page = actions.ask_move(page)
+    request = game(page).waiting
+    assert request is not None
+    page = actions.answer_move(page, request.id, move)
+    play = game(page)
+    assert play.showing == play.ply and round_break(play) is None  # the move first
+    assert computer_to_act(play) is None  # and nobody plays on past the round's end
+    shown = board_view(play)
+    assert shown.turn is None and shown.placements[-1][1] != 0  # type: ignore[attr-defined]
+    assert len(shown.rounds) == len(play.session.state.rounds)  # type: ignore[attr-defined]
+    done = game(saw(page, play.ply))
+    assert round_break(done) is not None and board_view(done) == shown
+    after = actions.continue_round(done)
+    assert board_view(after) == after.session.state.view(1)  # the next round's deal
+
+
+def _before_the_computers_last_move() -> tuple[Page, str]:
+    """A toy game, every move seen, where the computer is to make the move that ends it."""
+    for seed in range(1, 40):
+        page = started("human", "easy", seed=seed, shown=True)
+        while not game(page).session.state.is_over:
+            play = game(page)
+            if play.session.is_human(play.session.seat_to_move):
+                page = human_moves(page)
+                continue
+            state = play.session.state
+            last = [str(m) for m in state.legal_moves() if state.apply(m).is_over]
+            if last:
+                return page, last[0]
+            page = saw(computer_answers(page), play.ply + 1)
+    raise AssertionError("the computer never ends a toy game")
+
+
+def test_the_end_screen_waits_until_the_move_that_ended_the_game_is_shown() -> None:
+    page, last = _before_the_computers_last_move()
+    page = actions.ask_move(page)
+    request = game(page).waiting
+    assert request is not None
+    play = game(actions.answer_move(page, request.id, last))
+    assert play.session.state.is_over and play.showing == play.ply
+    assert not ended(play)  # the last move first, then the end screen
+    assert ended(actions.saw(play, play.number, play.ply))
 
 
 # -- the computer's thinking on the site ---------------------------------------------

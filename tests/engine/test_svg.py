@@ -6,7 +6,7 @@ import xml.etree.ElementTree as ET
 
 from parlour.core import Highlights
 from parlour.highlight import ON_DARK, classes, strokes, stylesheet
-from parlour.svg import group, svg, tag
+from parlour.svg import group, scoped, svg, tag
 
 
 def test_text_and_attributes_are_always_escaped() -> None:
@@ -54,3 +54,28 @@ def test_highlight_classes_and_strokes_follow_the_highlights_alone() -> None:
         < css.index(".board .selected .ring")
         < css.index(".board .focus .ring")
     )
+
+
+def test_scoped_prefixes_every_id_and_every_reference_to_one() -> None:
+    """Issue 24: the page shows several boards at once; each one's ids must be its own."""
+    drawn = str(
+        svg(
+            "0 0 10 10",
+            tag("defs", tag("radialGradient", id="felt"), tag("g", id="mk-Y")),
+            tag("rect", fill="url(#felt)", aria_label='id="felt" url(#felt) as text'),
+            tag("use", href="#mk-Y"),
+            tag("text", 'id="felt"'),
+        )
+    )
+    scoped_svg = scoped(drawn, "play")
+    root = ET.fromstring(scoped_svg)
+    ids = {node.get("id") for node in root.iter() if node.get("id")}
+    assert ids == {"play-felt", "play-mk-Y"}
+    rect = root.find("{http://www.w3.org/2000/svg}rect")
+    use = root.find("{http://www.w3.org/2000/svg}use")
+    assert rect is not None and rect.get("fill") == "url(#play-felt)"
+    assert use is not None and use.get("href") == "#play-mk-Y"
+    text = root.find("{http://www.w3.org/2000/svg}text")
+    assert text is not None and text.text == 'id="felt"'  # a text is never rewritten
+    assert rect.get("aria-label") == 'id="felt" url(#felt) as text'
+    assert scoped(drawn, "a") != scoped(drawn, "b")

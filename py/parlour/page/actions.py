@@ -25,6 +25,7 @@ from parlour.page.model import (
     first_shown,
     forced,
     human_to_act,
+    last_seen_by,
     needs_pass,
     rematch_of,
     setup_of,
@@ -69,6 +70,8 @@ def begin(page: Page, session: Session) -> Page:
             number=number,
             past_break=len(session.record.moves),
             auto_forced=page.auto_forced,
+            seen=len(session.record.moves),  # a game begun is seen as it stands
+            show_moves=page.show_moves,
         )
     )  # a save at a round's end goes on
     return replace(page, screen="play", play=play, saved=None)
@@ -131,9 +134,15 @@ def _settle(play: Play) -> Play:
 
 
 def play_move(play: Play, notation: str) -> Play:
-    """Play ``notation``; IllegalMove (a ParlourError) leaves ``play`` as it was."""
+    """Play ``notation``; IllegalMove (a ParlourError) leaves ``play`` as it was.
+
+    A move the person at the board made is seen at once; any other (the computer's) is
+    shown in turn after those still being shown, unless moves are not shown or skipped.
+    """
     session = _fork(play.session)
     before = session.state
+    at_board = before.current_player is not None and before.current_player == play.shown
+    seen_now = at_board and play.session.is_human(before.current_player)
     session.play(notation)
     entry = log_entry(play.game, before, notation, len(session.record.moves))
     moved = replace(
@@ -146,9 +155,40 @@ def play_move(play: Play, notation: str) -> Play:
         waiting=None,
     )
     moved = replace(moved, news=_news(play, "over" if session.state.is_over else "move"))
+    if seen_now or play.skipping or not play.show_moves:
+        moved = replace(moved, seen=moved.ply)
     # "Skip to my turn" lasts while computers move on, to a person's turn or a round's end.
     going_on = play.skipping and computer_to_act(moved) is not None
     return _settle(replace(moved, skipping=going_on))
+
+
+def saw(play: Play, number: int, ply: int) -> Play:
+    """The board showed the move to ``ply`` of game ``number`` long enough: on to the next.
+
+    Nothing happens if play moved on meanwhile (undo, replay, skip, a new game).
+    """
+    if play.number != number or play.showing != ply:
+        return play
+    return replace(play, seen=ply)
+
+
+def show_from(play: Play, ply: int) -> Play:
+    """Show the moves after ``ply`` again, one at a time, each from the position before it.
+
+    One way for every case: the person who takes a shared device sees what the others
+    did since their last turn; a move that arrived from elsewhere is shown as it was made.
+    """
+    if not play.show_moves:
+        return play
+    return replace(play, seen=max(0, min(ply, play.ply)))
+
+
+def set_show_moves(page: Page, on: bool) -> Page:
+    """The page's pace: moves shown one at a time (on) or not at all (off, for tests)."""
+    play = page.play
+    if play is not None:
+        play = replace(play, show_moves=on, seen=play.seen if on else play.ply)
+    return replace(page, show_moves=on, play=play)
 
 
 def play_forced(play: Play, number: int, ply: int) -> Play:
@@ -169,8 +209,12 @@ def set_auto_forced(page: Page, on: bool) -> Page:
 
 
 def skip_to_turn(play: Play) -> Play:
-    """The computers play on without pausing until a person is to move or a round ends."""
-    return replace(play, skipping=True) if skippable(play) else play
+    """The board jumps to the latest position, and the computers play on without pausing
+    until a person is to move or a round ends."""
+    if not skippable(play):
+        return play
+    computers_on = play.thinking or computer_to_act(play) is not None
+    return replace(play, skipping=computers_on, seen=play.ply)
 
 
 def click(play: Play, target: str) -> Play:
@@ -195,9 +239,12 @@ def tap_felt(play: Play) -> Play:
 
 
 def pass_device(play: Play) -> Play:
-    """The next person has the device: the board shows their view."""
+    """The next person has the device: the board shows their view, and first what the others
+    did since their last turn (their view was hidden meanwhile)."""
     seat = play.session.seat_to_move
-    return replace(play, shown=seat) if seat is not None and needs_pass(play, seat) else play
+    if seat is None or not needs_pass(play, seat):
+        return play
+    return show_from(replace(play, shown=seat), last_seen_by(play, seat))
 
 
 def continue_round(play: Play) -> Play:
@@ -227,6 +274,7 @@ def _after_change(play: Play, session: Session) -> Play:
             replay_at=None,
             waiting=None,
             skipping=False,
+            seen=len(session.record.moves),
         )
     )
 
@@ -268,7 +316,7 @@ def step_replay(play: Play, delta: int) -> Play:
 
 
 def stop_replay(play: Play) -> Play:
-    return replace(play, replay_at=None)
+    return replace(play, replay_at=None, seen=play.ply)
 
 
 # -- the computer --------------------------------------------------------------------

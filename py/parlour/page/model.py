@@ -14,7 +14,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
 from parlour import play as clicks
-from parlour.breaks import round_end
+from parlour.breaks import finished_view, round_end
 from parlour.core import Game, GameState, Highlights, Move, View, is_declaration
 from parlour.record import Record
 from parlour.session import Session
@@ -75,10 +75,24 @@ class Play:
     """A person's only move, when it is a declaration, is made for them (``forced``)."""
     skipping: bool = False
     """"Skip to my turn": the computers play on without pausing between moves."""
+    seen: int = 0
+    """The ply the people at the table have seen the board reach.  The moves after it are
+    shown one at a time (``showing``), each from the position before it, until ``seen``
+    catches up with the game."""
+    show_moves: bool = False
+    """Moves nobody watched being made (the computer's, the others' at a shared device) are
+    shown one at a time; off, the board jumps to the latest position (the page's pace)."""
 
     @property
     def ply(self) -> int:
         return len(self.session.record.moves)
+
+    @property
+    def showing(self) -> int | None:
+        """The ply whose move the board is showing now (from the position before it), or None."""
+        if self.replay_at is not None or self.seen >= self.ply:
+            return None
+        return self.seen + 1
 
     @property
     def thinking(self) -> bool:
@@ -91,8 +105,11 @@ class Play:
 
     @property
     def shown_ply(self) -> int:
-        """The ply the board shows: the replay cursor, else the latest."""
-        return self.ply if self.replay_at is None else self.replay_at
+        """The ply the board shows: the replay cursor, the move being shown, else the latest."""
+        if self.replay_at is not None:
+            return self.replay_at
+        showing = self.showing
+        return self.ply if showing is None else showing
 
     @property
     def shown_state(self) -> GameState:
@@ -112,6 +129,8 @@ class Page:
     """How many computer requests were issued: the next one's id is ``issued + 1``."""
     auto_forced: bool = True
     """The player's setting for the games they begin: forced declarations are made for them."""
+    show_moves: bool = False
+    """The page's setting for the games it begins: ``Play.show_moves``."""
 
     def __post_init__(self) -> None:
         if self.screen == "play" and self.play is None:
@@ -151,8 +170,8 @@ def undo_asks(play: Play) -> int | None:
     return seat
 
 
-def round_break(play: Play) -> str | None:
-    """The summary the board waits on when the last move ended a round, hand or set."""
+def _round_ended(play: Play) -> str | None:
+    """The summary when the game's last move ended a round not yet continued past."""
     ply = play.ply
     if ply == 0 or play.past_break == ply or play.replay_at is not None:
         return None
@@ -160,20 +179,26 @@ def round_break(play: Play) -> str | None:
     return round_end(play.game, states[ply - 1], states[ply])
 
 
+def round_break(play: Play) -> str | None:
+    """The summary the board waits on when the last move ended a round, hand or set (once
+    that move has been shown)."""
+    return None if play.showing is not None else _round_ended(play)
+
+
 def pass_to(play: Play) -> int | None:
     """The person the device must be passed to before the board shows, if any."""
     seat = play.session.seat_to_move
     if seat is None or not play.session.is_human(seat) or play.replay_at is not None:
         return None
-    if round_break(play) is not None:
-        return None  # everyone sees how the round ended first
+    if play.showing is not None or round_break(play) is not None:
+        return None  # the moves made are shown, and how the round ended, first
     return seat if needs_pass(play, seat) else None
 
 
 def _person_at_board(play: Play) -> int | None:
     """The person to move with their view on the board, nothing else going on."""
     seat = play.session.seat_to_move
-    if play.thinking or play.replay_at is not None or seat is None:
+    if play.thinking or play.replay_at is not None or seat is None or play.showing is not None:
         return None
     if not play.session.is_human(seat) or play.shown != seat or round_break(play) is not None:
         return None
@@ -219,8 +244,9 @@ def computer_to_act(play: Play) -> int | None:
     seat = play.session.seat_to_move
     if play.waiting is not None or play.replay_at is not None or seat is None:
         return None
-    if round_break(play) is not None:
+    if _round_ended(play) is not None:
         return None  # the board shows how the round ended until the player continues
+    # While earlier moves are still shown it thinks ahead: the moves are shown in turn anyway.
     return None if play.session.is_human(seat) else seat
 
 
@@ -238,12 +264,17 @@ def skippable(play: Play) -> bool:
     """Whether "Skip to my turn" is offered: computers have begun a stretch of moves.
 
     Shown from a computer's second move in a row on (three computers after a
-    person, or a person who is out while the others play on).
+    person, or a person who is out while the others play on), and while two or more
+    moves are still to be shown.
     """
     if play.skipping or play.replay_at is not None or round_break(play) is not None:
         return False
     session, seat = play.session, play.session.seat_to_move
-    if seat is None or session.is_human(seat) or not humans(session):
+    if not humans(session):
+        return False
+    if play.showing is not None and play.ply - play.seen >= 2:
+        return True
+    if seat is None or session.is_human(seat):
         return False
     return computer_streak(play) >= 1
 
@@ -251,6 +282,39 @@ def skippable(play: Play) -> bool:
 def bot_seed(record: Record) -> int:
     """The seed of the computer's search at this ply: replays of a game think alike."""
     return (record.seed * 1_000_003 + len(record.moves)) % 2**31
+
+
+# -- the moves shown ---------------------------------------------------------------
+def mover(play: Play, ply: int) -> int | None:
+    """The seat that made the move leading to ``ply`` (None at the start)."""
+    return play.session.states[ply - 1].current_player if ply > 0 else None
+
+
+def last_seen_by(play: Play, seat: int) -> int:
+    """The ply ``seat`` last saw at a shared device: right after their latest move of this
+    round (the round's start if they have not moved in it yet; never before the game began)."""
+    states = play.session.states
+    start = min(play.past_break, play.ply)
+    for ply in range(play.ply, start, -1):
+        if states[ply - 1].current_player == seat:
+            return ply
+    return start
+
+
+def board_view(play: Play, ply: int | None = None) -> View:
+    """What the board draws (at ``ply``, else the shown ply): that position from the shown
+    seat's side, or, when it ended a round whose next deal cleared the table, the table as
+    it ended."""
+    ply = play.shown_ply if ply is None else ply
+    states = play.session.states
+    if ply > 0 and play.replay_at is None and play.past_break != ply:
+        before, after = states[ply - 1], states[ply]
+        if round_end(play.game, before, after) is not None:
+            move = play.session.record.moves[ply - 1]
+            found = finished_view(play.game, before, move, after, play.shown)
+            if found is not None:
+                return found
+    return states[ply].view(play.shown)
 
 
 # -- what the board marks --------------------------------------------------------
@@ -315,8 +379,9 @@ def rematch_of(session: Session) -> NewGame:
 
 
 def ended(play: Play) -> bool:
-    """The game is over and the board shows its end: the end screen shows."""
-    return play.session.state.is_over and play.replay_at is None
+    """The game is over and the board shows its end (the last move has been shown): the
+    end screen shows."""
+    return play.session.state.is_over and play.replay_at is None and play.showing is None
 
 
 def just_ended(play: Play) -> bool:

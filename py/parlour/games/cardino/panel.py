@@ -14,10 +14,11 @@ from parlour.games.cardino.style import (
     seat_marker,
     tile_face,
 )
-from parlour.games.cardino.tiles import JOKER, tile_code, tile_symbol
+from parlour.games.cardino.tiles import EMPTY, JOKER, tile_code, tile_symbol
 from parlour.games.cardino.track import CHIP_VALUE, TRACK_LENGTH, TrackPosition, track_position
 from parlour.games.cardino.view import CardinoView
 from parlour.games.cardino.words import SAY
+from parlour import pieces
 from parlour.highlight import ON_LIGHT, classes, ring
 from parlour.svg import Element, group, tag, text_lines, wrap
 from parlour.textfit import shorten
@@ -29,6 +30,16 @@ RACK_STEP = 76
 RACK_TILE_W, RACK_TILE_H = 68, 84
 RACK_PER_ROW = 5
 BUTTON_X, BUTTON_W, BUTTON_H = BOARD_X + RACK_PER_ROW * RACK_STEP, 132, 42
+
+
+def piece_ids(view: CardinoView) -> tuple[dict[int, str], list[str]]:
+    """The tiles as pieces (parlour.pieces): each half's tile, and the rack's in order.
+
+    Copies are counted over the board, half by half, then the rack: a tile laid from the
+    rack keeps its id when no copy of it lies on a later half."""
+    laid = [(half, tile) for half, tile in enumerate(view.board) if tile != EMPTY]
+    ids = pieces.numbered(tile_code(t) for t in [*(t for _, t in laid), *(view.rack or ())])
+    return {half: ids[k] for k, (half, _) in enumerate(laid)}, ids[len(laid) :]
 
 
 def panel(view: CardinoView) -> tuple[Element, float]:
@@ -128,6 +139,7 @@ def _pile(view: CardinoView, y: float) -> Element:
         tag("text", label, x=x + 36, y=y + 18, font_size=14, fill=INK),
         class_="pile",
         aria_label=label,
+        data_zone=pieces.deck(),
     )
 
 
@@ -251,7 +263,9 @@ def _footer(view: CardinoView, seat: int, top: float) -> tuple[Element, float]:
     if view.penalties is not None and view.revealed is not None:
         tiles = " ".join(_tile_name(t) for t in view.revealed[seat]) or SAY("final.none")
         text = SAY("final", score=view.scores[seat], penalty=view.penalties[seat], tiles=tiles)
-    return _wrapped(text, PANEL_X + 22, top + 92, PANEL_INNER - 22, 13, fill=FAINT)
+    words, bottom = _wrapped(text, PANEL_X + 22, top + 92, PANEL_INNER - 22, 13, fill=FAINT)
+    rack_drawn = seat == view.player  # the rack is that seat's hand zone
+    return group(words, data_zone=None if rack_drawn else pieces.hand(seat)), bottom
 
 
 def _tile_name(tile: int) -> str:
@@ -268,10 +282,12 @@ def rack_row(view: CardinoView, highlights: Highlights) -> tuple[Element, float]
     rack = group(
         tag("text", SAY("rack.yours"), x=BOARD_X, y=RACK_Y - 6, font_size=TEXT, fill=FAINT),
         class_="rack",
+        data_zone=pieces.hand(view.player) if view.player is not None else None,
     )
     shown: set[str] = set()
+    _, ids = piece_ids(view)
     for index, tile in enumerate(view.rack):
-        rack.add(_rack_tile(tile, index, highlights, shown))
+        rack.add(_rack_tile(tile, index, highlights, shown, ids[index]))
     rows = max(1, -(-len(view.rack) // RACK_PER_ROW))
     bottom = RACK_Y + 8 + rows * (RACK_TILE_H + 12)
     if view.to_move is not None:
@@ -294,13 +310,19 @@ def rack_row(view: CardinoView, highlights: Highlights) -> tuple[Element, float]
     return rack, bottom
 
 
-def _rack_tile(tile: int, index: int, highlights: Highlights, shown: set[str]) -> Element:
+def _rack_tile(
+    tile: int, index: int, highlights: Highlights, shown: set[str], piece: str
+) -> Element:
     """One rack tile; copies of one tile share a target, so only the first is clickable."""
     target = f"rack:{tile_code(tile)}"
     row, column = divmod(index, RACK_PER_ROW)
     x, y = BOARD_X + column * RACK_STEP, RACK_Y + 4 + row * (RACK_TILE_H + 12)
     lift = -8 if target in highlights.selected and target not in shown else 0
-    face = tile_face(tile, x, y + lift, RACK_TILE_W, RACK_TILE_H)
+    face = group(  # a new tile in the rack was drawn from the pile
+        tile_face(tile, x, y + lift, RACK_TILE_W, RACK_TILE_H),
+        data_piece=piece,
+        data_from=pieces.deck(),
+    )
     if target in shown:
         copy = SAY("rack.copy", name=SAY("joker") if tile == JOKER else tile_symbol(tile))
         return group(face, class_="tile", aria_label=copy)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from parlour.core import Highlights
 from parlour.games.cardino.moves import Placement
-from parlour.games.cardino.panel import panel, rack_row
+from parlour.games.cardino.panel import panel, piece_ids, rack_row
 from parlour.games.cardino.style import (
     AREA_WIDTH,
     BOARD_X,
@@ -97,6 +97,7 @@ def cell_origin(half: int) -> tuple[float, float]:
 def _board(view: CardinoView, highlights: Highlights) -> Element:
     size = 8 * CELL + SECTION_GAP
     points = _points_by_half(view)
+    laid, _ = piece_ids(view)
     return group(
         tag(
             "rect",
@@ -111,7 +112,7 @@ def _board(view: CardinoView, highlights: Highlights) -> Element:
         ),
         [_section(suit) for suit in range(4)],
         [_space(space) for space in range(SPACE_COUNT)],
-        [_half(view, half, highlights) for half in range(HALF_COUNT)],
+        [_half(view, half, highlights, laid.get(half)) for half in range(HALF_COUNT)],
         # Over every half, so that no tile drawn later covers a badge.
         [_badge(placed, *cell_origin(half), bool(view.turn)) for half, placed in points.items()],
         class_="board",
@@ -178,7 +179,7 @@ def _points_by_half(view: CardinoView) -> dict[int, Placement]:
     return {placement.half: placement for placement in shown}
 
 
-def _half(view: CardinoView, half: int, highlights: Highlights) -> Element:
+def _half(view: CardinoView, half: int, highlights: Highlights, piece: str | None) -> Element:
     target = f"half:{HALF_CODES[half]}"
     x, y = cell_origin(half)
     tile = view.board[half]
@@ -186,7 +187,7 @@ def _half(view: CardinoView, half: int, highlights: Highlights) -> Element:
     body = (
         _printed_face(face, x, y)
         if tile == EMPTY
-        else tile_face(tile, x + 5, y + 5, CELL - 10, CELL - 10, face)
+        else group(tile_face(tile, x + 5, y + 5, CELL - 10, CELL - 10, face), data_piece=piece)
     )
     return group(
         tag("rect", x=x, y=y, width=CELL, height=CELL, fill="transparent"),

@@ -14,7 +14,7 @@ import re
 from typing import Any
 
 from parlour.core import Highlights
-from parlour.games.casino.cards import NAME, SUIT_SYMBOLS, Build, Item, item_name
+from parlour.games.casino.cards import NAME, SUIT_SYMBOLS, Build, Card, Item, item_name
 from parlour.games.casino.drawing import (
     CARD_H,
     CARD_W,
@@ -36,6 +36,7 @@ from parlour.games.casino.scoring import ScoreRow
 from parlour.games.casino.view import CasinoView
 from parlour.games.casino.words import SAY
 from parlour.highlight import classes
+from parlour import pieces
 from parlour.svg import Child, Element, group, svg, tag, wrap
 from parlour.textfit import chars_that_fit
 from parlour.words import seat_name, seat_names
@@ -144,7 +145,7 @@ def _side_name(view: CasinoView, side: int) -> str:
 
 
 def _stock(view: CasinoView, y: float) -> Element:
-    stock = group(class_="stock", aria_label=SAY("stock.label"))
+    stock = group(class_="stock", aria_label=SAY("stock.label"), data_zone=pieces.deck())
     if view.stock_count:
         for k in range(min(3, view.stock_count // 12 + 1)):
             stock.add(card_back(MARGIN + 6 + 2 * k, y - 2 * k, 30, 42))
@@ -185,7 +186,7 @@ def _table_item(
 ) -> Element:
     target = "table:" + item_name(item)
     if isinstance(item, int):
-        label, body = SAY("table.card", card=card_words(item)), card_face(item, x, y)
+        label, body = SAY("table.card", card=card_words(item)), [_piece(item, x, y)]
         width = float(CARD_W)
     else:
         label, body = _build_label(item), _build_body(view, item, x, y)
@@ -201,6 +202,11 @@ def _table_item(
     )
 
 
+def _piece(card: Card, x: float, y: float, origin: str | None = None) -> Element:
+    """A card face up as a piece (parlour.pieces): its name is its id, one deck has no copies."""
+    return group(card_face(card, x, y), data_piece=NAME[card], data_from=origin)
+
+
 def _build_label(build: Build) -> str:
     kind = "multiple" if build.multiple else "single"
     cards = ", ".join(card_words(c) for c in build.cards)
@@ -214,7 +220,7 @@ def _build_label(build: Build) -> str:
 
 
 def _build_body(view: CasinoView, build: Build, x: float, y: float) -> list[Element]:
-    parts = [face for k, c in enumerate(build.cards) for face in card_face(c, x + FAN_STEP * k, y)]
+    parts = [_piece(c, x + FAN_STEP * k, y) for k, c in enumerate(build.cards)]
     width = _item_width(build)
     kind = SAY("build.multiple" if build.multiple else "build.single")
     tag_y = y + CARD_H + 2  # two lines of TEXT, descenders and all, inside the label
@@ -312,20 +318,29 @@ def _nameplate(
     )
     if backs:
         plate.add(
-            [card_back(x + 8 + 9 * k, y + 33, 12, 17) for k in range(count)],
-            fitted(x + 16 + 9 * count + 6, y + 48, detail, width - 30 - 9 * count, TEXT, DIM),
+            group(
+                [card_back(x + 8 + 9 * k, y + 33, 12, 17) for k in range(count)],
+                data_zone=pieces.hand(seat),
+            ),
+            group(
+                fitted(x + 16 + 9 * count + 6, y + 48, detail, width - 30 - 9 * count, TEXT, DIM),
+                data_zone=pieces.pile(seat),
+            ),
         )
     else:
         label = SAY("plate.to_play") if moving else ""
         plate.add(
-            text(
-                x + width - 10,
-                y + 26,
-                f"{detail}  {label}".strip(),
-                TEXT,
-                "#ffd54f" if moving else DIM,
-                "end",
-                "700" if moving else "400",
+            group(
+                text(
+                    x + width - 10,
+                    y + 26,
+                    f"{detail}  {label}".strip(),
+                    TEXT,
+                    "#ffd54f" if moving else DIM,
+                    "end",
+                    "700" if moving else "400",
+                ),
+                data_zone=pieces.pile(seat),
             )
         )
     if view.dealer == seat:
@@ -361,7 +376,7 @@ def _own_hand(
         parts.append(
             group(
                 outline(target, highlights, cx, y + lift, CARD_W, CARD_H),
-                card_face(card, cx, y + lift),
+                _piece(card, cx, y + lift, origin=pieces.deck()),  # a new card in hand was dealt
                 data_target=target,
                 role="button",
                 aria_label=label,
@@ -369,7 +384,7 @@ def _own_hand(
                 filter="url(#casino-shadow)",
             )
         )
-    return parts, y + CARD_H
+    return [group(parts, data_zone=pieces.hand(seat))], y + CARD_H
 
 
 def _banner(view: CasinoView, y: float) -> Element | None:

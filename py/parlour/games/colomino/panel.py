@@ -42,6 +42,7 @@ from parlour.games.colomino.style import (
 )
 from parlour.games.colomino.view import ColominoView
 from parlour.games.colomino.words import SAY, describe_outcome, side_name
+from parlour import pieces
 from parlour.highlight import classes
 from parlour.svg import Element, group, tag, text_lines, wrap
 from parlour.textfit import shorten
@@ -152,6 +153,7 @@ def _seats(view: ColominoView, top: float) -> list[Element]:
                 aria_label=SAY(
                     "seat.aria", name=seat_name(seat), side=side_name(side), cards=cards
                 ),
+                data_zone=None if seat == view.player else pieces.hand(seat),  # yours: the hand
             )
         )
     return parts
@@ -348,7 +350,7 @@ def hand(view: ColominoView, hl: Highlights, at: Layout) -> list[Element]:
             }
         else:  # not playable now
             state = {"class_": "idle", "opacity": "0.55" if hl.targets else None}
-        parts.append(group(face, aria_label=label, **state))
+        parts.append(group(face, aria_label=label, data_piece=NAMES[card], **state))
         parts.append(_tab(view, card, orient, x, y - TAB_H - 2, cell, hl))
     return parts
 

@@ -19,7 +19,7 @@ from dataclasses import replace
 
 from parlour.core import Highlights, View
 from parlour.games.colomino.breaks import set_summary
-from parlour.games.colomino.cards import TABS
+from parlour.games.colomino.cards import NAMES, TABS
 from parlour.games.colomino.layout import (
     CHAIN_HEAD_H,
     CHAIN_ROWS_SHOWN,
@@ -57,6 +57,7 @@ from parlour.games.colomino.style import (
 )
 from parlour.games.colomino.view import ColominoView, Need, Option, own_burden
 from parlour.games.colomino.words import SAY
+from parlour import pieces
 from parlour.highlight import classes
 from parlour.svg import Child, Element, group, svg, tag, text_lines, wrap
 from parlour.textfit import CHAR_EM
@@ -83,7 +84,14 @@ def render(view: View, highlights: Highlights) -> str:
             tag("style", STYLE),
             tag("defs", marks()),
             _part("area", 0, 0, WIDTH, at.hand_top, [table, controls(view, highlights, at)]),
-            _part("hand", 0, at.hand_top, at.hand_width, hand_h, hand(view, highlights, at)),
+            _part(
+                "hand",
+                0,
+                at.hand_top,
+                at.hand_width,
+                hand_h,
+                group(hand(view, highlights, at), data_zone=_own_zone(view)),
+            ),
             # Drawn whole (the rules panel, the home page), a long hand reaches under the
             # panel's place: the panel then stands right of the hand.
             _part("panel", WIDTH, 0, PANEL_W, panel_h, side, at.hand_width - WIDTH),
@@ -119,6 +127,10 @@ def _part(
     )
 
 
+def _own_zone(view: ColominoView) -> str | None:
+    return None if view.player is None else pieces.hand(view.player)
+
+
 def _area(x: float, y: float, w: float, h: float) -> Element:
     return tag("rect", x=x, y=y, width=w, height=h, rx=10, fill=PANEL_BG, opacity=0.6)
 
@@ -128,6 +140,7 @@ def _laid(card: int, orient: int, x: float, y: float, cell: float, last: bool) -
         card_face(card, orient, x, y, cell),
         class_="marked" if last else None,
         aria_label=card_label(card, orient),
+        data_piece=NAMES[card],  # one deck: a card's name is its id as a piece
     )
 
 

@@ -9,8 +9,16 @@ from __future__ import annotations
 
 from parlour.core import Highlights, View
 from parlour.highlight import ON_DARK, classes, stylesheet
+from parlour import pieces
 from parlour.games.punto.board import REACH, SIDE, X, Y, cell_of
-from parlour.games.punto.cards import COLOUR_NAMES, card_colour, card_name, card_value, colour_name
+from parlour.games.punto.cards import (
+    COLOUR_NAMES,
+    card_colour,
+    card_name,
+    card_text,
+    card_value,
+    colour_name,
+)
 from parlour.games.punto.places import place_words
 from parlour.games.punto.view import PuntoView
 from parlour.games.punto.words import SAY, describe_outcome
@@ -172,15 +180,29 @@ def _table(view: PuntoView, highlights: Highlights) -> list[Element]:
     ]
     marked = {_target_cell(t) for t in highlights.marked} - {None}
     row = _winning_row(view)
+    tops = _top_pieces(view)
     for cell, stack in sorted(view.stacks.items()):
         x, y = _cell_xy(cell)
-        parts.append(_card(x + 4, y + 4, CELL - 8, stack[-1], depth=len(stack)))
+        parts.append(_card(x + 4, y + 4, CELL - 8, stack[-1], depth=len(stack), piece=tops[cell]))
         if cell in row:
             parts.append(_ring(x, y, "#fff27a", 4, SAY("ring.winning")))
         elif cell in marked or cell == view.last_cell:
             parts.append(_ring(x, y, "#ffd23f", 3, SAY("ring.last")))
     parts.extend(_targets(view, highlights))
     return parts
+
+
+def _top_pieces(view: PuntoView) -> dict[int, str]:
+    """Each stack's top card as a piece (parlour.pieces): copies counted in the order laid."""
+    ids = pieces.numbered(card_text(card) for _, card in view.placements)
+    return {cell: piece for (cell, _), piece in zip(view.placements, ids)}
+
+
+def _revealed_piece(view: PuntoView, seat: int) -> str:
+    """The id the seat's revealed card will keep once laid: the next copy of it."""
+    card = view.revealed[seat]
+    laid = [c for _, c in view.placements] + [c for c in view.revealed[:seat] if c == card]
+    return pieces.numbered([*map(card_text, laid), card_text(card)])[-1]
 
 
 def _grid_lines() -> Element:
@@ -295,12 +317,24 @@ def _targets(view: PuntoView, highlights: Highlights) -> list[Element]:
     return parts
 
 
-def _card(x: float, y: float, size: float, card: int, depth: int = 1) -> Element:
+def _card(
+    x: float,
+    y: float,
+    size: float,
+    card: int,
+    depth: int = 1,
+    piece: str | None = None,
+    origin: str | None = None,
+) -> Element:
+    """A card, or a stack's top with the edges of those under it; ``piece``: its id as a
+    piece (parlour.pieces), ``origin`` the zone it comes from when it is new."""
     colour, value = card_colour(card), card_value(card)
     label = (
         SAY.count(depth - 1, "card.stacked", card=card_name(card)) if depth > 1 else card_name(card)
     )
-    drawn = group(class_=f"card {COLOUR_NAMES[colour]}", aria_label=label)
+    drawn = group(
+        class_=f"card {COLOUR_NAMES[colour]}", aria_label=label, data_piece=piece, data_from=origin
+    )
     corner = f"{size * 0.14:.1f}"
     for layer in range(min(depth - 1, 3), 0, -1):  # edges of covered cards peek out below
         drawn.add(
@@ -406,7 +440,7 @@ def _strip(view: PuntoView) -> list[Element]:
     left = AREA_WIDTH / 2 - STRIP_CARD - 8
     middle = STRIP_TOP + STRIP_CARD / 2
     return [
-        _card(left, STRIP_TOP, STRIP_CARD, view.revealed[seat]),
+        _card(left, STRIP_TOP, STRIP_CARD, view.revealed[seat], piece=_revealed_piece(view, seat)),
         _text(left + STRIP_CARD + 16, middle - 8, SAY("strip.card"), 24),
         _fitted(
             left + STRIP_CARD + 16,
@@ -480,11 +514,14 @@ def _seat_box(view: PuntoView, seat: int, top: float, height: int) -> Element:
     for index, colour in enumerate(view.colours[seat]):
         box.add(_card(PANEL_LEFT + 12 + index * 28, top + 32, 24, (colour + 1) * 10 + 1))
     box.add(
-        _text(
-            PANEL_LEFT + 18 + 28 * len(view.colours[seat]),
-            top + 49,
-            SAY("deck", n=len(view.remaining[seat])),
-            13,
+        group(
+            _text(
+                PANEL_LEFT + 18 + 28 * len(view.colours[seat]),
+                top + 49,
+                SAY("deck", n=len(view.remaining[seat])),
+                13,
+            ),
+            data_zone=pieces.deck(seat),
         ),
         _round_pips(view, seat, PANEL_LEFT + 12, top + height - 12),
     )
@@ -494,9 +531,18 @@ def _seat_box(view: PuntoView, seat: int, top: float, height: int) -> Element:
     if card:  # "next" under the card, so the rounds-won line has the box's width up to it
         half = len(SAY("next")) * 12 * CHAR_EM / 2  # never left of the card, nor out of the box
         middle = min(max(card_left + card_size / 2, card_left + half), box_right - 4 - half)
+        # The card to play now is the strip's piece; the others' next cards are the panel's.
+        piece = None if seat == view.turn else _revealed_piece(view, seat)
         box.add(
             _text(middle, top + height - 6, SAY("next"), 12, text_anchor="middle"),
-            _card(card_left, top + (height - card_size - 14) / 2, card_size, card),
+            _card(
+                card_left,
+                top + (height - card_size - 14) / 2,
+                card_size,
+                card,
+                piece=piece,
+                origin=pieces.deck(seat),
+            ),
         )
     else:
         box.add(
