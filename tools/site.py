@@ -52,7 +52,7 @@ PAGE_CONFIG = "pyscript.json"
 LOADER = "pyodide/parlour-loader.mjs"
 """PyScript's "interpreter": restores a memory snapshot, else starts Pyodide plainly (static/)."""
 SNAPSHOT_MAKER = "pyodide/snapshot-maker.mjs"
-NOT_IN_BROWSER = ("parlour.__main__", "parlour.cli")
+NOT_IN_BROWSER = ("parlour.__main__", "parlour.cli", "parlour.link.cli")
 """The command line's modules: the site never runs them (nor ships argparse for them)."""
 # What a snapshot holds already imported: the standard library the page and the AI
 # worker use, and every module of the engine.  PyScript's own modules cannot be in it (they hold JavaScript
