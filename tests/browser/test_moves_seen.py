@@ -19,6 +19,7 @@ from browser_helpers import LOAD_TIMEOUT_MS, MOVE_TIMEOUT_MS, READY, click_targe
 
 from parlour.lesson import lessons_for
 from playwright.sync_api import Page
+from tools.bench_moves import AT_REST  # one "shown moves are done" for the bench and the test
 
 GAMES = ("punto", "casino", "cardino", "colomino")
 TABLES = {  # three or four seats: several computer moves in a row between yours
@@ -75,12 +76,6 @@ RECORD_SHOWN = """() => {
       log: (document.querySelector(`#log li[data-ply="${showing}"]`) || {}).textContent || null,
     });
   }).observe(document.body, {attributes: true, attributeFilter: ['data-showing']});
-}"""
-
-AT_REST = """() => {
-  const b = document.body.dataset, board = document.getElementById('board');
-  return b.showing === '' && (b.over === '1' || b.roundBreak === '1' || !document.getElementById('pass').hidden
-    || (b.thinking === '0' && (board.dataset.targets || '[]') !== '[]'));
 }"""
 
 

@@ -24,25 +24,7 @@ from parlour.core import Game, GameState, settle
 from parlour.record import Record
 from parlour.table import KnownDecks, Table, TableError
 
-SETUPS: list[tuple[str, int, dict[str, Any]]] = [
-    ("casino", 2, {}),
-    ("casino", 3, {}),
-    ("casino", 4, {}),  # partners (the default)
-    ("casino", 4, {"partners": False}),
-    ("punto", 2, {}),
-    ("punto", 3, {}),
-    ("punto", 4, {}),
-    ("punto", 4, {"teams": True}),
-    ("cardino", 2, {}),
-    ("cardino", 3, {}),
-    ("cardino", 4, {}),
-    *(
-        ("colomino", n, {"variant": v})
-        for v in ("sideways", "fourways", "threeways")
-        for n in (2, 4, 6)
-    ),
-    *(("colomino", n, {"variant": "domino"}) for n in (2, 3, 4, 5, 6)),
-]
+from tools.bench_tables import SETUPS  # every game and count the tables play (one list)
 
 
 def setup_id(setup: tuple[str, int, dict[str, Any]]) -> str:
