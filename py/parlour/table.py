@@ -38,6 +38,9 @@ from parlour.core import JSON, Game, GameState, Move, ParlourError, View
 
 Cards = Mapping[tuple[str, int], str]
 """Cards by (deck, position)."""
+Fact = Callable[[GameState], int]
+"""What a holder said of its own cards, as how far a state is from it (0: it agrees):
+the stand-ins must agree with it as with the cards shown (``parlour.link.statements``)."""
 
 RESTARTS = 16
 """Fresh draws of the stand-ins tried when changing a few of them does not do."""
@@ -119,6 +122,8 @@ class Table:
     claims: tuple[Claim, ...] = ()
     pending: frozenset[tuple[str, int]] = frozenset()
     """Positions this seat's own last move shows it, whose cards it has not learned yet."""
+    facts: tuple[Fact, ...] = ()
+    """What the holders said of their cards, which the stand-ins must agree with too."""
 
     @classmethod
     def sit(
@@ -238,7 +243,7 @@ class Table:
             states=(*table.states, after),
             events=(*table.events, moved),
             claims=(*table.claims, *claim),
-            pending=table.pending | later,
+            pending=frozenset((table.pending | later) & shown_to(after.shown(), self.seat)),
         )
 
     def learn(self, cards: Cards, partial: bool = False) -> Table:
@@ -261,6 +266,20 @@ class Table:
         settled = loose._settled(None, rng)
         still = shown_to(settled.state.shown(), self.seat)
         return replace(settled, pending=frozenset(settled.pending & still))
+
+    def agreeing(self, facts: tuple[Fact, ...]) -> Table:
+        """The table with stand-ins that agree with ``facts`` too (what the holders said of
+        their cards); TableError when no stand-ins can."""
+        table = replace(self, facts=facts)
+        return table if facts == self.facts else table._settled(None, self._rng("facts"))
+
+    def not_shown(self, positions: frozenset[tuple[str, int]]) -> Table:
+        """The table with stand-ins under which the rules do not show this seat ``positions``
+        it was waiting for (their holder has said, by not opening them, that they are not
+        shown: of Cardino's equal tiles, which one a placement shows rests on the rack).
+        TableError when no stand-ins can."""
+        table = replace(self, pending=self.pending - positions)
+        return table._settled(None, self._rng("not shown"))
 
     def verify(self, orders: Mapping[str, Order]) -> tuple[str, ...]:
         """At the reveal, with every deck's true order: each move replayed with the rules
@@ -353,7 +372,8 @@ class Table:
             total, stand_ins = self._disagreements(state, set(self.pending))
             return (0, total, 0, stand_ins)
         if not target.fits(state):
-            total, stand_ins = self._disagreements(state, set(self.pending), target.cards)
+            # What was said holds after the move (a Domino seat out with its last card).
+            total, stand_ins = self._disagreements(state, set(self.pending), target.cards, False)
             return (1, total, target.spread(state), stand_ins)
         after = state.apply(state.parse_move(target.notation))
         later = target.later(state, after, self.seat)
@@ -365,11 +385,14 @@ class Table:
         state: GameState,
         allowed: set[tuple[str, int]],
         later: frozenset[tuple[str, int]] = frozenset(),
+        facts: bool = True,
     ) -> tuple[int, int]:
         """Cards this seat was shown that ``state`` does not show it (but those a move is to
-        show, ``later``), and stand-ins it shows it (but ``allowed`` ones, still to come):
-        both together, and the stand-ins alone."""
+        show, ``later``), stand-ins it shows it (but ``allowed`` ones, still to come), and
+        how far it is from the ``facts``: all together, and the stand-ins alone."""
         hidden = stand_ins = 0
+        if facts:
+            hidden += sum(fact(state) for fact in self.facts)
         for deck, masks in state.shown().items():
             cards = self.known.get(deck, {})
             for position, mask in enumerate(masks):

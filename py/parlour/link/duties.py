@@ -13,13 +13,15 @@ The order of duties (docs/fair-deal.md, "The join"):
    deal shows another seat (the set-up messages carry them, so this is rare);
 3. the game over: each seat in turn, until every seed is in (the last move carries
    the keys of the cards it shows, so that every device sees the same end);
-4. keys still owed for cards the rules have shown: the first seat after the last
+4. a statement owed: the first seat that must still say what the rules show of its own
+   cards (Cardino's opening tiles; ``statements``);
+5. keys still owed for cards the rules have shown: the first seat after the last
    sender that owes one and lacks none, else the first that owes one other than the
    player to move (who moves once it has its cards, and sends its keys with its move;
    any other seat sends them in a keys-only message).  A device waiting for a card may
    hold a stand-in that decides more than it should (Punto's next card: can it be
    placed?), so no move is made while any shown card is unread;
-5. otherwise the player to move.
+6. otherwise the player to move.
 """
 
 from __future__ import annotations
@@ -31,6 +33,8 @@ from parlour import fair
 from parlour.chance import PUBLIC, Shown, seen
 from parlour.fair.shuffle import Shuffle
 from parlour.table import Table as EngineTable
+
+from . import statements
 
 Masks = Mapping[str, tuple[int, ...]]
 
@@ -81,7 +85,7 @@ def debts(
 @dataclass(frozen=True)
 class Duty:
     """Who sends the next message, and why: ``step`` (a shuffle step), ``deal`` (keys a
-    deal shows), ``keys`` (keys of cards the rules have shown; the player to move may move
+    deal shows), ``state`` (a statement of its own cards), ``keys`` (keys of cards the rules have shown; the player to move may move
     with them), ``move``, ``seeds`` (the game is over), ``done`` (every seed is in)."""
 
     seat: int | None
@@ -108,6 +112,9 @@ def next_duty(table: fair.Table, engine: EngineTable, last: int | None) -> Duty:
             if any(seat not in shuffle.seeds for shuffle in table.shuffles.values())
         ]
         return Duty(missing[0], "seeds") if missing else Duty(None, "done")
+    stating = statements.owed(table, engine)
+    if stating:
+        return Duty(stating[0], "state")
     holders, readers = set(), set()
     for deck, masks in engine.state.shown().items():
         if deck in table.shuffles:
@@ -129,6 +136,7 @@ def reveals(table: fair.Table, engine: EngineTable, seat: int) -> list[fair.Reve
     whose keys ``seat`` has put on (or puts on in its next message's shuffle step)."""
     found = []
     owed_steps = set(table.owes())
+    withheld = statements.withheld(table, engine, seat)
     for deck, masks in masks_now(engine).items():
         shuffle = table.shuffles.get(deck)
         if shuffle is None:
@@ -142,7 +150,7 @@ def reveals(table: fair.Table, engine: EngineTable, seat: int) -> list[fair.Reve
             if not mask:
                 continue
             seats = audience(mask, table.seats)
-            if seats == {seat}:
+            if seats == {seat} or (deck, position) in withheld:
                 continue
             if all(has_key(shuffle, seat, reader, position) for reader in seats):
                 continue

@@ -42,10 +42,11 @@ from parlour.table import TableError
 
 from parlour.fair import wire
 
-from . import duties, header
+from . import duties, header, statements
 from .invite import Invite
 
 Action = Literal["move", "send", "wait", "over"]
+FairTable = fair.Table
 EXPORT_VERSION = 1
 
 
@@ -66,6 +67,9 @@ class Seat:
     """Seeds to begin decks with (a restore replays its own); otherwise fresh ones."""
     last_sender: int | None = None
     """The seat that sent the last message (None before the first)."""
+    said: tuple[statements.Statement, ...] = ()
+    """What the seats said of their own cards (Cardino's opening tiles, a Domino seat out),
+    checked at the reveal (``result``)."""
 
     @staticmethod
     def new(
@@ -104,6 +108,7 @@ class Seat:
         if duty.seat != self.seat:
             return "wait"
         can_move = self.engine.my_turn and self.engine.chance is None
+        can_move = can_move and not statements.owed(self.fair, self.engine)
         if duty.kind in ("move", "keys", "step") and can_move and not self.state.is_over:
             return "move"
         return "send"
@@ -145,9 +150,25 @@ class Seat:
         over = engine.state.is_over
         seeds = list(self.fair.shuffles) if over else []
         reveal = duties.reveals(self.fair, engine, self.seat)
-        text, table = self.fair.send(move, reveal, seeds)
-        seat = dataclasses.replace(self, fair=table, engine=engine, last_sender=self.seat)
-        return text, seat._settled()
+        said = statements.to_say(engine, self.said)
+        text, table = self.fair.send(statements.joined(move, said), reveal, seeds)
+        return text, self._took(table, engine, self.seat, said)
+
+    def _took(self, table: FairTable, engine: EngineTable, sender: int, said: str) -> Seat:
+        """The seat once a message of ``sender`` is taken: what it said recorded, the
+        stand-ins brought to agree with it, the deals and cards it allows settled."""
+        heard = statements.heard(engine, sender, said, self.fair, table)
+        if heard:
+            said_all = (*self.said, *heard)
+            engine = engine.agreeing(statements.facts(engine, said_all))
+        else:
+            said_all = self.said
+        seat = dataclasses.replace(
+            self, fair=table, engine=engine, last_sender=sender, said=said_all
+        )._settled()
+        if sender == self.seat or not seat.engine.pending:
+            return seat
+        return dataclasses.replace(seat, engine=_unopened(table, seat.engine, sender))
 
     # -- receiving --------------------------------------------------------------------------
     def receive(self, text: str) -> Seat:
@@ -161,12 +182,22 @@ class Seat:
         expected = duty.seat
         moved: list[EngineTable] = []
 
-        def check_move(sender: int, move: str, table: fair.Table) -> str | None:
+        def check_move(sender: int, text: str, table: fair.Table) -> str | None:
+            move, said = statements.split(text)
             engine = _absorbed(table, self.engine, learn=False)
             if engine.chance is not None:
                 return "the cards are still being dealt"
             if sender != expected or engine.state.current_player != sender:
                 return f"it is not seat {sender}'s turn"
+            if statements.owed(table, engine):
+                return "the players have not all shown the tiles that find who starts"
+            if said:
+                heard = (statements.Statement(sender, len(engine.moves) + 1),)
+                if said != statements.OUT:
+                    return f"seat {sender} says {said!r}, which means nothing here"
+                engine = dataclasses.replace(
+                    engine, facts=statements.facts(engine, (*self.said, *heard))
+                )
             cards = {
                 key: card
                 for key, card in _readable(table).items()
@@ -185,12 +216,12 @@ class Seat:
                 f"but seat {expected} sends next"
             )
         engine = moved[0] if moved else self.engine
-        if not message.move and duty.kind == "move":
+        move, said = statements.split(message.move)
+        if not move and duty.kind == "move":
             raise fair.Refused(f"seat {message.seat} must move, not send keys alone")
-        seat = dataclasses.replace(self, fair=table, engine=engine, last_sender=message.seat)
         try:
-            return seat._settled()
-        except (TableError, ValueError) as error:
+            return self._took(table, engine, message.seat, said)
+        except (TableError, ValueError, ParlourError) as error:
             raise fair.Refused(f"message #{message.number}: {error}") from None
 
     # -- the deals and the cards, as the keys come ---------------------------------------------
@@ -222,7 +253,7 @@ class Seat:
         orders = self.true_orders()
         if orders is None:
             raise LinkError("the seeds are not all in yet: the game cannot be checked")
-        faults = self.engine.verify(orders)
+        faults = self.engine.verify(orders) + statements.audit(self.engine, orders, self.said)
         game = registry.get(self.invite.game)
         dealer = KnownDecks(orders)
         state = settle(game.opening(self.invite.players, self.invite.options), dealer)
@@ -271,17 +302,16 @@ class Seat:
             )
         return seat
 
-    def _resent(self, text: str, move: str) -> Seat:
+    def _resent(self, text: str, field: str) -> Seat:
         """This seat's own stored message taken again: its move replayed on the game, the
         message applied to the protocol's table as made (no shuffle step made again)."""
         engine = self.engine
+        move, said = statements.split(field)
         if move:
             if move not in self.legal_moves():
                 raise LinkError(f"the saved game is damaged: {move} is not legal there")
             engine, _ = engine.play(move)
-        table = self.fair.resent(text)
-        seat = dataclasses.replace(self, fair=table, engine=engine, last_sender=self.seat)
-        return seat._settled()
+        return self._took(self.fair.resent(text), engine, self.seat, said)
 
 
 def first_shuffler(engine: EngineTable, players: int) -> int:
@@ -299,6 +329,31 @@ def first_shuffler(engine: EngineTable, players: int) -> int:
     if actor is None:
         return 0
     return (actor - (players - 2)) % players
+
+
+def _unopened(table: fair.Table, engine: EngineTable, sender: int) -> EngineTable:
+    """``engine`` no longer waiting for positions whose only key missing is ``sender``'s,
+    which its message just now did not open: by its reckoning the rules do not show them,
+    and a stand-in made them shown (which of two equal Cardino tiles a placement shows
+    rests on the rack).  Kept as it was if no stand-ins agree."""
+    stale = set()
+    for deck, position in engine.pending:
+        shuffle = table.shuffles.get(deck)
+        if shuffle is None or not shuffle.keys_out(sender):
+            continue
+        missing = {
+            holder
+            for holder in range(table.seats)
+            if not duties.has_key(shuffle, holder, engine.seat, position)
+        }
+        if missing == {sender}:
+            stale.add((deck, position))
+    if not stale:
+        return engine
+    try:
+        return engine.not_shown(frozenset(stale))
+    except TableError:
+        return engine
 
 
 def _readable(table: fair.Table) -> dict[tuple[str, int], str | None]:

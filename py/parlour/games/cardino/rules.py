@@ -406,7 +406,9 @@ class CardinoState(GameState):
                 raise ParlourError(f"seat {seat} would not hold the tiles it placed")
             racks.append(tuple(sorted(held.elements())))
         first = len(self.order) - len(self.pile)
-        return replace(self, racks=tuple(racks), pile=new[first:], order=new)
+        moved = any(half != EMPTY for half in self.board) or self.turn or self.passes
+        starter = self.to_move if moved else first_player(tuple(racks))  # rule 2 rests on the racks
+        return replace(self, racks=tuple(racks), pile=new[first:], order=new, to_move=starter)
 
     def view(self, player: int | None) -> CardinoView:
         over = self.game_over
