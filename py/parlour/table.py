@@ -48,6 +48,8 @@ MOVER_DRAWS = 2000
 """Draws of the mover's stand-ins tried, for a move changing one of them does not allow
 (a Casino owner bound to keep a seven who builds 10 needs a seven and a ten at once:
 drawn at random from 40 unseen cards into two places, about one draw in 80 does it)."""
+QUICK_RESTARTS = 2
+"""Fresh draws tried where a failure costs nothing (stand-ins merely preferred)."""
 PROBES = 4
 """Draws of the stand-ins tried to tell whether a move's legality rests on hidden cards."""
 MAX_STEPS = 60
@@ -258,7 +260,7 @@ class Table:
         rng = self._rng("learn")
         bare = replace(table, pending=frozenset())
         if table.pending and bare._cost(None)[:2] != (0, 0):
-            found = bare._search(None, rng)
+            found = bare._search(None, rng, QUICK_RESTARTS)
             if found is not None:
                 return found
         unseen = {(deck, q) for deck, positions in table._unseen().items() for q in positions}
@@ -279,7 +281,12 @@ class Table:
         shown: of Cardino's equal tiles, which one a placement shows rests on the rack).
         TableError when no stand-ins can."""
         table = replace(self, pending=self.pending - positions)
-        return table._settled(None, self._rng("not shown"))
+        if table._cost(None)[:2] == (0, 0):
+            return table
+        found = table._search(None, self._rng("not shown"), QUICK_RESTARTS)
+        if found is None:
+            raise TableError("the cards shown: no cards the others could hold agree with it")
+        return found
 
     def verify(self, orders: Mapping[str, Order]) -> tuple[str, ...]:
         """At the reveal, with every deck's true order: each move replayed with the rules
@@ -403,18 +410,22 @@ class Table:
                     stand_ins += shown_here and key not in allowed
         return hidden + stand_ins, stand_ins
 
-    def _search(self, target: _Target | None, rng: random.Random) -> Table | None:
+    def _search(
+        self, target: _Target | None, rng: random.Random, restarts: int = RESTARTS
+    ) -> Table | None:
         """Stand-ins that agree with what is public: swaps of a few of them first; for a
         move, the mover's stand-ins drawn again; then every stand-in drawn afresh.  Each
         candidate is kept only if replaying the deal agrees too."""
-        for found in self._candidates(target, rng):
+        for found in self._candidates(target, rng, restarts):
             if found is not None:
                 replayed = found._reordered(found.orders, replay=True)
                 if replayed._cost(target)[:2] == (0, 0):
                     return replayed
         return None
 
-    def _candidates(self, target: _Target | None, rng: random.Random) -> Iterator[Table | None]:
+    def _candidates(
+        self, target: _Target | None, rng: random.Random, restarts: int = RESTARTS
+    ) -> Iterator[Table | None]:
         """Tables to try, cheapest first.  A descent for a move that is not legal yet goes
         by legality alone, then also by the mover's other moves, fewer being nearer: a
         declaration ("I cannot play") becomes legal as they run out, a build does not."""
@@ -423,7 +434,7 @@ class Table:
             yield self._descend(target, rng, by_spread=True)
             for _ in range(MOVER_DRAWS):
                 yield self._mover_drawn_again(target, rng)
-        for attempt in range(RESTARTS):
+        for attempt in range(restarts):
             drawn = self._reordered(self._drawn_afresh(rng), replay=False)
             yield drawn._descend(target, rng, by_spread=attempt % 2 == 1)
 

@@ -29,6 +29,7 @@ from parlour.core import GameState, ParlourError
 from parlour.games.cardino.rules import PILE, CardinoState, opening_shown
 from parlour.games.cardino.tiles import HAND_SIZE, TILE_BY_CODE
 from parlour.games.colomino.domino import BURDEN_MASK, DominoState
+from parlour.games.colomino.pack import DECK
 from parlour.table import Fact, KnownDecks
 from parlour.table import Table as EngineTable
 
@@ -157,8 +158,11 @@ def to_say(engine: EngineTable, said: tuple[Statement, ...]) -> str:
     """What this seat must say in its next message: ``OUT`` once its Domino hand holds none
     of its burden (and it has not said so)."""
     state = engine.state
-    if not isinstance(state, DominoState) or state.dealing or engine.pending:
+    if not isinstance(state, DominoState) or state.dealing:
         return ""
+    known = engine.known.get(DECK, {})
+    if any(p not in known for p in range(engine.seat, len(state.order), state.players)):
+        return ""  # its hand is not read yet
     if any(s.seat == engine.seat and s.position is None for s in said):
         return ""
     return OUT if _burden(state, engine.seat) == 0 else ""

@@ -14,6 +14,7 @@ import hashlib
 import pytest
 
 from parlour.fair import Refused, Reveal, wire
+from parlour.games.cardino.tiles import TILE_BY_CODE
 from parlour.games.casino.cards import NAME
 from parlour.link import BadInvite, Invite, Seat, header
 
@@ -169,3 +170,33 @@ def test_a_seat_that_joined_with_other_options_refuses_the_first_message(
     assert Invite.from_text(told.to_text()) == told
     with pytest.raises(BadInvite):
         Invite.from_text(told.to_text()[:-6])
+
+
+def test_a_false_opening_tile_in_cardino_is_named_at_the_reveal(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Cardino rule 2, D3, D17: each player shows its lowest tile to find who starts.  Only
+    its holder knows which tile that is, so the others take the one shown; when the seeds
+    are revealed the whole pile is known, and a tile that was not the lowest is named."""
+    seeded(monkeypatch, 11)
+    table = Players.sit("cardino", 2, {}, seed=11)
+    table.follow_truth()
+    while not any(seat.duty.kind == "state" for seat in table.seats):
+        table.step()
+    cheat = table.seats[table.seats[0].duty.seat or 0]
+    other = table.seats[1 - cheat.seat]
+    rack = sorted(
+        (p for p in range(5 * cheat.seat, 5 * cheat.seat + 5)),
+        key=lambda p: (TILE_BY_CODE[cheat.engine.known["pile"][p]], p),
+    )
+    text, cheat_fair = cheat.fair.send("", [Reveal("pile", rack[-1])])  # its highest
+    taken = other.receive(text)
+    assert taken.duty.kind != "state", "the other seat takes the tile shown"
+    seeds, _ = cheat_fair.send(seeds=["pile"])
+    _, own_fair = taken.fair.receive(seeds).send(seeds=["pile"])
+    faults, _ = dataclasses.replace(taken, fair=own_fair).result()
+    named = [fault for fault in faults if "false statement" in fault]
+    assert named == [
+        f"seat {cheat.seat} showed {cheat.engine.known['pile'][rack[-1]]} to find who starts, "
+        "not its lowest tiles (rule 2, D3): a false statement"
+    ]
