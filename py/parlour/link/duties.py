@@ -121,14 +121,14 @@ def next_duty(table: fair.Table, engine: EngineTable, last: int | None) -> Duty:
             for holder, reader in debts(table.shuffles[deck], masks, everyone):
                 holders.add(holder)
                 readers.add(reader)
-    if holders:
+    mover = engine.state.current_player
+    if holders and mover in readers:
         after = -1 if last is None else last
         turn = [(after + offset) % players for offset in range(1, players + 1)]
-        mover = engine.state.current_player
         free = [seat for seat in turn if seat in holders - readers]
         others = [seat for seat in turn if seat in holders and seat != mover]
         return Duty((free or others)[0] if free or others else mover, "keys")
-    return Duty(engine.state.current_player, "move")
+    return Duty(mover, "move")
 
 
 def reveals(table: fair.Table, engine: EngineTable, seat: int) -> list[fair.Reveal]:
