@@ -114,7 +114,14 @@ def next_duty(table: fair.Table, engine: EngineTable, last: int | None) -> Duty:
         return Duty(missing[0], "seeds") if missing else Duty(None, "done")
     stating = statements.owed(table, engine)
     if stating:
-        return Duty(stating[0], "state")
+        # it reads its own cards first: keys of them held back from a long set-up message
+        lacking = {
+            holder
+            for deck, masks in statements.rack_masks(engine, stating[0]).items()
+            if deck in table.shuffles
+            for holder, _ in debts(table.shuffles[deck], masks, [stating[0]])
+        }
+        return Duty(min(lacking), "keys") if lacking else Duty(stating[0], "state")
     holders, readers = set(), set()
     for deck, masks in engine.state.shown().items():
         if deck in table.shuffles:

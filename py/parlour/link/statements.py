@@ -103,6 +103,16 @@ def owed(table: fair.Table, engine: EngineTable) -> list[int]:
     return []
 
 
+def rack_masks(engine: EngineTable, seat: int) -> dict[str, tuple[int, ...]]:
+    """The positions ``seat`` was dealt (its rack at the opening), as masks of the deck:
+    it must read them all before it can show its lowest."""
+    state = _opening(engine)
+    if state is None:
+        return {}
+    rack = range(seat * HAND_SIZE, (seat + 1) * HAND_SIZE)
+    return {PILE: tuple(1 << seat if p in rack else 0 for p in range(len(state.order)))}
+
+
 def withheld(table: fair.Table, engine: EngineTable, seat: int) -> set[tuple[str, int]]:
     """Positions of ``seat``'s own cards that its state shows everyone but that it must not
     show yet: its rack's tiles beyond the one it owes now (its state, made with stand-ins
