@@ -193,8 +193,9 @@ def heard(
         return ()
     old = before.shuffles[PILE].public if PILE in before.shuffles else frozenset()
     new = after.shuffles[PILE].public - set(old)
-    rack = range(seat * HAND_SIZE, (seat + 1) * HAND_SIZE)
-    return tuple(Statement(seat, 0, p) for p in sorted(new) if p in rack)
+    # a rack's tile is its holder's statement, whichever message made it public
+    dealt = after.seats * HAND_SIZE
+    return tuple(Statement(p // HAND_SIZE, 0, p) for p in sorted(new) if p < dealt)
 
 
 # -- at the reveal ----------------------------------------------------------------------------
