@@ -182,6 +182,8 @@ class Seat:
         )
         text, table = made
         dropped, length = 0, len(text)
+        if length - KEY_CHARS * len(dealt) > SETUP_CHARS:
+            return made  # the deck alone is longer (Cardino's 66 tiles): the keys stay
         while length > SETUP_CHARS and dropped < len(dealt):
             dropped = min(len(dealt), dropped + -(-(length - SETUP_CHARS) // KEY_CHARS))
             text, table = self.fair.send(field, shared + dealt[: len(dealt) - dropped], seeds)

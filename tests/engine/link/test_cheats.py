@@ -16,7 +16,7 @@ import pytest
 from parlour.fair import Refused, Reveal, wire
 from parlour.games.cardino.tiles import TILE_BY_CODE
 from parlour.games.casino.cards import NAME
-from parlour.link import BadInvite, Invite, Seat, duties, header, statements
+from parlour.link import BadInvite, Invite, Seat, header
 
 from .players import Players, seeded
 
