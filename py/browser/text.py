@@ -215,7 +215,7 @@ TEXT: dict[str, dict[str, str]] = {
         "link.unknown": "This link is for a game of {title} with {name} that this browser does not hold: open it on the device you play that game on.",
         "link.no_worker": "Games by link need this browser to run a background worker, and it cannot here ({reason}).",
         "link.not_kept": "This browser could not keep the game (its storage is full or blocked): it would be lost on leaving this page.",
-        "link.pending": "The card your move drew shows once {name}'s next link arrives: until then the board holds a placeholder for it.",
+        "link.pending": "The board shows the game as far as your device can read its cards: what your move drew shows once {name}'s link brings its key.",
         "play.rules": "Rules",
     },
 }

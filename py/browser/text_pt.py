@@ -201,6 +201,6 @@ PT: dict[str, str] = {
     "link.unknown": "Este link é de um jogo de {title} com {name} que este navegador não tem: abra-o no aparelho em que joga esse jogo.",
     "link.no_worker": "Os jogos por link precisam que este navegador corra um processo em segundo plano, e aqui não é possível ({reason}).",
     "link.not_kept": "Este navegador não conseguiu guardar o jogo (o armazenamento está cheio ou bloqueado): perder-se-ia ao sair desta página.",
-    "link.pending": "A carta que a sua jogada tirou aparece quando chegar o próximo link de {name}: até lá o tabuleiro mostra uma carta provisória.",
+    "link.pending": "O tabuleiro mostra o jogo até onde o seu aparelho consegue ler as cartas: o que a sua jogada tirou aparece quando o link de {name} trouxer a chave.",
     "play.rules": "Regras",
 }

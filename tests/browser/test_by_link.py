@@ -13,6 +13,7 @@ refused with the game unchanged, and at the end both devices say the game was ch
 from __future__ import annotations
 
 import json
+import random
 from typing import Any
 
 import pytest
@@ -82,15 +83,14 @@ def check_private(sender: Page, receiver: Page) -> None:
     """The receiver holds no more than its seat's view: the same public table as the sender,
     and storage with the log alone (decks in their public order, which both seats share)."""
     mine, theirs = board_view(receiver), board_view(sender)
-    dealt = mine["turn"] is not None and theirs["turn"] is not None
-    if dealt and mine["round"] == theirs["round"]:  # both past the same deal's set-up
+    pending = sender.get_attribute("#friend-board", "data-pending") == "1"
+    if mine["turn"] is not None and theirs["turn"] is not None and mine["round"] == theirs["round"]:
+        # The sender's board waits for the key of the card its move drew (it shows the
+        # table before the move); the receiver's shows the move made.
+        placed = mine["placements"]
+        assert (placed[:-1] if pending else placed) == theirs["placements"]
+        assert mine["rounds_won"] == theirs["rounds_won"]
         compared["views"] += 1
-        public = ("placements", "turn", "round", "rounds_won", "removed", "rounds")
-        assert {k: mine[k] for k in public} == {k: theirs[k] for k in public}
-        # The receiver's own next card is the sender's to see too (Punto shows it), but the
-        # sender's new card is a placeholder on its own board until the receiver's keys come.
-        receiver_seat = int(mine["player"])
-        assert mine["revealed"][receiver_seat] == theirs["revealed"][receiver_seat]
     (table,) = kept(receiver)
     mine_decks, theirs_decks = (
         public_decks(kept(receiver)[table]),
@@ -111,11 +111,16 @@ def check_private(sender: Page, receiver: Page) -> None:
     }
 
 
-def play_move(page: Page, chooser: Any) -> None:
-    game = registry.get("punto")
+def play_move(page: Page, game_id: str, chooser: Any) -> None:
+    """The move ``chooser`` picks from this board's own view, made by clicking its path."""
+    game = registry.get(game_id)
     view = game.view_from_json(board_view(page))
-    move = chooser.choose(game, view)
     legal = json.loads(page.get_attribute("#friend-board", "data-legal") or "[]")
+    if isinstance(chooser, random.Random):
+        state = game.determinize_view(view, random.Random(0))
+        move = state.parse_move(chooser.choice(legal))
+    else:
+        move = chooser.choose(game, view)
     assert str(move) in legal
     before = done_count(page)
     for target in move.path:
@@ -123,78 +128,192 @@ def play_move(page: Page, chooser: Any) -> None:
     wait_done(page, before)
 
 
-def start(ana: Page, bo: Page, base_url: str) -> str:
-    open_site(ana, base_url + "?game=punto&start=0&option.rounds_to_win=1")
+def start(ana: Page, bo: Page, base_url: str, game: str, title: str, query: str) -> str:
+    open_site(ana, f"{base_url}?game={game}&start=0&{query}")
     ana.click("#setup-link")
     ana.fill("#friend-name-input", "Ana")
     before = done_count(ana)
     ana.click("#friend-go")
     wait_done(ana, before)
+    fits(ana)
     invitation = link_to_send(ana)
-    assert invitation and "#L1.punto." in invitation
-    assert "Ana invites you to Punto" in str(ana.get_attribute("#friend-url", "data-says"))
+    assert invitation and f"#L1.{game}." in invitation
+    assert f"Ana invites you to {title}" in str(ana.get_attribute("#friend-url", "data-says"))
     open_site(bo, invitation)
     bo.wait_for_selector('body[data-link="name"]', state="attached", timeout=WAIT_MS)
-    assert "Ana invites you to Punto" in bo.inner_text("#friend-ask")
+    assert f"Ana invites you to {title}" in bo.inner_text("#friend-ask")
+    fits(bo)
     bo.fill("#friend-name-input", "Bo")
     before = done_count(bo)
     bo.click("#friend-go")
     wait_done(bo, before)
     assert "Send this link back to Ana" in bo.inner_text("#friend-send-text")
+    fits(bo)
     return invitation
 
 
-def test_punto_by_link(new_context: Any, base_url: str) -> None:
+def fits(page: Page) -> None:
+    """Nothing wider than the phone: the page never scrolls sideways."""
+    assert page.evaluate("() => document.documentElement.scrollWidth <= window.innerWidth")
+
+
+def two_contexts(new_context: Any) -> tuple[Page, Page, list[str]]:
     contexts: list[BrowserContext] = [new_context(viewport=PHONE) for _ in range(2)]
     ana, bo = (context.new_page() for context in contexts)
     errors: list[str] = []
     for page in (ana, bo):
         page.on("pageerror", lambda exc: errors.append(str(exc)))
-    invitation = start(ana, bo, base_url)
-    seats = {0: ana, 1: bo}
-    choosers = {0: make_bot("easy", 7), 1: make_bot("random", 11)}
-    delivered: dict[int, str | None] = {0: invitation, 1: None}
-    checked = {"reload": False, "twice": False, "tampered": False}
+    return ana, bo, errors
+
+
+def exchange(
+    seats: dict[int, Page],
+    delivered: dict[int, str | None],
+    on_delivered: Any,
+    on_move: Any,
+    choose: Any,
+    moves_at_most: int = 400,
+) -> int:
+    """Pass every link to the other context, make the moves ``choose`` picks; the moves made."""
     moves = 0
-    for _ in range(400):
+    for _ in range(1000):
         sent = False
         for seat, page in seats.items():
             url = link_to_send(page)
             if url and url != delivered[seat]:
                 other = seats[1 - seat]
-                if moves >= 4 and not checked["tampered"]:
-                    checked["tampered"] = True
-                    tamper(other, url)
+                on_delivered(page, other, url, moves, before=True)
                 open_link(other, url)
                 assert other.get_attribute("body", "data-link") != "error", other.inner_text(
                     "#friend-error"
                 )
                 delivered[seat], sent = url, True
-                check_private(page, other)
-                if moves >= 3 and not checked["twice"]:
-                    checked["twice"] = True
-                    count = other.get_attribute("#friend-board", "data-count")
-                    open_link(other, url)
-                    assert "already" in other.inner_text("#friend-error")
-                    assert other.get_attribute("#friend-board", "data-count") == count
+                on_delivered(page, other, url, moves, before=False)
         if sent:
             continue
         mover = next(
             (s for s, p in seats.items() if p.get_attribute("body", "data-link") == "move"), None
         )
-        if mover is None:
+        if mover is None or moves >= moves_at_most:
             break
-        play_move(seats[mover], choosers[mover])
+        choose(mover)
         moves += 1
-        if moves == 2 and not checked["reload"]:
+        on_move(seats[mover], seats[1 - mover], moves)
+    return moves
+
+
+def test_punto_by_link(new_context: Any, base_url: str) -> None:
+    ana, bo, errors = two_contexts(new_context)
+    invitation = start(ana, bo, base_url, "punto", "Punto", "option.rounds_to_win=1")
+    seats = {0: ana, 1: bo}
+    choosers = {0: make_bot("easy", 7), 1: random.Random(11)}
+    checked = {"reload": False, "twice": False, "tampered": False, "own": False}
+
+    def on_delivered(sender: Page, receiver: Page, url: str, moves: int, before: bool) -> None:
+        if before and moves >= 4 and not checked["tampered"]:
+            checked["tampered"] = True
+            tamper(receiver, url)
+        if before:
+            return
+        check_private(sender, receiver)
+        if moves >= 3 and not checked["twice"]:
+            checked["twice"] = True
+            count = receiver.get_attribute("#friend-board", "data-count")
+            open_link(receiver, url)
+            assert "already" in receiver.inner_text("#friend-error")
+            assert receiver.get_attribute("#friend-board", "data-count") == count
+        if moves >= 5 and not checked["own"]:
+            checked["own"] = True
+            count = sender.get_attribute("#friend-board", "data-count")
+            open_link(sender, url)
+            assert "This is your own link" in sender.inner_text("#friend-error")
+            assert sender.get_attribute("#friend-board", "data-count") == count
+
+    def on_move(mover: Page, other: Page, moves: int) -> None:
+        if moves == 2:
+            fits(mover)
             checked["reload"] = True
-            reload_and_resume(seats[1 - mover])
+            reload_and_resume(other)
+
+    moves = exchange(
+        seats,
+        {0: invitation, 1: None},
+        on_delivered,
+        on_move,
+        lambda seat: play_move(seats[seat], "punto", choosers[seat]),
+    )
     assert all(page.get_attribute("body", "data-link") == "over" for page in (ana, bo))
     for page in (ana, bo):
         assert "the game was fair" in page.inner_text("#friend-turn")
     assert all(checked.values()), checked
     assert compared["views"] >= moves // 2
     assert errors == []
+
+
+def test_casino_first_deal_by_link(new_context: Any, base_url: str) -> None:
+    """Casino for two to the second deal: neither context ever holds the other's hand."""
+    ana, bo, errors = two_contexts(new_context)
+    invitation = start(ana, bo, base_url, "casino", "Casino", "option.target=11")
+    seats = {0: ana, 1: bo}
+    rng = random.Random(5)
+    hidden_seen = {"checks": 0}
+
+    def on_delivered(sender: Page, receiver: Page, url: str, moves: int, before: bool) -> None:
+        for holder, other in ((sender, receiver), (receiver, sender)):
+            if holder.get_attribute("#friend-board", "data-pending") == "1":
+                continue  # its board shows the table before its move: its hand of then
+            hand = board_view(holder).get("hand") or []
+            seen = board_view(other)
+            public = set(seen["table"]) | {c for pile in seen["captured"] for c in pile}
+            held = [card for card in hand if card not in public]
+            assert_hidden(other, held)
+            hidden_seen["checks"] += bool(held)
+
+    moves = exchange(
+        seats,
+        {0: invitation, 1: None},
+        on_delivered,
+        lambda mover, other, moves: None,
+        lambda seat: play_move(seats[seat], "casino", rng),
+        moves_at_most=8,
+    )
+    assert moves == 8
+    views = [board_view(page) for page in (ana, bo)]
+    waiting = [page.get_attribute("#friend-board", "data-pending") == "1" for page in (ana, bo)]
+    mover = [page.get_attribute("body", "data-link") == "move" for page in (ana, bo)]
+    assert any(mover)
+    for view, keys_to_come, moves_now in zip(views, waiting, mover, strict=True):
+        # The second deal is dealt; a seat whose new hand's keys come with the other's next
+        # link still shows the table before its last card was played (stock 40, that one
+        # card in hand), never stand-ins for its new hand.
+        if keys_to_come:
+            assert view["stock_count"] == 40 and len(view["hand"]) <= 1
+        else:
+            assert (view["stock_count"], len(view["hand"])) == (32, 4)
+        assert not (keys_to_come and moves_now)
+    assert not set(views[0]["hand"]) & set(views[1]["hand"])
+    assert hidden_seen["checks"] >= 8
+    assert errors == []
+
+
+def assert_hidden(page: Page, cards: list[str]) -> None:
+    """None of ``cards`` (another seat's hand) is on this page or in its storage."""
+    text = json.dumps(board_view(page))
+    pieces = set(
+        page.eval_on_selector_all(
+            "#friend-board [data-piece], #friend-panel [data-piece]",
+            "nodes => nodes.map(n => n.dataset.piece)",
+        )
+    )
+    for table, record in kept(page).items():
+        fair = json.loads(record["export"])["fair"]
+        log = [entry for entry in fair["log"] if entry[0] != "begin"]  # begin: the public deck
+        stored = json.dumps({**record, "export": {**fair, "log": log}})
+        for card in cards:
+            assert f'"{card}"' not in stored, f"{card} in storage of {table}"
+    for card in cards:
+        assert f'"{card}"' not in text, f"{card} in the board's view"
+        assert card not in pieces, f"{card} drawn on the board"
 
 
 def reload_and_resume(page: Page) -> None:

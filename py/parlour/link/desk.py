@@ -18,7 +18,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from parlour import fair, registry, words
-from parlour.core import ParlourError
+from parlour.chance import shown_to
+from parlour.core import GameState, ParlourError
 from parlour.fair import wire
 
 from . import header
@@ -108,12 +109,27 @@ def outbox(seat: Seat) -> list[str]:
     return found[::-1]
 
 
+def readable_state(seat: Seat) -> GameState:
+    """The latest state in which this seat has read every card the rules show it.
+
+    A card shown to the seat whose key is still to come is a stand-in in ``seat.state``
+    (a Casino hand just dealt, Punto's next card after the seat's own move): drawn, it
+    would look like a card the seat holds.  The board waits for the key instead."""
+    engine = seat.engine
+    known = {(deck, position) for deck, cards in engine.known.items() for position in cards}
+    for state in reversed(engine.states):
+        if shown_to(state.shown(), seat.seat) <= known:
+            return state
+    return engine.states[0]
+
+
 def describe(seat: Seat, names: list[str]) -> dict[str, Any]:
     """What the page draws: the view, legal moves, the log, whose turn, the result."""
     game = registry.get(seat.invite.game)
     engine = seat.engine
     players = seat.invite.players
     names = [names[i] if i < len(names) and names[i] else "" for i in range(players)]
+    drawn = readable_state(seat)
     log: list[str] = []
     with words.seated(["human"] * players, names):
         for before, event in zip(engine.states, engine.events, strict=False):
@@ -131,12 +147,12 @@ def describe(seat: Seat, names: list[str]) -> dict[str, Any]:
         "next": seat.next_sender,
         "duty": seat.duty.kind,
         "to_move": seat.state.current_player,
-        "view": seat.state.view(seat.seat).to_json(),
+        "view": drawn.view(seat.seat).to_json(),
         "legal": list(seat.legal_moves()),
         "log": log,
         "outbox": outbox(seat),
         "count": len(seat.messages),
-        "pending": len(engine.pending),
+        "pending": int(drawn is not engine.state),
     }
     if seat.action == "over":
         faults, state = seat.result()
