@@ -21,6 +21,7 @@ from pyodide.ffi import to_js
 from pyscript import document, window
 from text import t
 from ui_board import prepare_board, show_picture
+from ui_saves import download
 from ui_share import clear_fragment, page_base
 from ui_worker import Thinker
 
@@ -93,6 +94,8 @@ class FriendScreen:
         on(el("friend-share"), "click", lambda e: self.spawn(self.share()))
         on(el("friend-menu"), "click", lambda e: self.to_menu())
         on(el("links-list"), "click", self.on_list_click)
+        on(el("friend-backup"), "click", lambda e: self.backup())
+        on(el("links-restore"), "change", lambda e: self.spawn(self.restore(e.target)))
 
     def spawn(self, work: Any) -> None:
         asyncio.ensure_future(work)
@@ -303,7 +306,8 @@ class FriendScreen:
         elif action == "over":
             turn = self.result_text()
         elif reply["outbox"]:
-            turn = t("link.send_to", name=other)
+            next_move = reply["to_move"] == 1 - int(reply["seat"]) and reply["duty"] == "move"
+            turn = t("link.send_next" if next_move else "link.send_to", name=other)
         elif reply["count"] == 0 or not self.names[1 - int(reply["seat"])]:
             turn = t("link.waiting_join")
         else:
@@ -417,6 +421,31 @@ class FriendScreen:
         await self.request(request, self.names)
         if self.reply is not None and not el("friend-send").hidden:
             el("friend-share" if not el("friend-share").hidden else "friend-copy").focus()
+
+    # -- backup and restore: a game's secrets live only in this browser --------------------
+    def backup(self) -> None:
+        """The kept game as a file: with it, another browser (or this one, cleared) goes on."""
+        reply = self.reply
+        if reply is None or (kept := load(str(reply["table"]))) is None:
+            return
+        backup = {"parlour-link-backup": 1, "table": reply["table"], "kept": kept}
+        download(f"parlour-{reply['game']}-{reply['table']}.json", json.dumps(backup))
+
+    async def restore(self, field: Any) -> None:
+        files = field.files
+        if not files.length:
+            return
+        text = str(await files.item(0).text())
+        field.value = ""
+        try:
+            backup = json.loads(text)
+            table, kept = str(backup["table"]), dict(backup["kept"])
+            export, names = str(kept["export"]), [str(n) for n in kept["names"]]
+        except (ValueError, KeyError, TypeError):
+            self.fail(t("link.restore_bad", reason=t("link.not_backup")))
+            return
+        request = {"op": "show", "table": table, "export": export}
+        await self.request(request, names)
 
     # -- the home page's list ----------------------------------------------------------------
     def on_list_click(self, event: Any) -> None:

@@ -269,9 +269,10 @@ def test_casino_first_deal_by_link(new_context: Any, base_url: str) -> None:
             assert_hidden(other, held)
             hidden_seen["checks"] += bool(held)
 
+    delivered: dict[int, str | None] = {0: invitation, 1: None}
     moves = exchange(
         seats,
-        {0: invitation, 1: None},
+        delivered,
         on_delivered,
         lambda mover, other, moves: None,
         lambda seat: play_move(seats[seat], "casino", rng),
@@ -293,6 +294,31 @@ def test_casino_first_deal_by_link(new_context: Any, base_url: str) -> None:
         assert not (keys_to_come and moves_now)
     assert not set(views[0]["hand"]) & set(views[1]["hand"])
     assert hidden_seen["checks"] >= 8
+    # Bo backs up his game and goes on in a fresh browser: the game goes on from there.
+    with bo.expect_download() as download:
+        bo.click("#friend-backup")
+    backup = download.value.path()
+    fresh = new_context(viewport=PHONE).new_page()
+    fresh.on("pageerror", lambda exc: errors.append(str(exc)))
+    open_site(fresh, base_url)
+    fresh.set_input_files("#links-restore", backup)
+    wait_done(fresh, 0)
+    assert board_view(fresh) == board_view(bo)
+    assert fresh.get_attribute("body", "data-link") == bo.get_attribute("body", "data-link")
+    seats[1] = fresh
+    count = int(ana.get_attribute("#friend-board", "data-count") or "0")
+    assert (
+        exchange(
+            seats,
+            delivered,
+            on_delivered,
+            lambda *_: None,
+            lambda seat: play_move(seats[seat], "casino", rng),
+            moves_at_most=2,
+        )
+        == 2
+    )
+    assert int(ana.get_attribute("#friend-board", "data-count") or "0") > count
     assert errors == []
 
 
