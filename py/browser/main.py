@@ -363,8 +363,19 @@ class App:
             self.dispatch(actions.resume)
         elif play:
             self.play_now(str(play.dataset.play))
+        elif friend := event.target.closest("[data-friend]"):
+            self.with_a_friend(str(friend.dataset.friend))
         elif card:
             self.open_setup(default_new(str(card.dataset.game)))
+
+    def with_a_friend(self, game_id: str) -> None:
+        """A card's "With a friend": a game by link with the form's first options, or the
+        form when those are not played by link yet."""
+        choice = default_new(game_id)
+        if envelope.ready(game_id, 2, choice.options):
+            self.friend.host(game_id, dict(choice.options))
+        else:
+            self.open_setup(choice)
 
     def play_now(self, game_id: str) -> None:
         """A card's "Play": the game against the computer at once, at the level last used."""

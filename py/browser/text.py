@@ -164,6 +164,8 @@ TEXT: dict[str, dict[str, str]] = {
         "announce.move": "{text}",
         "announce.over": "Game over. {result}",
         "seat.you": "you",
+        "menu.friend": "With a friend",
+        "menu.friend.label": "Play {title} with a friend by link",
         "link.play_friend": "Play a friend by link",
         "link.play_friend_note": "Two people, each on their own device: every move travels as a link you send in any chat. Neither of you can see the other's cards.",
         "link.your_name": "Your name",
@@ -193,6 +195,8 @@ TEXT: dict[str, dict[str, str]] = {
         "link.waiting_done": "Waiting for {name}'s link.",
         "link.auto_step": "Your device took its turn at shuffling the cards: there was nothing to choose.",
         "link.last": "Last move: {move}",
+        "link.not_dealt": "The cards appear here once both devices have shuffled them: no one sees them before.",
+        "link.no_moves_dealt": "No moves yet: the cards are dealt.",
         "link.no_moves": "No moves yet: the cards are being shuffled by both devices.",
         "link.fair": "Every card and move was checked: the game was fair.",
         "link.unfair": "The check found a problem: {faults}",
@@ -315,9 +319,22 @@ def _game_card(game: dict[str, object]) -> str:
         f'<button type="button" class="primary" data-play="{gid}">{esc(t("menu.play"))}</button>'
         f'<button type="button" data-game="{gid}" aria-label="{options_label}">'
         f"{esc(t('menu.options'))}</button>"
+        f"{_friend_button(game)}"
         f'{learn}<button type="button" data-continue="{gid}" hidden '
         f'aria-label="{esc(t("menu.continue.label", title=game["title"]))}">'
         f"{esc(t('menu.continue'))}</button></span></li>"
+    )
+
+
+def _friend_button(game: dict[str, object]) -> str:
+    """ "With a friend": a game by link with the game's first options, for the games that
+    play by link (the build marks them, tools/home.py)."""
+    if not game.get("by_link"):
+        return ""
+    label = esc(t("menu.friend.label", title=game["title"]))
+    return (
+        f'<button type="button" data-friend="{esc(game["id"])}" aria-label="{label}">'
+        f"{esc(t('menu.friend'))}</button>"
     )
 
 

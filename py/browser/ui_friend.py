@@ -278,6 +278,16 @@ class FriendScreen:
         reply = self.reply
         assert reply is not None
         over = reply["action"] == "over"
+        dealt = over or bool(reply.get("dealt", True))
+        board = el("friend-board")
+        board.dataset.view = json.dumps(reply["view"])  # this seat's own view: what it was shown
+        board.dataset.legal = json.dumps(reply["legal"])
+        board.dataset.pending = str(reply.get("pending", 0))
+        el("friend-board-wrap").hidden = not dealt
+        el("friend-not-dealt").hidden = dealt
+        if not dealt:
+            el("friend-panel").hidden = True
+            return
         view = game.view_from_json(reply["final"] if over else reply["view"])
         legal = set(reply["legal"])
         self.moves = ()
@@ -288,12 +298,8 @@ class FriendScreen:
         names = self.names
         with words.seated(["human"] * len(names), names):
             picture = game.render(view, Highlights(targets=targets, selected=self.chosen))
-        board = el("friend-board")
         show_picture(board, el("friend-panel"), picture)
         prepare_board(board, targets, el("friend-panel"))
-        board.dataset.view = json.dumps(reply["view"])  # this seat's own view: what it was shown
-        board.dataset.legal = json.dumps(reply["legal"])
-        board.dataset.pending = str(reply.get("pending", 0))
         board.setAttribute("data-renders", str(int(board.getAttribute("data-renders") or 0) + 1))
 
     def draw_words(self) -> None:
@@ -313,7 +319,9 @@ class FriendScreen:
         else:
             turn = t(f"link.waiting_{reply['duty']}", name=other)
         set_text("friend-turn", turn)
-        set_text("friend-last", t("link.last", move=log[-1]) if log else t("link.no_moves"))
+        shuffling = not reply.get("dealt", True) and action != "over"
+        before_any = t("link.no_moves" if shuffling else "link.no_moves_dealt")
+        set_text("friend-last", t("link.last", move=log[-1]) if log else before_any)
         steps = bool(reply["outbox"]) and action != "move" and not log  # set-up only
         note = t("link.auto_step") if steps else ""
         if reply.get("pending"):  # its own new card's key comes with the other's next link

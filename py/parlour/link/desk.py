@@ -153,6 +153,9 @@ def describe(seat: Seat, names: list[str]) -> dict[str, Any]:
         "outbox": outbox(seat),
         "count": len(seat.messages),
         "pending": int(drawn is not engine.state),
+        # Before the first deal the rules' state is a deck waiting to be shuffled, which a
+        # renderer draws as a hand that has ended (every score 0): the page draws no board.
+        "dealt": not (drawn is engine.states[0] and drawn.chance is not None),
     }
     if seat.action == "over":
         faults, state = seat.result()

@@ -132,3 +132,13 @@ def test_a_whole_casino_game_by_link_never_draws_a_stand_in() -> None:
             {c for s, n, h in hands if n == number and s == seat for c in h} for seat in (0, 1)
         ]
         assert drawn[0] and drawn[1] and not drawn[0] & drawn[1]
+
+
+def test_no_board_before_the_first_deal() -> None:
+    """Before both devices have shuffled, the rules' state is a deck waiting to be dealt,
+    which Casino's renderer draws as a hand ended with every score 0: the desk says the
+    cards are not dealt, and says they are once the seat can read its first hand."""
+    desks, replies = started("casino", {"target": 11})
+    assert replies[0]["dealt"] is False  # the host has made the first shuffle step only
+    assert deliver(desks, replies, 1)["ok"]  # the friend's steps reach the host
+    assert replies[0]["dealt"] is True
