@@ -157,6 +157,13 @@ def visit(browser: Browser, url: str, base: str) -> tuple[list[Request], list[tu
         page.goto(url, wait_until="commit", timeout=bench_site.TIMEOUT_MS)
         ready = bench_site.wait_mark(page, "ready")
         marks = [(float(t), str(w)) for t, w in page.evaluate("window.__marks")]
+        # The page's own performance marks (main.py's "parlour:imported": its imports done).
+        marks += [
+            (float(t), str(w))
+            for t, w in page.evaluate(
+                "performance.getEntriesByType('mark').map((m) => [m.startTime, m.name])"
+            )
+        ]
         # The page's clock starts at the navigation; CDP's at the request: line them up.
         nav_start = float(page.evaluate("performance.timing.navigationStart"))
         time_origin = float(page.evaluate("performance.timeOrigin"))

@@ -5,11 +5,13 @@ and gets back the move's notation: a worker cannot touch the page, and a
 bot only ever sees a view, never the full state.  ``hint`` runs the hard
 bot's search for the human to move and returns its move and win rate.
 Both think as ``parlour.page.thinking`` does on the page, with its time cap.
+``link`` plays a game by link's seat (shuffles, keys, checks): the page never does.
 """
 
 import json
 
 from parlour import registry, words
+from parlour.link.desk import Desk
 from parlour.page.thinking import computer_hint, computer_move
 
 
@@ -30,6 +32,15 @@ def hint(payload: str) -> str:
     return json.dumps(computer_hint(game, view, int(data["seed"])).to_json())
 
 
+DESK = Desk()
+"""The games by link this device holds (issue 26): the page keeps their exports."""
+
+
+def link(payload: str) -> str:
+    """A game by link's request (``parlour.link.desk``): the cryptography runs here."""
+    return json.dumps(DESK.handle(json.loads(payload)))
+
+
 registry.all_games()  # import every game now, not on the first move
 
-__export__ = ["choose", "hint"]
+__export__ = ["choose", "hint", "link"]

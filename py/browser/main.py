@@ -23,6 +23,7 @@ from ui_computer import Computer
 from ui_breaks import RoundBreaks
 from ui_end import EndScreen
 from ui_forced import ForcedMoves
+from ui_friend import FriendScreen, show_kept
 from ui_home import label_play_buttons, mark_saved, remember_level, remembered_level
 from ui_record import ClearRecord, load_results, show_on_cards
 from ui_language import (
@@ -62,6 +63,7 @@ from ui_worker import Thinker
 
 from parlour import registry, share, words
 from parlour.core import ParlourError
+from parlour.link import envelope
 from parlour.page import actions
 from parlour.page.actions import in_play
 from parlour.page.model import NewGame, Page, Play, choice_for_new, quick_game, resumable
@@ -90,6 +92,11 @@ class App:
         self.forced = ForcedMoves(self.store, self.tasks.spawn)
         self.end = EndScreen()
         self.clear_record = ClearRecord(self.record_changed)
+        self.friend = FriendScreen(
+            self.thinker,
+            lambda: self.dispatch(actions.show_friend),
+            lambda: self.dispatch(actions.show_menu),
+        )
         for subscriber in (self.draw, self.autosave, self.computer.on_change):
             self.store.subscribe(subscriber)
 
@@ -106,6 +113,7 @@ class App:
             self.apply_language()
         self.load_saved_game()
         self.load_record()
+        show_kept()
         self.open_from_address()
         on(window, "hashchange", lambda e: self.open_link(current_fragment()))
         self.clear_status()  # ready: the header says nothing more (issue 24)
@@ -154,11 +162,13 @@ class App:
             "share-copy": lambda e: self.tasks.spawn(copy_field("share-url", "share-done")),
             "embed-copy": lambda e: self.tasks.spawn(copy_field("embed-code", "embed-done")),
             "game-list": self.on_menu_click,
+            "friend-rules": lambda e: self.friend_rules(),
             "setup": self.on_setup_click,
         }
         for element_id, handler in clicks.items():
             on(el(element_id), "click", handler)
         self.play_view.wire()
+        self.friend.wire()
         self.lesson.wire()
         self.breaks.wire()
         self.forced.wire()
@@ -281,6 +291,9 @@ class App:
         label_play_buttons(self.index)
         self.mark_saved(self.store.page)
         show_on_cards()
+        show_kept()
+        if self.store.page.screen == "friend":
+            self.friend.redraw()  # the log and the turn line in the new language
         if self.store.page.screen == "lesson":
             self.lesson.render()
         if self.store.page.screen == "setup":
@@ -295,6 +308,9 @@ class App:
         self.dispatch(lambda page: actions.found_save(page, loaded.session))
 
     def open_from_address(self) -> None:
+        if envelope.is_link(current_fragment()):
+            self.friend.open_link(current_fragment())
+            return
         if current_fragment().startswith("#g"):
             self.open_link(current_fragment())
             return
@@ -313,6 +329,10 @@ class App:
             self.open_setup(choice)
 
     def open_link(self, fragment: str) -> None:
+        if envelope.is_link(fragment):  # a game by link (issue 26)
+            self.hide_notice()
+            self.friend.open_link(fragment)
+            return
         if not fragment.startswith("#g"):
             return
         try:
@@ -343,8 +363,19 @@ class App:
             self.dispatch(actions.resume)
         elif play:
             self.play_now(str(play.dataset.play))
+        elif friend := event.target.closest("[data-friend]"):
+            self.with_a_friend(str(friend.dataset.friend))
         elif card:
             self.open_setup(default_new(str(card.dataset.game)))
+
+    def with_a_friend(self, game_id: str) -> None:
+        """A card's "With a friend": a game by link with the form's first options, or the
+        form when those are not played by link yet."""
+        choice = default_new(game_id)
+        if envelope.ready(game_id, 2, choice.options):
+            self.friend.host(game_id, dict(choice.options))
+        else:
+            self.open_setup(choice)
 
     def play_now(self, game_id: str) -> None:
         """A card's "Play": the game against the computer at once, at the level last used."""
@@ -362,6 +393,9 @@ class App:
     def on_setup_click(self, event: Any) -> None:
         if event.target.id == "setup-back":
             self.dispatch(actions.show_menu)
+        elif event.target.id == "setup-link":
+            choice = form_now()
+            self.friend.host(choice.game_id, dict(choice.options))
         elif event.target.id == "setup-rules":
             open_rules(str(el("setup-game").value), words.language())
             add_to_rules(str(el("setup-game").value))
@@ -394,6 +428,11 @@ class App:
                 act(play)
 
         return handler
+
+    def friend_rules(self) -> None:
+        if (game_id := self.friend.game_id()) is not None:
+            open_rules(game_id, words.language())
+            add_to_rules(game_id)
 
     def show_rules(self, play: Play) -> None:
         open_rules(play.game.id, words.language())
@@ -428,6 +467,8 @@ def query_values(query: str) -> dict[str, list[str]]:
 
 
 async def main() -> None:
+    # The benchmarks' split of the start: up to here the page's imports (docs/performance.md).
+    window.performance.mark("parlour:imported")
     app = App()
     try:
         app.start()

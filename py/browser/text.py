@@ -164,6 +164,67 @@ TEXT: dict[str, dict[str, str]] = {
         "announce.move": "{text}",
         "announce.over": "Game over. {result}",
         "seat.you": "you",
+        "menu.friend": "With a friend",
+        "menu.friend.label": "Play {title} with a friend by link",
+        "link.play_friend": "Play a friend by link",
+        "link.play_friend_note": "Two people, each on their own device: every move travels as a link you send in any chat. Neither of you can see the other's cards.",
+        "link.your_name": "Your name",
+        "link.host_ask": "Play {title} with a friend: say your name, then send the invitation link.",
+        "link.host_go": "Make the invitation",
+        "link.join_ask": "{name} invites you to {title}. Say your name to join.",
+        "link.join_go": "Join the game",
+        "link.title": "{title} with {name}",
+        "link.friend": "your friend",
+        "link.send_invite": "Send this invitation link to your friend, then wait for their link back.",
+        "link.send_back": "Send this link back to {name}, then wait for their link.",
+        "link.send_to": "Send the link above to {name}.",
+        "link.share": "Send…",
+        "link.copy": "Copy link",
+        "link.copied": "Copied: paste it in your chat.",
+        "link.says.invite": "{name} invites you to {title}",
+        "link.says.move": "{move}: your turn at {title}",
+        "link.says.step": "{name}'s link for {title}: open it to go on",
+        "link.says.over": "{name}'s last link for {title}: open it to see the result",
+        "link.your_turn": "Your turn",
+        "link.waiting_join": "Waiting for your friend to open the invitation and send a link back.",
+        "link.waiting_move": "{name}'s turn: their next link brings their move.",
+        "link.waiting_step": "Waiting for {name}'s link: it brings their half of the shuffle, so neither of you knows the cards.",
+        "link.waiting_deal": "Waiting for {name}'s link: it brings the keys that show you your cards.",
+        "link.waiting_keys": "Waiting for {name}'s link: it brings the keys that show you the cards.",
+        "link.waiting_seeds": "Waiting for {name}'s last link: it lets this device check the whole game.",
+        "link.waiting_done": "Waiting for {name}'s link.",
+        "link.auto_step": "Your device took its turn at shuffling the cards: there was nothing to choose.",
+        "link.last": "Last move: {move}",
+        "link.not_dealt": "The cards appear here once both devices have shuffled them: no one sees them before.",
+        "link.no_moves_dealt": "No moves yet: the cards are dealt.",
+        "link.no_moves": "No moves yet: the cards are being shuffled by both devices.",
+        "link.fair": "Every card and move was checked: the game was fair.",
+        "link.unfair": "The check found a problem: {faults}",
+        "link.working": "Working on the link…",
+        "link.kept_heading": "Your games by link",
+        "link.kept_item": "{title} with {name}",
+        "link.kept_you": "your turn",
+        "link.kept_send": "send your link to {name}",
+        "link.kept_wait": "waiting for {name}",
+        "link.kept_over": "finished",
+        "link.delete": "Delete",
+        "link.delete_label": "Delete the game of {title} with {name}",
+        "link.delete_ask": "Delete this game? Its secret keys are only in this browser: once deleted, the game cannot go on, for you or for {name}.",
+        "link.refused_bad": "This link cannot be opened: {reason}. Your games by link are unchanged.",
+        "link.other_game": "it belongs to another game",
+        "link.own": "This is your own link: send it to {name}. Opening it here changed nothing.",
+        "link.seen": "You had opened this link already: nothing changed.",
+        "link.missing": "This link comes after one you have not opened: ask {name} to send the link before it again. Your game is unchanged.",
+        "link.refused": "This link was refused: {reason}. Your game is unchanged.",
+        "link.unknown": "This link is for a game of {title} with {name} that this browser does not hold: open it on the device you play that game on.",
+        "link.no_worker": "Games by link need this browser to run a background worker, and it cannot here ({reason}).",
+        "link.not_kept": "This browser could not keep the game (its storage is full or blocked): it would be lost on leaving this page.",
+        "link.pending": "The board shows the game as far as your device can read its cards: what your move drew shows once {name}'s link brings its key.",
+        "link.backup": "Back up",
+        "link.restore": "Restore a game by link from its backup file:",
+        "link.restore_bad": "This file is not a backup of a game by link: {reason}. Your games by link are unchanged.",
+        "link.send_next": "{name}'s turn next, once they open the link above.",
+        "link.not_backup": "it does not read as one",
         "play.rules": "Rules",
     },
 }
@@ -258,9 +319,22 @@ def _game_card(game: dict[str, object]) -> str:
         f'<button type="button" class="primary" data-play="{gid}">{esc(t("menu.play"))}</button>'
         f'<button type="button" data-game="{gid}" aria-label="{options_label}">'
         f"{esc(t('menu.options'))}</button>"
+        f"{_friend_button(game)}"
         f'{learn}<button type="button" data-continue="{gid}" hidden '
         f'aria-label="{esc(t("menu.continue.label", title=game["title"]))}">'
         f"{esc(t('menu.continue'))}</button></span></li>"
+    )
+
+
+def _friend_button(game: dict[str, object]) -> str:
+    """ "With a friend": a game by link with the game's first options, for the games that
+    play by link (the build marks them, tools/home.py)."""
+    if not game.get("by_link"):
+        return ""
+    label = esc(t("menu.friend.label", title=game["title"]))
+    return (
+        f'<button type="button" data-friend="{esc(game["id"])}" aria-label="{label}">'
+        f"{esc(t('menu.friend'))}</button>"
     )
 
 

@@ -10,7 +10,7 @@ from ui_setup import SetupChoice, default_choice, read_setup, setup_html
 from parlour import registry
 from parlour.page.model import NewGame, Page, Screen, resumable
 
-SCREENS: tuple[Screen, ...] = ("menu", "setup", "play", "lesson")
+SCREENS: tuple[Screen, ...] = ("menu", "setup", "play", "lesson", "friend")
 
 
 def show_screen(screen: Screen) -> None:

@@ -13,6 +13,7 @@ from typing import Any
 from dom import el, esc
 from text import LEVELS, counts_text, t
 
+from parlour.link.envelope import ready as link_ready
 from parlour.core import BadOption, Game, OptionSpec
 from parlour.guide import choice_label, option_help, option_label, value_text
 from parlour.setups import choices_allowed, fit, narrowing, players_allowed
@@ -134,6 +135,18 @@ def setup_html(game: Game, choice: SetupChoice) -> str:
         f"{esc(t('setup.start'))}</button>"
         f'<button type="button" id="setup-rules">{esc(t("play.rules"))}</button>'
         f'<button type="button" id="setup-back">{esc(t("setup.back"))}</button></div>'
+        + _by_link(game, choice)
+    )
+
+
+def _by_link(game: Game, choice: SetupChoice) -> str:
+    """ "Play a friend by link" where the game plays by link with these players and options."""
+    if not link_ready(game.id, choice.players, choice.options):
+        return ""
+    return (
+        f'<div class="by-link"><button type="button" id="setup-link">'
+        f"{esc(t('link.play_friend'))}</button>"
+        f'<p class="muted">{esc(t("link.play_friend_note"))}</p></div>'
     )
 
 

@@ -100,3 +100,10 @@ class Thinker:
             from parlour.page.thinking import computer_hint
 
             return computer_hint(game, view, seed)
+
+    async def link(self, request: dict[str, Any]) -> dict[str, Any]:
+        """A game by link's request, answered in the worker (``parlour.link.desk``): the
+        page never shuffles or makes a key.  No worker, no game by link."""
+        worker = await self.worker()
+        answer: dict[str, Any] = json.loads(str(await worker.link(json.dumps(request))))
+        return answer

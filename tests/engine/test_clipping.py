@@ -136,3 +136,16 @@ def test_casino_build_label_holds_its_two_lines() -> None:
     for line in drawn.findall(f"{SVG}text"):
         if words_of(line) in ("multiple", "8s"):
             assert float(line.get("y") or 0) + TEXT * 0.25 <= bottom  # descenders inside
+
+
+def test_punto_strip_names_a_computer_to_move_whole_in_portuguese() -> None:
+    """ "Computador 2 (fáci…" under the card to play: the strip's name shrinks to fit first."""
+    game = registry.get("punto")
+    state = game.initial_state(4, {}, 5)
+    while state.view(0).turn != 2:
+        state = state.apply(state.legal_moves()[0])
+    with speaking("pt"), seated(("human", "easy", "easy", "easy")):
+        drawn = game.render(state.view(0), Highlights())
+    said = [words_of(n) for n in texts(drawn)]
+    assert "Computador 2 (fácil)" in said, said  # the strip's (the panel's starts with ▶)
+    assert not any(s.startswith("Computador 2") and s.endswith("…") for s in said), said

@@ -40,6 +40,11 @@ def show_menu(page: Page) -> Page:
     return replace(page, screen="menu")
 
 
+def show_friend(page: Page) -> Page:
+    """The screen of a game by link (py/browser/ui_friend.py draws it)."""
+    return replace(page, screen="friend")
+
+
 def show_lesson(page: Page) -> Page:
     """The lesson screen (py/browser/ui_lesson.py draws the lesson itself)."""
     return replace(page, screen="lesson")

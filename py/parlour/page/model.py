@@ -20,7 +20,7 @@ from parlour.record import Record
 from parlour.session import Session
 from parlour.ui_logic import Hint, HintReason, LogEntry
 
-Screen = Literal["menu", "setup", "play", "lesson"]
+Screen = Literal["menu", "setup", "play", "lesson", "friend"]
 RequestKind = Literal["move", "hint"]
 NewsKind = Literal["move", "over", "hint"]
 

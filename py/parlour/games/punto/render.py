@@ -100,9 +100,19 @@ def _part(name: str, left: float, width: float, height: float, body: Child) -> E
 
 
 def _fitted(
-    x: float, y: float, words: str, width: float, size: int, fill: str, **more: object
+    x: float,
+    y: float,
+    words: str,
+    width: float,
+    size: int,
+    fill: str,
+    smallest: int | None = None,
+    **more: object,
 ) -> Element:
-    """One line; when cut, it ends in an ellipsis and the whole is its tooltip and name."""
+    """One line, in a smaller size down to ``smallest`` if that fits it whole; when cut,
+    it ends in an ellipsis and the whole is its tooltip and name."""
+    while smallest is not None and size > smallest and shorten(words, width, size) != words:
+        size -= 1
     shown = shorten(words, width, size)
     cut = shown != words
     return tag(
@@ -449,6 +459,7 @@ def _strip(view: PuntoView) -> list[Element]:
             AREA_WIDTH / 2 - 40,
             28,
             LIGHT_TEXT,
+            smallest=20,  # "Computador 2 (fácil)" whole rather than cut
             font_weight=600,
         ),
     ]

@@ -1,0 +1,512 @@
+"""Play a friend by link (issue 26): the screen, the links, the games kept in this browser.
+
+The page holds no secret and does no cryptography: each request goes to the ``ai`` worker
+(``parlour.link.desk``), which answers with this seat's view, its legal moves, the log and
+the messages to send.  The page keeps each game's export in localStorage (key
+``parlour.link.<table>``), draws the seat's view with the game's renderer, and hands the
+messages over as a link to this page (``parlour.link.envelope``: ``#L1.…``).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+from collections.abc import Callable
+from typing import Any
+
+import ui_keyboard
+from dom import el, esc, on, set_text, storage_get, storage_remove, storage_set
+from pyodide.ffi import to_js
+from pyscript import document, window
+from text import t
+from ui_board import prepare_board, show_picture
+from ui_saves import download
+from ui_share import clear_fragment, page_base
+from ui_worker import Thinker
+
+from parlour import play as paths
+from parlour import registry, words
+from parlour.core import Highlights, Move
+from parlour.link.envelope import BadLink, Envelope, clean_name, envelope_for, read
+
+PREFIX = "parlour.link."
+INDEX = "parlour.link.index"
+NAME = "parlour.link.name"
+
+
+def kept_tables() -> list[str]:
+    try:
+        tables = json.loads(storage_get(INDEX) or "[]")
+    except ValueError:
+        return []
+    return [str(table) for table in tables if storage_get(PREFIX + str(table))]
+
+
+def load(table: str) -> dict[str, Any] | None:
+    try:
+        kept = json.loads(storage_get(PREFIX + table) or "null")
+    except ValueError:
+        return None
+    return kept if isinstance(kept, dict) else None
+
+
+def keep(reply: dict[str, Any], names: list[str]) -> bool:
+    """Store the seat's export and what the home page lists; False if storage refused."""
+    table = str(reply["table"])
+    last = reply["log"][-1] if reply["log"] else ""
+    kept = {
+        "game": reply["game"],
+        "seat": reply["seat"],
+        "players": reply["players"],
+        "names": names,
+        "export": reply["export"],
+        "action": reply["action"],
+        "next": reply["next"],
+        "sending": bool(reply["outbox"]) and reply["action"] != "move",
+        "last": last,
+    }
+    if not storage_set(PREFIX + table, json.dumps(kept)):
+        return False
+    tables = [table] + [other for other in kept_tables() if other != table]
+    return storage_set(INDEX, json.dumps(tables))
+
+
+class FriendScreen:
+    """The friend screen: name forms, the board of a game by link, the link to send."""
+
+    def __init__(self, thinker: Thinker, show: Callable[[], None], menu: Callable[[], None]):
+        self.thinker = thinker
+        self.show_screen = show
+        self.to_menu = menu
+        self.reply: dict[str, Any] | None = None
+        self.names: list[str] = []
+        self.chosen: tuple[str, ...] = ()
+        self.moves: tuple[Move, ...] = ()
+        self.pending: Callable[[str], Any] | None = None
+        self.busy = False
+
+    def wire(self) -> None:
+        on(el("friend-name"), "submit", self.on_name)
+        on(el("friend-board"), "click", self.on_click)
+        on(el("friend-board"), "keydown", self.on_key)
+        on(el("friend-copy"), "click", lambda e: self.spawn(self.copy()))
+        on(el("friend-share"), "click", lambda e: self.spawn(self.share()))
+        on(el("friend-menu"), "click", lambda e: self.to_menu())
+        on(el("links-list"), "click", self.on_list_click)
+        on(el("friend-backup"), "click", lambda e: self.backup())
+        on(el("links-restore"), "change", lambda e: self.spawn(self.restore(e.target)))
+
+    def spawn(self, work: Any) -> None:
+        asyncio.ensure_future(work)
+
+    # -- starting: the host and the friend name themselves ----------------------------
+    def host(self, game_id: str, options: dict[str, object]) -> None:
+        title = registry.get(game_id).spec.title
+        self.open_form(
+            title,
+            t("link.host_ask", title=title),
+            t("link.host_go"),
+            lambda name: self.request(
+                {"op": "new", "game": game_id, "players": 2, "options": options},
+                [name, ""],
+            ),
+        )
+
+    def open_form(self, title: str, ask: str, go: str, then: Callable[[str], Any]) -> None:
+        self.reply = None
+        self.pending = then
+        set_text("friend-title", title)
+        set_text("friend-ask", ask)
+        set_text("friend-go", go)
+        el("friend-name-input").value = storage_get(NAME) or ""
+        for part in ("friend-send", "friend-play", "friend-error"):
+            el(part).hidden = True
+        el("friend-name").hidden = False
+        self.show_screen()
+        el("friend-name-input").focus()
+        document.body.dataset.link = "name"
+
+    def on_name(self, event: Any) -> None:
+        event.preventDefault()
+        name = clean_name(str(el("friend-name-input").value))
+        if not name or self.pending is None:
+            return
+        storage_set(NAME, name)
+        then, self.pending = self.pending, None
+        el("friend-name").hidden = True
+        self.spawn(then(name))
+
+    # -- links ---------------------------------------------------------------------------
+    def open_link(self, fragment: str) -> None:
+        """A link to this page with a game by link in its fragment."""
+        clear_fragment()
+        try:
+            envelope = read(fragment)
+        except BadLink as error:
+            self.fail(t("link.refused_bad", reason=str(error)))
+            return
+        kept = load(envelope.table)
+        title = envelope.title
+        if kept is None:
+            if not envelope.invite:
+                self.fail(t("link.unknown", title=title, name=envelope.name))
+                return
+            seat = 1 - envelope.sender
+            self.open_form(
+                title,
+                t("link.join_ask", name=envelope.name, title=title),
+                t("link.join_go"),
+                lambda name: self.request(
+                    {
+                        "op": "join",
+                        "invite": envelope.invite,
+                        "seat": seat,
+                        "messages": list(envelope.messages),
+                    },
+                    [envelope.name, name] if seat == 1 else [name, envelope.name],
+                ),
+            )
+            return
+        names = list(kept["names"])
+        if envelope.sender == kept["seat"]:
+            other = names[1 - int(kept["seat"])] or t("link.friend")
+            self.spawn(self.resume(envelope.table, t("link.own", name=other)))
+            return
+        if envelope.game != kept["game"]:
+            self.fail(t("link.refused_bad", reason=t("link.other_game")))
+            return
+        names[envelope.sender] = envelope.name or names[envelope.sender]
+        request = {
+            "op": "open",
+            "table": envelope.table,
+            "export": kept["export"],
+            "messages": list(envelope.messages),
+        }
+        self.spawn(self.request(request, names, sender=envelope.name))
+
+    async def resume(self, table: str, note: str = "") -> None:
+        kept = load(table)
+        if kept is None:
+            return
+        request = {"op": "show", "table": table, "export": kept["export"]}
+        await self.request(request, list(kept["names"]), note=note)
+
+    async def request(
+        self, request: dict[str, Any], names: list[str], sender: str = "", note: str = ""
+    ) -> None:
+        """Ask the worker, keep what it answers, draw it; a refusal leaves the game as kept."""
+        self.busy = True
+        document.body.dataset.link = "busy"
+        set_text("status", t("link.working"))
+        try:
+            request |= {"lang": words.language(), "names": names}
+            reply = await self.thinker.link(request)
+        except Exception as error:  # noqa: BLE001 - no worker: say so, keep the game
+            self.busy = False
+            self.fail(t("link.no_worker", reason=str(error)))
+            return
+        finally:
+            set_text("status", "")
+        self.busy = False
+        if not reply["ok"]:
+            self.refused(reply, sender)
+            return
+        if not keep(reply, names):
+            note = t("link.not_kept")
+        elif reply["seen"] and not reply["taken"]:
+            note = note or t("link.seen")
+        self.reply, self.names, self.chosen = reply, names, ()
+        self.draw(note)
+
+    def refused(self, reply: dict[str, Any], sender: str) -> None:
+        if reply.get("kind") == "missing":
+            self.fail(t("link.missing", name=sender or t("link.friend")))
+        else:
+            self.fail(t("link.refused", reason=str(reply["error"])))
+
+    def fail(self, message: str) -> None:
+        """One line saying what is wrong; the games kept are unchanged."""
+        el("friend-name").hidden = True
+        el("friend-send").hidden = True
+        set_text("friend-error", message)
+        el("friend-error").hidden = False
+        if self.reply is None:
+            set_text("friend-title", t("link.kept_heading"))
+            el("friend-play").hidden = True
+        self.show_screen()
+        document.body.dataset.link = "error"
+        done()
+
+    def game_id(self) -> str | None:
+        return str(self.reply["game"]) if self.reply is not None else None
+
+    def redraw(self) -> None:
+        """The game again in the page's language (the worker tells the log)."""
+        if self.reply is not None and not self.busy:
+            self.spawn(self.resume(str(self.reply["table"])))
+
+    # -- drawing ---------------------------------------------------------------------------
+    def other(self) -> str:
+        reply = self.reply
+        assert reply is not None
+        return self.names[1 - int(reply["seat"])] or t("link.friend")
+
+    def draw(self, note: str = "") -> None:
+        reply = self.reply
+        if reply is None:
+            return
+        game = registry.get(str(reply["game"]))
+        title = game.spec.title
+        set_text("friend-title", t("link.title", title=title, name=self.other()))
+        el("friend-name").hidden = True
+        el("friend-error").hidden = not note
+        set_text("friend-error", note)
+        el("friend-play").hidden = False
+        self.draw_board(game)
+        self.draw_words()
+        self.draw_send(title)
+        self.show_screen()
+        board = el("friend-board")
+        board.dataset.count = str(reply["count"])
+        board.dataset.action = str(reply["action"])
+        document.body.dataset.link = str(reply["action"])
+        show_kept()
+        done()
+
+    def draw_board(self, game: Any) -> None:
+        reply = self.reply
+        assert reply is not None
+        over = reply["action"] == "over"
+        dealt = over or bool(reply.get("dealt", True))
+        board = el("friend-board")
+        board.dataset.view = json.dumps(reply["view"])  # this seat's own view: what it was shown
+        board.dataset.legal = json.dumps(reply["legal"])
+        board.dataset.pending = str(reply.get("pending", 0))
+        el("friend-board-wrap").hidden = not dealt
+        el("friend-not-dealt").hidden = dealt
+        if not dealt:
+            el("friend-panel").hidden = True
+            return
+        view = game.view_from_json(reply["final"] if over else reply["view"])
+        legal = set(reply["legal"])
+        self.moves = ()
+        if legal:
+            sample = game.determinize_view(view, random.Random(0))
+            self.moves = tuple(m for m in sample.legal_moves() if str(m) in legal)
+        targets = paths.live_targets(self.moves, self.chosen)
+        names = self.names
+        with words.seated(["human"] * len(names), names):
+            picture = game.render(view, Highlights(targets=targets, selected=self.chosen))
+        show_picture(board, el("friend-panel"), picture)
+        prepare_board(board, targets, el("friend-panel"))
+        board.setAttribute("data-renders", str(int(board.getAttribute("data-renders") or 0) + 1))
+
+    def draw_words(self) -> None:
+        reply = self.reply
+        assert reply is not None
+        action, other = str(reply["action"]), self.other()
+        log = list(reply["log"])
+        if action == "move":
+            turn = t("link.your_turn")
+        elif action == "over":
+            turn = self.result_text()
+        elif reply["outbox"]:
+            next_move = reply["to_move"] == 1 - int(reply["seat"]) and reply["duty"] == "move"
+            turn = t("link.send_next" if next_move else "link.send_to", name=other)
+        elif reply["count"] == 0 or not self.names[1 - int(reply["seat"])]:
+            turn = t("link.waiting_join")
+        else:
+            turn = t(f"link.waiting_{reply['duty']}", name=other)
+        set_text("friend-turn", turn)
+        shuffling = not reply.get("dealt", True) and action != "over"
+        before_any = t("link.no_moves" if shuffling else "link.no_moves_dealt")
+        set_text("friend-last", t("link.last", move=log[-1]) if log else before_any)
+        steps = bool(reply["outbox"]) and action != "move" and not log  # set-up only
+        note = t("link.auto_step") if steps else ""
+        if reply.get("pending"):  # its own new card's key comes with the other's next link
+            note = t("link.pending", name=other)
+        set_text("friend-note", note)
+        el("friend-log").innerHTML = "".join(f"<li>{esc(line)}</li>" for line in log) or (
+            f'<li class="empty">{esc(t("log.empty"))}</li>'
+        )
+
+    def result_text(self) -> str:
+        reply = self.reply
+        assert reply is not None
+        winners = [self.names[w] or t("link.friend") for w in reply.get("winners", [])]
+        said = t("play.winner", player=winners[0]) if len(winners) == 1 else t("play.draw")
+        if len(winners) > 1:
+            said = t("play.winners", players=", ".join(winners))
+        faults = reply.get("faults", [])
+        check = t("link.unfair", faults="; ".join(faults)) if faults else t("link.fair")
+        return f"{said}. {check}"
+
+    def draw_send(self, title: str) -> None:
+        reply = self.reply
+        assert reply is not None
+        sending = bool(reply["outbox"]) and reply["action"] != "move"
+        el("friend-send").hidden = not sending
+        if not sending:
+            return
+        own = self.names[int(reply["seat"])]
+        invitation = int(reply["count"]) == len(reply["outbox"])
+        envelope = envelope_for(reply, own, invitation)
+        el("friend-url").value = page_base() + envelope.to_fragment()
+        other = self.other()
+        key = "link.send_invite" if invitation else "link.send_back"
+        set_text("friend-send-text", t(key, name=other))
+        set_text("friend-copied", "")
+        el("friend-share").hidden = not hasattr(window.navigator, "share")
+        el("friend-url").dataset.says = self.says(envelope, title)
+
+    def says(self, envelope: Envelope, title: str) -> str:
+        """What the link is, in plain words, for the chat it is sent in."""
+        reply = self.reply
+        assert reply is not None
+        if envelope.invite:
+            return t("link.says.invite", name=envelope.name, title=title)
+        if reply["action"] == "over":
+            return t("link.says.over", name=envelope.name, title=title)
+        log = reply["log"]
+        if log and reply["to_move"] != reply["seat"]:
+            return t("link.says.move", move=log[-1], title=title)
+        return t("link.says.step", name=envelope.name, title=title)
+
+    async def copy(self) -> None:
+        field = el("friend-url")
+        try:
+            await window.navigator.clipboard.writeText(f"{field.dataset.says}\n{field.value}")
+            set_text("friend-copied", t("link.copied"))
+        except Exception:  # noqa: BLE001 - clipboard refused: the field is selected to copy
+            field.select()
+            set_text("friend-copied", t("share.copy_failed"))
+
+    async def share(self) -> None:
+        field = el("friend-url")
+        says = str(field.dataset.says)
+        data = {"title": says, "text": says, "url": str(field.value)}
+        try:
+            await window.navigator.share(to_js(data, dict_converter=window.Object.fromEntries))
+        except Exception:  # noqa: BLE001 - the sheet was closed: the link stays to copy
+            return
+
+    # -- moves -----------------------------------------------------------------------------
+    def on_click(self, event: Any) -> None:
+        node = event.target.closest("[data-target]")
+        self.choose(str(node.getAttribute("data-target")) if node else "")
+
+    def on_key(self, event: Any) -> None:
+        target = ui_keyboard.focused_target(event)
+        key = str(event.key)
+        if key in ui_keyboard.PLAY_KEYS and target is not None:
+            event.preventDefault()
+            self.choose(target, focus=True)
+        elif (step := ui_keyboard.next_focus(el("friend-board"), target, key)) is not None:
+            event.preventDefault()
+            ui_keyboard.focus_target(el("friend-board"), step)
+
+    def choose(self, target: str, focus: bool = False) -> None:
+        reply = self.reply
+        if reply is None or self.busy or reply["action"] != "move":
+            return
+        self.chosen, move = paths.choose(self.moves, self.chosen, target)
+        if move is None:
+            self.draw_board(registry.get(str(reply["game"])))
+            if focus:
+                live = paths.live_targets(self.moves, self.chosen)
+                ui_keyboard.focus_target(el("friend-board"), next(iter(sorted(live)), None))
+            return
+        self.chosen = ()
+        kept = load(str(reply["table"]))
+        if kept is None:
+            self.fail(t("link.not_kept"))
+            return
+        request = {"op": "move", "table": reply["table"], "export": kept["export"]}
+        self.spawn(self.after_move(request | {"move": str(move)}))
+
+    async def after_move(self, request: dict[str, Any]) -> None:
+        await self.request(request, self.names)
+        if self.reply is not None and not el("friend-send").hidden:
+            el("friend-share" if not el("friend-share").hidden else "friend-copy").focus()
+
+    # -- backup and restore: a game's secrets live only in this browser --------------------
+    def backup(self) -> None:
+        """The kept game as a file: with it, another browser (or this one, cleared) goes on."""
+        reply = self.reply
+        if reply is None or (kept := load(str(reply["table"]))) is None:
+            return
+        backup = {"parlour-link-backup": 1, "table": reply["table"], "kept": kept}
+        download(f"parlour-{reply['game']}-{reply['table']}.json", json.dumps(backup))
+
+    async def restore(self, field: Any) -> None:
+        files = field.files
+        if not files.length:
+            return
+        text = str(await files.item(0).text())
+        field.value = ""
+        try:
+            backup = json.loads(text)
+            table, kept = str(backup["table"]), dict(backup["kept"])
+            export, names = str(kept["export"]), [str(n) for n in kept["names"]]
+        except (ValueError, KeyError, TypeError):
+            self.fail(t("link.restore_bad", reason=t("link.not_backup")))
+            return
+        request = {"op": "show", "table": table, "export": export}
+        await self.request(request, names)
+
+    # -- the home page's list ----------------------------------------------------------------
+    def on_list_click(self, event: Any) -> None:
+        delete = event.target.closest("[data-delete]")
+        item = event.target.closest("[data-table]")
+        if delete:
+            table = str(delete.dataset.delete)
+            kept = load(table)
+            name = _other_name(kept) if kept else ""
+            if window.confirm(t("link.delete_ask", name=name)):
+                storage_remove(PREFIX + table)
+                show_kept()
+        elif item:
+            self.spawn(self.resume(str(item.dataset.table)))
+
+
+def done() -> None:
+    """A marker for tests: one more link or request handled (``body[data-link-done]``)."""
+    body = document.body
+    body.setAttribute("data-link-done", str(int(body.getAttribute("data-link-done") or 0) + 1))
+
+
+def _other_name(kept: dict[str, Any]) -> str:
+    names = list(kept.get("names", []))
+    others = [n for i, n in enumerate(names) if i != kept.get("seat") and n]
+    return ", ".join(others) or t("link.friend")
+
+
+def show_kept() -> None:
+    """The home page's list of games by link: game, the others' names, whose turn, last move."""
+    items = []
+    for table in kept_tables():
+        kept = load(table)
+        if kept is None:
+            continue
+        title = registry.get(str(kept["game"])).spec.title
+        name = _other_name(kept)
+        if kept["action"] == "move":
+            state = t("link.kept_you")
+        elif kept["action"] == "over":
+            state = t("link.kept_over")
+        elif kept.get("sending"):
+            state = t("link.kept_send", name=name)
+        else:
+            state = t("link.kept_wait", name=name)
+        last = f" · {kept['last']}" if kept.get("last") else ""
+        label = t("link.kept_item", title=title, name=name)
+        items.append(
+            f'<li><button type="button" class="link-open" data-table="{esc(table)}">'
+            f"<strong>{esc(label)}</strong> <span>{esc(state)}{esc(last)}</span></button>"
+            f'<button type="button" class="link-delete" data-delete="{esc(table)}" '
+            f'aria-label="{esc(t("link.delete_label", title=title, name=name))}">'
+            f"{esc(t('link.delete'))}</button></li>"
+        )
+    el("links-list").innerHTML = "".join(items)
+    el("links").hidden = not items

@@ -1,0 +1,166 @@
+"""The worker's side of a game by link: the seats this device holds, behind JSON.
+
+The page never shuffles or makes a key (issue 26: a main-thread task stays under
+100 ms); it asks the worker, which holds one ``Seat`` a table and answers with what the
+page draws: the seat's *view* (never the state with its stand-ins), its legal moves,
+the move log in the page's language, the messages this seat owes the others (its
+``outbox``) and the export text the page keeps.  ``handle`` is the one entry point;
+every request is a dict with ``op`` and a reply is a dict with ``ok``.
+
+A kept game travels with every request (``export``); the desk keeps the seat it rebuilt
+from it, so the restore (which takes every message again, with every check) runs once
+after a reload, not on each move.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from parlour import fair, registry, words
+from parlour.chance import shown_to
+from parlour.core import GameState, ParlourError
+from parlour.fair import wire
+
+from . import header
+from .invite import Invite
+from .seat import Seat
+
+
+class Missing(ParlourError):
+    """A link that comes after one this seat has not taken."""
+
+
+class Desk:
+    def __init__(self) -> None:
+        self.seats: dict[str, tuple[str, Seat]] = {}
+
+    def handle(self, request: Mapping[str, Any]) -> dict[str, Any]:
+        """Answer one request; a refused message or a bad request is ``ok: False`` with one
+        line, and the kept game is unchanged."""
+        words.set_language(str(request.get("lang", "en")))
+        try:
+            seat, taken, seen = self._act(request)
+        except Missing as error:
+            return {"ok": False, "kind": "missing", "error": str(error)}
+        except (fair.Refused, ParlourError, ValueError, KeyError, TypeError) as error:
+            return {"ok": False, "kind": "refused", "error": str(error)}
+        export = seat.export()
+        self.seats[seat.invite.table] = (export, seat)
+        return {"ok": True, "taken": taken, "seen": seen, "export": export} | describe(
+            seat, list(request.get("names", []))
+        )
+
+    def _act(self, request: Mapping[str, Any]) -> tuple[Seat, int, int]:
+        op = request["op"]
+        taken = seen = 0
+        if op == "new":
+            invite = Invite.new(str(request["game"]), int(request["players"]), request["options"])
+            seat = Seat.new(invite, int(request.get("seat", 0)))
+        elif op == "join":
+            seat = Seat.new(Invite.from_text(str(request["invite"])), int(request["seat"]))
+        else:
+            seat = self.kept(str(request["table"]), str(request["export"]))
+        if op == "move":
+            _, seat = seat.send(str(request["move"]))
+        for text in request.get("messages", []):
+            seat, fresh = take(seat, str(text))
+            taken += fresh
+            seen += 1 - fresh
+        while seat.action == "send":
+            _, seat = seat.send()
+        return seat, taken, seen
+
+    def kept(self, table: str, export: str) -> Seat:
+        """The seat kept for ``table``: the one held here if the page's copy is the same."""
+        held = self.seats.get(table)
+        if held is not None and held[0] == export:
+            return held[1]
+        seat = Seat.restore(export)
+        self.seats[table] = (export, seat)
+        return seat
+
+
+def take(seat: Seat, text: str) -> tuple[Seat, int]:
+    """``seat`` with the message taken (1), or as it was when it had it already (0);
+    ``Missing`` when an earlier message has not come."""
+    try:
+        number = header.read(text.strip()).number
+    except wire.Unreadable as error:
+        raise fair.Refused(f"the link is damaged: {error}") from None
+    have = len(seat.messages)
+    if number < have:
+        if seat.messages[number] != text.strip():
+            raise fair.Refused(f"message #{number} is not the one this game already has")
+        return seat, 0
+    if number > have:
+        sender = header.read(text.strip()).seat
+        raise Missing(f"{have}:{sender}")
+    return seat.receive(text), 1
+
+
+def outbox(seat: Seat) -> list[str]:
+    """This seat's messages since it last heard from another: what its next link carries."""
+    found: list[str] = []
+    for text in reversed(seat.messages):
+        if header.read(text).seat != seat.seat:
+            break
+        found.append(text)
+    return found[::-1]
+
+
+def readable_state(seat: Seat) -> GameState:
+    """The latest state in which this seat has read every card the rules show it.
+
+    A card shown to the seat whose key is still to come is a stand-in in ``seat.state``
+    (a Casino hand just dealt, Punto's next card after the seat's own move): drawn, it
+    would look like a card the seat holds.  The board waits for the key instead."""
+    engine = seat.engine
+    known = {(deck, position) for deck, cards in engine.known.items() for position in cards}
+    for state in reversed(engine.states):
+        if shown_to(state.shown(), seat.seat) <= known:
+            return state
+    return engine.states[0]
+
+
+def describe(seat: Seat, names: list[str]) -> dict[str, Any]:
+    """What the page draws: the view, legal moves, the log, whose turn, the result."""
+    game = registry.get(seat.invite.game)
+    engine = seat.engine
+    players = seat.invite.players
+    names = [names[i] if i < len(names) and names[i] else "" for i in range(players)]
+    drawn = readable_state(seat)
+    log: list[str] = []
+    with words.seated(["human"] * players, names):
+        for before, event in zip(engine.states, engine.events, strict=False):
+            move = getattr(event, "move", None)
+            if move is not None:
+                log.append(game.describe_move(before.view(seat.seat), move))
+    reply: dict[str, Any] = {
+        "game": seat.invite.game,
+        "table": seat.invite.table,
+        "invite": seat.invite.to_text(),
+        "players": players,
+        "options": dict(seat.invite.options),
+        "seat": seat.seat,
+        "action": seat.action,
+        "next": seat.next_sender,
+        "duty": seat.duty.kind,
+        "to_move": seat.state.current_player,
+        "view": drawn.view(seat.seat).to_json(),
+        "legal": list(seat.legal_moves()),
+        "log": log,
+        "outbox": outbox(seat),
+        "count": len(seat.messages),
+        "pending": int(drawn is not engine.state),
+        # Before the first deal the rules' state is a deck waiting to be shuffled, which a
+        # renderer draws as a hand that has ended (every score 0): the page draws no board.
+        "dealt": not (drawn is engine.states[0] and drawn.chance is not None),
+    }
+    if seat.action == "over":
+        faults, state = seat.result()
+        outcome = state.outcome
+        reply["faults"] = list(faults)
+        reply["winners"] = list(outcome.winners) if outcome else []
+        reply["final"] = state.view(seat.seat).to_json()
+    return reply

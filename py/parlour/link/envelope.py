@@ -1,0 +1,123 @@
+"""A link between friends: the protocol's messages in an envelope that names the game.
+
+The site passes a game by messages as links to itself, the messages in the fragment
+(``#L1.…``), so a link works on any static host and offline, and never reaches a server.
+The protocol's messages say nothing a person can read; the envelope beside them says
+what the link is for: the game, the table, which seat sent it and that seat's name, and,
+on the invitation, the invitation itself.  Nothing in it is secret, and nothing in it is
+trusted: the messages carry their own checks, and a name is only a name.
+
+Layout, fields joined by ``.`` (no field holds one: base64url and ids only)::
+
+    L1 . game . table . sender seat . name (base64url UTF-8) . invitation or "" . messages
+
+with the messages joined by ``~``.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from parlour import registry
+from parlour.core import ParlourError
+
+from .invite import BadInvite, Invite
+
+MARK = "L1"
+MAX_NAME = 24
+"""Characters of a player's name, at most."""
+MAX_LINK = 400_000
+"""Characters of a link's fragment, at most (a set-up link is a few thousand)."""
+_WORD = re.compile(r"^[A-Za-z0-9_-]*$")
+
+
+LINK_READY = frozenset({"punto", "casino", "colomino"})
+"""The games that play through by messages today; Cardino joins when the engine plays it."""
+NOT_YET = frozenset({("colomino", "variant", "domino")})
+"""Option values of a ready game that do not play through yet (game, option, value)."""
+
+
+def ready(game: str, players: int, options: Mapping[str, object]) -> bool:
+    """Whether the site offers ``game`` by link with these players and options."""
+    if game not in LINK_READY or players != 2:
+        return False
+    return not any((game, name, str(value).lower()) in NOT_YET for name, value in options.items())
+
+
+class BadLink(ParlourError):
+    """A link that is not a game by link, or is damaged; one line says what is wrong."""
+
+
+@dataclass(frozen=True)
+class Envelope:
+    game: str
+    table: str
+    sender: int
+    name: str
+    invite: str
+    """The invitation's text on the host's first link, else ""."""
+    messages: tuple[str, ...]
+
+    def to_fragment(self) -> str:
+        name = base64.urlsafe_b64encode(self.name.encode()).rstrip(b"=").decode()
+        fields = (MARK, self.game, self.table, str(self.sender), name, self.invite)
+        return "#" + ".".join((*fields, "~".join(self.messages)))
+
+    @property
+    def title(self) -> str:
+        return registry.get(self.game).spec.title
+
+
+def clean_name(name: str) -> str:
+    """A name as a link carries it: one line, trimmed, at most ``MAX_NAME`` characters."""
+    return " ".join(name.split())[:MAX_NAME]
+
+
+def is_link(fragment: str) -> bool:
+    return fragment.startswith("#" + MARK + ".")
+
+
+def read(fragment: str) -> Envelope:
+    """The envelope of a link's fragment (``#L1.…``), or ``BadLink`` saying what is wrong."""
+    if len(fragment) > MAX_LINK:
+        raise BadLink("the link is too long to be a game by link")
+    fields = fragment.lstrip("#").strip().split(".")
+    if len(fields) != 7 or fields[0] != MARK:
+        raise BadLink("the link is cut short or damaged: copy the whole link again")
+    _, game, table, sender, name, invite, messages = fields
+    if game not in {known.id for known in registry.all_games()}:
+        raise BadLink(f"the link names a game this site does not have ({game[:20]!r})")
+    if not (table and _WORD.match(table) and len(table) <= 12 and sender.isdigit()):
+        raise BadLink("the link is damaged: its table or seat does not read")
+    try:
+        said = base64.urlsafe_b64decode(name + "=" * (-len(name) % 4)).decode()
+    except (binascii.Error, ValueError, UnicodeDecodeError):
+        raise BadLink("the link is damaged: the sender's name does not read") from None
+    if invite:
+        try:
+            invited = Invite.from_text(invite)
+        except (BadInvite, ParlourError) as error:
+            raise BadLink(f"the invitation is damaged: {error}") from None
+        if invited.game != game or invited.table != table:
+            raise BadLink("the link's invitation is for another game")
+    texts = tuple(text for text in messages.split("~") if text)
+    if any(not _WORD.match(text) for text in texts):
+        raise BadLink("the link is damaged: a message has characters a link never holds")
+    return Envelope(game, table, int(sender), clean_name(said), invite, texts)
+
+
+def envelope_for(reply: Mapping[str, Any], name: str, invitation: bool) -> Envelope:
+    """The link this seat hands over now: its outbox, with the invitation on the first."""
+    return Envelope(
+        str(reply["game"]),
+        str(reply["table"]),
+        int(reply["seat"]),
+        name,
+        str(reply["invite"]) if invitation else "",
+        tuple(reply["outbox"]),
+    )
