@@ -191,6 +191,7 @@ TEXT: dict[str, dict[str, str]] = {
         "link.waiting_step": "Waiting for {name}'s link: it brings their half of the shuffle, so neither of you knows the cards.",
         "link.waiting_deal": "Waiting for {name}'s link: it brings the keys that show you your cards.",
         "link.waiting_keys": "Waiting for {name}'s link: it brings the keys that show you the cards.",
+        "link.waiting_state": "Waiting for {name}'s link: it shows the tile that decides who starts.",
         "link.waiting_seeds": "Waiting for {name}'s last link: it lets this device check the whole game.",
         "link.waiting_done": "Waiting for {name}'s link.",
         "link.auto_step": "Your device took its turn at shuffling the cards: there was nothing to choose.",

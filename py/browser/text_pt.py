@@ -177,6 +177,7 @@ PT: dict[str, str] = {
     "link.waiting_step": "À espera do link de {name}: traz a sua metade do baralhar, para que nenhum de vocês conheça as cartas.",
     "link.waiting_deal": "À espera do link de {name}: traz as chaves que lhe mostram as suas cartas.",
     "link.waiting_keys": "À espera do link de {name}: traz as chaves que lhe mostram as cartas.",
+    "link.waiting_state": "À espera do link de {name}: mostra a peça que decide quem começa.",
     "link.waiting_seeds": "À espera do último link de {name}: permite a este aparelho verificar o jogo todo.",
     "link.waiting_done": "À espera do link de {name}.",
     "link.auto_step": "O seu aparelho fez a sua parte do baralhar: não havia nada a escolher.",
