@@ -46,13 +46,7 @@ from . import duties, header, statements
 from .invite import Invite
 
 Action = Literal["move", "send", "wait", "over"]
-SETUP_CHARS = 3_000
-"""The most characters a message carrying a shuffle step may have (issue 25's target for a
-52-card deck): keys beyond it wait for a later message."""
-KEY_CHARS = 45
-"""About the characters one key takes on the wire (34 bytes in base64url)."""
 FairTable = fair.Table
-Reveal = fair.Reveal
 EXPORT_VERSION = 1
 
 
@@ -159,36 +153,7 @@ class Seat:
         said = statements.to_say(engine, self.said)
         field = statements.joined(move, said)
         text, table = self.fair.send(field, reveal, seeds)
-        if len(text) > SETUP_CHARS and self.fair.owes():
-            text, table = self._set_up_within_limit(field, reveal, seeds, engine, (text, table))
         return text, self._took(table, engine, self.seat, said)
-
-    def _set_up_within_limit(
-        self,
-        field: str,
-        reveal: list[Reveal],
-        seeds: list[str],
-        engine: EngineTable,
-        made: tuple[str, FairTable],
-    ) -> tuple[str, FairTable]:
-        """A set-up message of at most ``SETUP_CHARS`` characters: the keys of cards shown
-        to everyone stay (a move's card), and of the keys of dealt cards those the player
-        to move needs first; the rest go in a later message (``duties``)."""
-        mover = engine.state.current_player
-        shared = [r for r in reveal if r.to is None]
-        dealt = sorted(
-            (r for r in reveal if r.to is not None),
-            key=lambda r: r.to is not None and mover not in r.to,
-        )
-        text, table = made
-        dropped, length = 0, len(text)
-        if length - KEY_CHARS * len(dealt) > SETUP_CHARS:
-            return made  # the deck alone is longer (Cardino's 66 tiles): the keys stay
-        while length > SETUP_CHARS and dropped < len(dealt):
-            dropped = min(len(dealt), dropped + -(-(length - SETUP_CHARS) // KEY_CHARS))
-            text, table = self.fair.send(field, shared + dealt[: len(dealt) - dropped], seeds)
-            length = len(text)
-        return text, table
 
     def _took(self, table: FairTable, engine: EngineTable, sender: int, said: str) -> Seat:
         """The seat once a message of ``sender`` is taken: what it said recorded, the
