@@ -205,3 +205,34 @@ def test_the_rules_dialog_fits_every_screen_with_a_close_at_the_top(
         page.click("#setup-back")
         resize(page, *DESKTOP)
     assert found == [], f"{len(found)} layout problems:\n" + "\n".join(found[:80])
+
+
+FRIEND = {
+    "boardId": "friend-board",
+    "panelId": "friend-panel",
+    "screenId": "friend",
+    "stripId": "",
+    "actionIds": [],
+}
+"""A game by link's screen (issue 26): the link to send, the board, its panel and the log."""
+
+
+def test_a_game_by_link_fits_every_screen_in_both_languages(new_context, base_url: str) -> None:  # noqa: ANN001
+    """Issue 26: the new screens through the layout checks: the friend's (the link to send
+    back above the board) and the host's (its turn, the board), English and Portuguese."""
+    from test_by_link import link_to_send, open_link, start, two_contexts
+
+    ana, bo, errors = two_contexts(new_context)
+    start(ana, bo, base_url, "punto", "Punto", "option.rounds_to_win=1")
+    back = link_to_send(bo)
+    assert back
+    open_link(ana, back)
+    assert ana.is_visible("#friend-board svg")  # both shuffles done: the host's board drawn
+    found = []
+    for who, page in (("host", ana), ("friend", bo)):
+        for lang in ("en", "pt"):
+            page.select_option("#lang", lang)
+            page.wait_for_function(f"() => document.documentElement.lang.startsWith('{lang}')")
+            found += problems_at_every_size(page, f"{who} {lang}", FRIEND)
+    assert found == [], "\n".join(found)
+    assert errors == []
