@@ -36,9 +36,10 @@ MAX_LINK = 400_000
 _WORD = re.compile(r"^[A-Za-z0-9_-]*$")
 
 
-LINK_READY = frozenset({"punto", "casino", "colomino"})
-"""The games that play through by messages today; Cardino joins when the engine plays it."""
-NOT_YET = frozenset({("colomino", "variant", "domino")})
+LINK_READY = frozenset({"punto", "casino", "colomino", "cardino"})
+"""The games that play through by messages (every one since Cardino's and Domino's
+statements, parlour.link.statements)."""
+NOT_YET: frozenset[tuple[str, str, str]] = frozenset()
 """Option values of a ready game that do not play through yet (game, option, value)."""
 
 
