@@ -6,7 +6,8 @@ python3 build.py serve      build, then serve dist/ on http://127.0.0.1:8000/
 python3 build.py test       install what is missing, mypy, build, run every test
 python3 build.py bench      engine and site benchmark (one table; --json for JSON;
                             --only fair: the fair deal's message sizes and work;
-                            --only link: whole games played by messages)
+                            --only link: whole games played by messages;
+                            --only bylink: games by link as the site plays them)
 python3 build.py shots      builds, then a PNG of every game at four sizes into shots/
 python3 build.py soak       seeded random games of every game and option, checked every move
 """
@@ -72,6 +73,12 @@ def cmd_bench(args: argparse.Namespace) -> int:
         flags = [*(["--quick"] if args.quick else []), *(["--json"] if args.json else [])]
         return bench_link.main(flags)
 
+    if args.part == "bylink":
+        from tools import bench_bylink
+
+        flags = [*(["--quick"] if args.quick else []), *(["--json"] if args.json else [])]
+        return bench_bylink.main(flags)
+
     if args.part == "fair":
         from tools import bench_fair
 
@@ -134,7 +141,10 @@ def main(argv: list[str] | None = None) -> int:
     bench.add_argument("--games", type=int, help="random games per game for games/s (default 200)")
     bench.add_argument("--quick", action="store_true", help="few samples: checks the bench runs")
     bench.add_argument(
-        "--only", dest="part", choices=("all", "engine", "site", "fair", "link"), default="all"
+        "--only",
+        dest="part",
+        choices=("all", "engine", "site", "fair", "link", "bylink"),
+        default="all",
     )
     bench.set_defaults(func=cmd_bench)
     shots = sub.add_parser(
