@@ -368,3 +368,34 @@ def tamper(receiver: Page, url: str) -> None:
     assert said.startswith("This link was refused") and "\n" not in said.strip()
     assert receiver.get_attribute("#friend-board", "data-count") == count
     assert board_view(receiver) == view
+
+
+def test_two_games_at_once_each_link_to_its_game_and_a_stranger_refused(
+    new_context: Any, base_url: str
+) -> None:
+    """Issue 26, "Kept in the browser": two games by link run at once in one browser, the
+    home page lists both, and opening a link routes it to its own game; a link opened in
+    a browser that holds neither seat of its game is named as such and changes nothing."""
+    ana, bo, errors = two_contexts(new_context)
+    start(ana, bo, base_url, "punto", "Punto", "option.rounds_to_win=1")
+    punto_back = link_to_send(bo)
+    start(ana, bo, base_url, "casino", "Casino", "option.target=11")
+    casino_back = link_to_send(bo)
+    assert punto_back and casino_back and punto_back != casino_back
+    for url, title in ((casino_back, "Casino with Bo"), (punto_back, "Punto with Bo")):
+        open_link(ana, url)
+        assert ana.inner_text("#friend-title") == title
+        assert ana.get_attribute("body", "data-link") != "error"
+    assert len(kept(ana)) == len(kept(bo)) == 2
+    ana.click("#friend-menu")
+    listed = ana.locator("#links-list .link-open").all_inner_texts()
+    assert sorted(item.split(" with ")[0] for item in listed) == ["Casino", "Punto"], listed
+    stranger = new_context(viewport=PHONE).new_page()
+    open_link(stranger, punto_back)
+    assert stranger.get_attribute("body", "data-link") == "error"
+    said = stranger.inner_text("#friend-error")
+    assert "does not hold" in said and "Punto" in said, said
+    assert stranger.evaluate(
+        "() => Object.keys(localStorage).filter((k) => k.startsWith('parlour.link.') && k !== 'parlour.link.name')"
+    ) in ([], ["parlour.link.index"])
+    assert errors == []
