@@ -15,7 +15,7 @@ from pathlib import Path
 from parlour import guide
 from parlour.core import Game
 from parlour.lesson import lessons_for
-from parlour.link.envelope import LINK_READY
+from parlour.link.envelope import offers
 from parlour.svg import Element, group, svg, tag
 from parlour.words import LANGUAGES, Phrasebook, speaking
 
@@ -47,7 +47,7 @@ def card_extras(game: Game) -> dict[str, object]:
         card["variants"] = variants
     picture = {"picture": f"{PICTURES}/{game.id}.svg"} if game.id in DRAWINGS else {}
     # A card offers "With a friend" for the games that play by link (issue 26).
-    return {**picture, "lessons": lessons, **card, "by_link": game.id in LINK_READY}
+    return {**picture, "lessons": lessons, **card, "by_link": offers(game.id)}
 
 
 def _variant_names(game: Game) -> dict[str, list[str]]:

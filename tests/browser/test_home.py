@@ -153,13 +153,11 @@ def test_play_pressed_while_python_loads_starts_the_game_once_ready(
 def test_with_a_friend_on_the_cards_of_games_played_by_link(page: Page, base_url: str) -> None:
     """Issue 26, "Start": the home page offers a game by link for every game that plays by
     link, one tap from the card to naming yourself as the host."""
-    from parlour.link.envelope import LINK_READY
-
     open_site(page, base_url)
     offered = page.eval_on_selector_all(
         "#game-list [data-friend]", "buttons => buttons.map(b => b.dataset.friend)"
     )
-    assert sorted(offered) == sorted(LINK_READY)
+    assert sorted(offered) == sorted(shipped_game_ids())  # every game plays by link
     page.click('#game-list [data-friend="punto"]')
     page.wait_for_selector("#friend-name:not([hidden])")
     assert "Play Punto with a friend" in page.inner_text("#friend-ask")

@@ -36,16 +36,19 @@ MAX_LINK = 400_000
 _WORD = re.compile(r"^[A-Za-z0-9_-]*$")
 
 
-LINK_READY = frozenset({"punto", "casino", "colomino", "cardino"})
-"""The games that play through by messages (every one since Cardino's and Domino's
-statements, parlour.link.statements)."""
 NOT_YET: frozenset[tuple[str, str, str]] = frozenset()
-"""Option values of a ready game that do not play through yet (game, option, value)."""
+"""Option values of a game that do not play through by messages (game, option, value):
+none since Cardino's and Domino's statements (parlour.link.statements)."""
+
+
+def offers(game: str) -> bool:
+    """Whether the site offers ``game`` by link at all: every game it ships plays by link."""
+    return any(shipped.id == game for shipped in registry.shipped_games())
 
 
 def ready(game: str, players: int, options: Mapping[str, object]) -> bool:
     """Whether the site offers ``game`` by link with these players and options."""
-    if game not in LINK_READY or players != 2:
+    if players != 2 or not offers(game):
         return False
     return not any((game, name, str(value).lower()) in NOT_YET for name, value in options.items())
 
