@@ -264,7 +264,9 @@ def test_casino_first_deal_by_link(new_context: Any, base_url: str) -> None:
                 continue  # its board shows the table before its move: its hand of then
             hand = board_view(holder).get("hand") or []
             seen = board_view(other)
-            public = set(seen["table"]) | {c for pile in seen["captured"] for c in pile}
+            public = {c for pile in seen["captured"] for c in pile}
+            for item in seen["table"]:  # a card's name, or a build of cards (cardjson)
+                public |= set(item["cards"]) if isinstance(item, dict) else {item}
             held = [card for card in hand if card not in public]
             assert_hidden(other, held)
             hidden_seen["checks"] += bool(held)
