@@ -218,16 +218,10 @@ def test_punto_by_link(new_context: Any, base_url: str) -> None:
         check_private(sender, receiver)
         if moves >= 3 and not checked["twice"]:
             checked["twice"] = True
-            count = receiver.get_attribute("#friend-board", "data-count")
-            open_link(receiver, url)
-            assert "already" in receiver.inner_text("#friend-error")
-            assert receiver.get_attribute("#friend-board", "data-count") == count
+            reopen_changes_nothing(receiver, url, "already")
         if moves >= 5 and not checked["own"]:
             checked["own"] = True
-            count = sender.get_attribute("#friend-board", "data-count")
-            open_link(sender, url)
-            assert "This is your own link" in sender.inner_text("#friend-error")
-            assert sender.get_attribute("#friend-board", "data-count") == count
+            reopen_changes_nothing(sender, url, "This is your own link")
 
     def on_move(mover: Page, other: Page, moves: int) -> None:
         if moves == 2:
@@ -342,6 +336,14 @@ def assert_hidden(page: Page, cards: list[str]) -> None:
     for card in cards:
         assert f'"{card}"' not in text, f"{card} in the board's view"
         assert card not in pieces, f"{card} drawn on the board"
+
+
+def reopen_changes_nothing(page: Page, url: str, said: str) -> None:
+    """``url`` opened on ``page`` again: one line naming why, and the game as it was."""
+    count = page.get_attribute("#friend-board", "data-count")
+    open_link(page, url)
+    assert said in page.inner_text("#friend-error")
+    assert page.get_attribute("#friend-board", "data-count") == count
 
 
 def reload_and_resume(page: Page) -> None:
