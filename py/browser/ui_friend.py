@@ -22,7 +22,7 @@ from pyscript import document, window
 from text import t
 from ui_board import prepare_board, show_picture
 from ui_saves import download
-from ui_share import clear_fragment, page_base
+from ui_share import clear_fragment, copy_field, page_base
 from ui_worker import Thinker
 
 from parlour import play as paths
@@ -63,13 +63,18 @@ def keep(reply: dict[str, Any], names: list[str]) -> bool:
         "export": reply["export"],
         "action": reply["action"],
         "next": reply["next"],
-        "sending": bool(reply["outbox"]) and reply["action"] != "move",
+        "sending": sending(reply),
         "last": last,
     }
     if not storage_set(PREFIX + table, json.dumps(kept)):
         return False
     tables = [table] + [other for other in kept_tables() if other != table]
     return storage_set(INDEX, json.dumps(tables))
+
+
+def sending(reply: dict[str, Any]) -> bool:
+    """Whether this seat has a link to send now (messages owed, and no move to choose)."""
+    return bool(reply["outbox"]) and reply["action"] != "move"
 
 
 class FriendScreen:
@@ -311,7 +316,7 @@ class FriendScreen:
             turn = t("link.your_turn")
         elif action == "over":
             turn = self.result_text()
-        elif reply["outbox"]:
+        elif sending(reply):
             next_move = reply["to_move"] == 1 - int(reply["seat"]) and reply["duty"] == "move"
             turn = t("link.send_next" if next_move else "link.send_to", name=other)
         elif reply["count"] == 0 or not self.names[1 - int(reply["seat"])]:
@@ -322,7 +327,7 @@ class FriendScreen:
         shuffling = not reply.get("dealt", True) and action != "over"
         before_any = t("link.no_moves" if shuffling else "link.no_moves_dealt")
         set_text("friend-last", t("link.last", move=log[-1]) if log else before_any)
-        steps = bool(reply["outbox"]) and action != "move" and not log  # set-up only
+        steps = sending(reply) and not log  # set-up only
         note = t("link.auto_step") if steps else ""
         if reply.get("pending"):  # its own new card's key comes with the other's next link
             note = t("link.pending", name=other)
@@ -345,9 +350,8 @@ class FriendScreen:
     def draw_send(self, title: str) -> None:
         reply = self.reply
         assert reply is not None
-        sending = bool(reply["outbox"]) and reply["action"] != "move"
-        el("friend-send").hidden = not sending
-        if not sending:
+        el("friend-send").hidden = not sending(reply)
+        if not sending(reply):
             return
         own = self.names[int(reply["seat"])]
         invitation = int(reply["count"]) == len(reply["outbox"])
@@ -375,12 +379,8 @@ class FriendScreen:
 
     async def copy(self) -> None:
         field = el("friend-url")
-        try:
-            await window.navigator.clipboard.writeText(f"{field.dataset.says}\n{field.value}")
-            set_text("friend-copied", t("link.copied"))
-        except Exception:  # noqa: BLE001 - clipboard refused: the field is selected to copy
-            field.select()
-            set_text("friend-copied", t("share.copy_failed"))
+        said = f"{field.dataset.says}\n{field.value}"
+        await copy_field("friend-url", "friend-copied", said, "link.copied")
 
     async def share(self) -> None:
         field = el("friend-url")

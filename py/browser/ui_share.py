@@ -57,11 +57,15 @@ def open_dialog(dialog_id: str, field_id: str, value: str) -> None:
     el(field_id).select()
 
 
-async def copy_field(field_id: str, done_id: str) -> None:
+async def copy_field(
+    field_id: str, done_id: str, text: str | None = None, copied: str = "share.copied"
+) -> None:
+    """Copy ``text`` (the field's value unless given); if the clipboard refuses, select the
+    field for the player to copy."""
     field: Any = el(field_id)
     try:
-        await window.navigator.clipboard.writeText(field.value)
-        set_text(done_id, t("share.copied"))
+        await window.navigator.clipboard.writeText(field.value if text is None else text)
+        set_text(done_id, t(copied))
     except Exception:  # noqa: BLE001 - clipboard refused: let the player copy
         field.select()
         set_text(done_id, t("share.copy_failed"))

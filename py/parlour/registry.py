@@ -55,6 +55,15 @@ def shipped_games() -> list[Game]:
     return [game for game in all_games() if game.id in _shipped]
 
 
+def is_shipped(game_id: str) -> bool:
+    """Whether ``game_id`` names a game of ``parlour.games``, importing that game alone."""
+    try:
+        get(game_id)
+    except BadOption:
+        return False
+    return game_id in _shipped
+
+
 def get(game_id: str) -> Game:
     """The game with this id; a clear error names the known ids.
 

@@ -42,8 +42,9 @@ none since Cardino's and Domino's statements (parlour.link.statements)."""
 
 
 def offers(game: str) -> bool:
-    """Whether the site offers ``game`` by link at all: every game it ships plays by link."""
-    return any(shipped.id == game for shipped in registry.shipped_games())
+    """Whether the site offers ``game`` by link at all: every game it ships plays by link.
+    (Asked on a click in the page: the one game is imported, not every game.)"""
+    return registry.is_shipped(game)
 
 
 def ready(game: str, players: int, options: Mapping[str, object]) -> bool:
