@@ -204,7 +204,7 @@ class FriendScreen:
             own = t("link.own_group") if players > 2 else t("link.own", name=other)
             self.spawn(self.resume(envelope.table, own))
             return
-        if envelope.game != kept["game"]:
+        if envelope.game != kept["game"] or envelope.sender >= len(names):
             self.fail(t("link.refused_bad", reason=t("link.other_game")))
             return
         names[envelope.sender] = envelope.name or names[envelope.sender]

@@ -43,9 +43,13 @@ NAMES = ("Ana", "Bo", "Cy", "Di")
 
 
 def shot(page: Page, name: str) -> None:
-    """A screenshot to look at, when asked for (``PARLOUR_SHOTS=<folder>``)."""
+    """Screenshots to look at, at the phone's size and the laptop's, when asked for
+    (``PARLOUR_SHOTS=<folder>``)."""
     if folder := os.environ.get("PARLOUR_SHOTS"):
-        page.screenshot(path=f"{folder}/{name}.png", full_page=True)
+        page.screenshot(path=f"{folder}/{name}-390.png", full_page=True)
+        page.set_viewport_size({"width": 1280, "height": 800})
+        page.screenshot(path=f"{folder}/{name}-1280.png")
+        page.set_viewport_size(PHONE)
 
 
 def contexts(new_context: Any, players: int) -> tuple[list[Page], list[str]]:
@@ -110,6 +114,7 @@ class Group:
         self.held: tuple[int, int, str] | None = None
         """A link kept from one device (the device, the sender, the link) to open later."""
         self.checked = {"missing": False, "twice": False, "own": False}
+        self.shot = False
 
     def new_link(self) -> tuple[int, str] | None:
         for seat, page in enumerate(self.pages):
@@ -231,8 +236,9 @@ def test_three_player_punto_by_the_group(new_context: Any, base_url: str) -> Non
                 assert all(view == views[0] for view in views[1:])
                 compared["views"] += 1
         group.reopen_checks(sender, url, moves)
-        if moves == 4 and sender == 1:
-            shot(pages[0], "punto-3-mid-play")
+        if moves == 4 and not group.shot:
+            group.shot = True
+            shot(pages[1], "punto-3-mid-play")
 
     moves = group.play(lambda seat: play_move(pages[seat], "punto", rng), after, 400, hold_at=3)
     assert all(page.get_attribute("body", "data-link") == "over" for page in pages)
@@ -269,7 +275,8 @@ def test_four_player_casino_in_partners_by_the_group(new_context: Any, base_url:
                 held = [card for card in hand if card not in public]
                 assert_hidden(other, held)
                 checks["hands"] += bool(held)
-        if moves == 5:
+        if moves == 5 and not group.shot:
+            group.shot = True
             shot(pages[2], "casino-4-mid-play")
             fits(pages[2])
 

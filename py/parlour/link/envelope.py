@@ -129,6 +129,8 @@ def read(fragment: str) -> Envelope:
             raise BadLink("the link's invitation is for another game")
         if seat and (guest is None or not 0 < guest < invited.players):
             raise BadLink("the invitation is damaged: the seat it is for does not read")
+        if int(sender) >= invited.players:
+            raise BadLink("the link is damaged: its seat is not at the table")
         if guest is None and invited.players != 2:
             raise BadLink("the invitation does not say which seat it is for")
     texts = tuple(text for text in messages.split("~") if text)
