@@ -243,6 +243,7 @@ TEXT: dict[str, dict[str, str]] = {
         "link.own_group": "This is your own link: post it to the group. Opening it here changed nothing.",
         "link.missing_group": "This link comes after one you have not opened: {name}'s link no. {number}. Open that one first (or ask {name} to post it again). Your game is unchanged.",
         "link.kept_send_group": "post your link to the group",
+        "link.pending_group": "The board shows the game as far as your device can read its cards: the latest move shows once {name}'s link brings the key of the card it drew.",
         "link.not_backup": "it does not read as one",
         "play.rules": "Rules",
     },

@@ -229,6 +229,7 @@ PT: dict[str, str] = {
     "link.own_group": "Este link é seu: publique-o no grupo. Abri-lo aqui não mudou nada.",
     "link.missing_group": "Este link vem depois de um que ainda não abriu: o link n.º {number} de {name}. Abra esse primeiro (ou peça a {name} que o volte a publicar). O seu jogo não mudou.",
     "link.kept_send_group": "publique o seu link no grupo",
+    "link.pending_group": "O tabuleiro mostra o jogo até onde o seu aparelho consegue ler as cartas: a última jogada aparece quando o link de {name} trouxer a chave da carta tirada.",
     "link.not_backup": "não se lê como tal",
     "play.rules": "Regras",
 }

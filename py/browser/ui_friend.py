@@ -395,8 +395,8 @@ class FriendScreen:
         set_text("friend-last", t("link.last", move=log[-1]) if log else before_any)
         steps = sending(reply) and not log  # set-up only
         note = t("link.auto_step") if steps else ""
-        if reply.get("pending"):  # its own new card's key comes with another's next link
-            note = t("link.pending", name=other)
+        if reply.get("pending"):  # a drawn card's key comes with another's next link
+            note = t("link.pending_group" if is_group(reply) else "link.pending", name=other)
         set_text("friend-note", note)
         el("friend-log").innerHTML = "".join(f"<li>{esc(line)}</li>" for line in log) or (
             f'<li class="empty">{esc(t("log.empty"))}</li>'
