@@ -17,11 +17,11 @@ from typing import Any
 
 import ui_keyboard
 from dom import el, esc, on, set_text, storage_get, storage_remove, storage_set
-from pyodide.ffi import to_js
 from pyscript import document, window
 from text import t
 from ui_board import prepare_board, show_picture
 from ui_saves import download
+from ui_friend_invite import draw_invites, on_invites_click, share_text
 from ui_share import clear_fragment, copy_field, page_base
 from ui_worker import Thinker
 
@@ -33,7 +33,6 @@ from parlour.link.envelope import (
     Envelope,
     clean_name,
     envelope_for,
-    invitation_for,
     link_number,
     read,
 )
@@ -131,7 +130,7 @@ class FriendScreen:
         on(el("friend-share"), "click", lambda e: self.spawn(self.share()))
         on(el("friend-menu"), "click", lambda e: self.to_menu())
         on(el("links-list"), "click", self.on_list_click)
-        on(el("friend-invites"), "click", self.on_invites_click)
+        on(el("friend-invites"), "click", lambda e: on_invites_click(e, self.spawn))
         on(el("friend-backup"), "click", lambda e: self.backup())
         on(el("links-restore"), "change", lambda e: self.spawn(self.restore(e.target)))
 
@@ -333,7 +332,7 @@ class FriendScreen:
         self.draw_board(game)
         self.draw_words()
         self.draw_send(title)
-        self.draw_invites(title)
+        draw_invites(reply, self.names, title)
         self.show_screen()
         board = el("friend-board")
         board.dataset.count = str(reply["count"])
@@ -463,56 +462,6 @@ class FriendScreen:
             return t("link.says.move", move=log[-1], title=title)
         return t("link.says.step", name=envelope.name, title=title)
 
-    def draw_invites(self, title: str) -> None:
-        """The host of three or four: one invitation a seat not heard from yet."""
-        reply = self.reply
-        assert reply is not None
-        seats = [
-            seat
-            for seat in range(1, int(reply["players"]))
-            if seat not in reply["heard"] and not self.names[seat]
-        ]
-        el("friend-invites").hidden = not (is_group(reply) and reply["seat"] == 0 and seats)
-        if el("friend-invites").hidden:
-            return
-        host = self.names[0]
-        share = hasattr(window.navigator, "share")
-        rows = []
-        for seat in seats:
-            envelope = invitation_for(reply, host, seat)
-            url = page_base() + envelope.to_fragment()
-            says = t("link.says.invite_seat", name=host, title=title, number=seat + 1)
-            label = t("link.invite_for", number=seat + 1)
-            rows.append(
-                f'<li><p id="invite-label-{seat}">{esc(label)}</p>'
-                f'<input id="invite-url-{seat}" type="text" readonly value="{esc(url)}" '
-                f'data-says="{esc(says)}" aria-labelledby="invite-label-{seat}">'
-                '<div class="actions">'
-                + (
-                    f'<button type="button" class="primary" data-share="{seat}">'
-                    f"{esc(t('link.share'))}</button>"
-                    if share
-                    else ""
-                )
-                + f'<button type="button" data-copy="{seat}">{esc(t("link.copy"))}</button>'
-                "</div></li>"
-            )
-        el("friend-invites-list").innerHTML = "".join(rows)
-        set_text("friend-invites-copied", "")
-
-    def on_invites_click(self, event: Any) -> None:
-        button = event.target.closest("[data-copy], [data-share]")
-        if not button:
-            return
-        seat = str(button.dataset.copy or button.dataset.share)
-        field = el(f"invite-url-{seat}")
-        if button.dataset.copy:
-            said = f"{field.dataset.says}\n{field.value}"
-            copying = copy_field(f"invite-url-{seat}", "friend-invites-copied", said, "link.copied")
-            self.spawn(copying)
-        else:
-            self.spawn(self.share_text(str(field.dataset.says), str(field.value)))
-
     async def copy(self) -> None:
         field = el("friend-url")
         said = f"{field.dataset.says}\n{field.value}"
@@ -520,14 +469,7 @@ class FriendScreen:
 
     async def share(self) -> None:
         field = el("friend-url")
-        await self.share_text(str(field.dataset.says), str(field.value))
-
-    async def share_text(self, says: str, url: str) -> None:
-        data = {"title": says, "text": says, "url": url}
-        try:
-            await window.navigator.share(to_js(data, dict_converter=window.Object.fromEntries))
-        except Exception:  # noqa: BLE001 - the sheet was closed: the link stays to copy
-            return
+        await share_text(str(field.dataset.says), str(field.value))
 
     # -- moves -----------------------------------------------------------------------------
     def on_click(self, event: Any) -> None:
