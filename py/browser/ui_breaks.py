@@ -99,8 +99,9 @@ class RoundBreaks:
             self.go_on()
 
     @staticmethod
-    def mark_log(plies: dict[int, str]) -> None:
-        log = el("log")
+    def mark_log(plies: dict[int, str], log_id: str = "log") -> None:
+        """A separator with the summary after each move (``li[data-ply]``) that ended a round."""
+        log = el(log_id)
         for ply, summary in plies.items():
             item = log.querySelector(f'li[data-ply="{ply}"]')
             if item and not (

@@ -21,6 +21,7 @@ from pyscript import document, window
 from text import t
 from ui_board import prepare_board, show_picture
 from ui_saves import download
+from ui_friend_play import FriendHint, draw_round_end
 from ui_friend_invite import draw_invites, on_invites_click, share_text
 from ui_share import clear_fragment, copy_field, page_base
 from ui_worker import Thinker
@@ -121,6 +122,8 @@ class FriendScreen:
         self.moves: tuple[Move, ...] = ()
         self.pending: Callable[[str], Any] | None = None
         self.busy = False
+        self.hints = FriendHint(thinker)
+        self.round_said = ""  # the round's end read out last
 
     def wire(self) -> None:
         on(el("friend-name"), "submit", self.on_name)
@@ -132,6 +135,7 @@ class FriendScreen:
         on(el("links-list"), "click", self.on_list_click)
         on(el("friend-invites"), "click", lambda e: on_invites_click(e, self.spawn))
         on(el("friend-backup"), "click", lambda e: self.backup())
+        on(el("friend-hint-btn"), "click", lambda e: self.spawn(self.ask_hint()))
         on(el("links-restore"), "change", lambda e: self.spawn(self.restore(e.target)))
 
     def spawn(self, work: Any) -> None:
@@ -269,6 +273,7 @@ class FriendScreen:
         elif request["op"] == "open" and not reply["taken"]:
             note = note or t("link.seen")  # its own, or taken before: nothing changes
         self.reply, self.names, self.chosen = reply, names, ()
+        self.hints.clear()
         self.draw(note)
 
     def refused(self, reply: dict[str, Any], names: list[str]) -> None:
@@ -354,6 +359,7 @@ class FriendScreen:
         el("friend-not-dealt").hidden = dealt
         if not dealt:
             el("friend-panel").hidden = True
+            self.hints.draw(reply, None)
             return
         view = game.view_from_json(reply["final"] if over else reply["view"])
         legal = set(reply["legal"])
@@ -364,9 +370,11 @@ class FriendScreen:
         targets = paths.live_targets(self.moves, self.chosen)
         names = self.names
         with words.seated(["human"] * len(names), names):
-            picture = game.render(view, Highlights(targets=targets, selected=self.chosen))
+            marks = Highlights(targets=targets, selected=self.chosen, marked=self.hints.marked())
+            picture = game.render(view, marks)
         show_picture(board, el("friend-panel"), picture)
         prepare_board(board, targets, el("friend-panel"))
+        self.hints.draw(reply, board)
         board.setAttribute("data-renders", str(int(board.getAttribute("data-renders") or 0) + 1))
 
     def draw_words(self) -> None:
@@ -397,9 +405,10 @@ class FriendScreen:
         if reply.get("pending"):  # a drawn card's key comes with another's next link
             note = t("link.pending_group" if is_group(reply) else "link.pending", name=other)
         set_text("friend-note", note)
-        el("friend-log").innerHTML = "".join(f"<li>{esc(line)}</li>" for line in log) or (
-            f'<li class="empty">{esc(t("log.empty"))}</li>'
-        )
+        el("friend-log").innerHTML = "".join(
+            f'<li data-ply="{ply}">{esc(line)}</li>' for ply, line in enumerate(log, 1)
+        ) or (f'<li class="empty">{esc(t("log.empty"))}</li>')
+        self.round_said = draw_round_end(reply, self.round_said)
 
     def waiting_text(self, other: str) -> str:
         """Whose link comes next and what it brings."""
@@ -504,6 +513,16 @@ class FriendScreen:
             return
         request = {"op": "move", "table": reply["table"], "export": kept["export"]}
         self.spawn(self.after_move(request | {"move": str(move)}))
+
+    async def ask_hint(self) -> None:
+        """The play screen's hint, for this seat's own view (``ui_friend_play``)."""
+        reply = self.reply
+        if reply is None or self.busy or reply["action"] != "move":
+            return
+        self.chosen = ()
+        await self.hints.ask(reply, self.moves, self.names)
+        if self.reply is reply:
+            self.draw_board(registry.get(str(reply["game"])))
 
     async def after_move(self, request: dict[str, Any]) -> None:
         await self.request(request, self.names)

@@ -54,8 +54,13 @@ class LogEntry:
 
 def describe(game: Game, before: GameState, move: Move) -> str:
     """The game's description of ``move`` played from ``before``, else its notation."""
+    return describe_in_view(game, before.view(before.current_player), move)
+
+
+def describe_in_view(game: Game, view: View, move: Move) -> str:
+    """The game's description of ``move`` made by the seat that sees ``view``."""
     try:
-        return game.describe_move(before.view(before.current_player), move)
+        return game.describe_move(view, move)
     except Exception:  # noqa: BLE001 - a log line must never break the page
         return str(move)
 
@@ -146,8 +151,12 @@ class HintReason:
 
 
 def hint_reason(game: Game, state: GameState, hint: Hint) -> HintReason:
-    view = state.view(state.current_player)
     move = state.parse_move(hint.notation)
+    return hint_reason_in_view(game, state.view(state.current_player), move, hint)
+
+
+def hint_reason_in_view(game: Game, view: View, move: Move, hint: Hint) -> HintReason:
+    """Why the hint, from the view of the seat to move alone (a game by link has no more)."""
     percent = None if hint.win_rate is None else round(hint.win_rate * 100)
     hook = explainer(game)
     explained = None
@@ -156,7 +165,7 @@ def hint_reason(game: Game, state: GameState, hint: Hint) -> HintReason:
             explained = str(hook(view, move)) or None
         except Exception:  # noqa: BLE001 - fall back to the generic reason
             explained = None
-    return HintReason(explained, describe(game, state, move), percent)
+    return HintReason(explained, describe_in_view(game, view, move), percent)
 
 
 # -- query parameters (embeds and links to a setup) --------------------------

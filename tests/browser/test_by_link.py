@@ -13,6 +13,7 @@ refused with the game unchanged, and at the end both devices say the game was ch
 from __future__ import annotations
 
 import json
+import os
 import random
 from typing import Any
 
@@ -152,6 +153,45 @@ def start(ana: Page, bo: Page, base_url: str, game: str, title: str, query: str)
     return invitation
 
 
+def shot(page: Page, name: str) -> None:
+    """Screenshots to look at, at the phone's size and the laptop's, when asked for
+    (``PARLOUR_SHOTS=<folder>``)."""
+    if folder := os.environ.get("PARLOUR_SHOTS"):
+        page.screenshot(path=f"{folder}/{name}-390.png", full_page=True)
+        page.set_viewport_size({"width": 1280, "height": 800})
+        page.screenshot(path=f"{folder}/{name}-1280.png")
+        page.set_viewport_size(PHONE)
+
+
+def check_hint(page: Page, game_id: str) -> None:
+    """Hint on this seat's move: the play screen's hint, found from the board's own view,
+    is one of the seat's legal moves, highlighted on the board and said in words."""
+    page.click("#friend-hint-btn")
+    page.wait_for_selector('body[data-friend-hint="1"]', state="attached", timeout=WAIT_MS)
+    path = json.loads(page.get_attribute("#friend-board", "data-hint") or "[]")
+    game = registry.get(game_id)
+    state = game.determinize_view(game.view_from_json(board_view(page)), random.Random(0))
+    legal = json.loads(page.get_attribute("#friend-board", "data-legal") or "[]")
+    assert path in [list(state.parse_move(notation).path) for notation in legal]
+    hinted = page.eval_on_selector_all(
+        "#friend-board .hinted", "nodes => nodes.map(n => n.dataset.target)"
+    )
+    assert hinted and set(hinted) <= set(path)
+    assert page.inner_text("#friend-hint").strip() not in ("", "Looking for a good move…")
+    shot(page, "friend-hint")
+
+
+def check_round_end(page: Page) -> bool:
+    """A round just ended on this board: its summary over the board and in the move log."""
+    if page.get_attribute("body", "data-friend-round") != "1":
+        return False
+    summary = page.inner_text("#friend-round").strip()
+    assert summary.startswith("Round 1")
+    assert page.inner_text("#friend-log .log-break") == summary
+    shot(page, "friend-round")
+    return True
+
+
 def fits(page: Page) -> None:
     """Nothing wider than the phone: the page never scrolls sideways."""
     assert page.evaluate("() => document.documentElement.scrollWidth <= window.innerWidth")
@@ -204,10 +244,10 @@ def exchange(
 
 def test_punto_by_link(new_context: Any, base_url: str) -> None:
     ana, bo, errors = two_contexts(new_context)
-    invitation = start(ana, bo, base_url, "punto", "Punto", "option.rounds_to_win=1")
+    invitation = start(ana, bo, base_url, "punto", "Punto", "option.rounds_to_win=2")
     seats = {0: ana, 1: bo}
     choosers = {0: make_bot("easy", 7), 1: random.Random(11)}
-    checked = {"reload": False, "twice": False, "tampered": False, "own": False}
+    checked = dict.fromkeys(("reload", "twice", "tampered", "own", "hint", "round"), False)
 
     def on_delivered(sender: Page, receiver: Page, url: str, moves: int, before: bool) -> None:
         if before and moves >= 4 and not checked["tampered"]:
@@ -216,6 +256,7 @@ def test_punto_by_link(new_context: Any, base_url: str) -> None:
         if before:
             return
         check_private(sender, receiver)
+        checked["round"] = checked["round"] or check_round_end(receiver)
         if moves >= 3 and not checked["twice"]:
             checked["twice"] = True
             reopen_changes_nothing(receiver, url, "already")
@@ -224,21 +265,30 @@ def test_punto_by_link(new_context: Any, base_url: str) -> None:
             reopen_changes_nothing(sender, url, "This is your own link")
 
     def on_move(mover: Page, other: Page, moves: int) -> None:
+        checked["round"] = checked["round"] or check_round_end(mover)
         if moves == 2:
             fits(mover)
             checked["reload"] = True
             reload_and_resume(other)
+
+    def choose(seat: int) -> None:
+        if seat == 1 and not checked["hint"] and board_view(bo)["placements"]:
+            checked["hint"] = True
+            check_hint(bo, "punto")
+        play_move(seats[seat], "punto", choosers[seat])
+        assert seats[seat].locator("#friend-hint").is_hidden()  # the next move asks anew
 
     moves = exchange(
         seats,
         {0: invitation, 1: None},
         on_delivered,
         on_move,
-        lambda seat: play_move(seats[seat], "punto", choosers[seat]),
+        choose,
     )
     assert all(page.get_attribute("body", "data-link") == "over" for page in (ana, bo))
     for page in (ana, bo):
         assert "the game was fair" in page.inner_text("#friend-turn")
+        assert page.locator("#friend-hint-bar").is_hidden()
     assert all(checked.values()), checked
     assert compared["views"] >= moves // 2
     assert errors == []

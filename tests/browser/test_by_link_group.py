@@ -13,7 +13,6 @@ whose link to open first and its number.
 
 from __future__ import annotations
 
-import os
 import random
 import re
 from typing import Any
@@ -34,22 +33,13 @@ from test_by_link import (
     play_move,
     public_decks,
     reopen_changes_nothing,
+    shot,
     wait_done,
 )
 
 pytestmark = pytest.mark.browser
 
 NAMES = ("Ana", "Bo", "Cy", "Di")
-
-
-def shot(page: Page, name: str) -> None:
-    """Screenshots to look at, at the phone's size and the laptop's, when asked for
-    (``PARLOUR_SHOTS=<folder>``)."""
-    if folder := os.environ.get("PARLOUR_SHOTS"):
-        page.screenshot(path=f"{folder}/{name}-390.png", full_page=True)
-        page.set_viewport_size({"width": 1280, "height": 800})
-        page.screenshot(path=f"{folder}/{name}-1280.png")
-        page.set_viewport_size(PHONE)
 
 
 def contexts(new_context: Any, players: int) -> tuple[list[Page], list[str]]:

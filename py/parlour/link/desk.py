@@ -18,6 +18,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from parlour import fair, registry, words
+from parlour.breaks import round_end
 from parlour.chance import shown_to
 from parlour.core import GameState, ParlourError
 from parlour.fair import wire
@@ -147,11 +148,16 @@ def describe(seat: Seat, names: list[str]) -> dict[str, Any]:
     names = [names[i] if i < len(names) and names[i] else "" for i in range(players)]
     drawn = readable_state(seat)
     log: list[str] = []
+    breaks: dict[str, str] = {}  # the log's line (1-based) that ended a round: its summary
     with words.seated(["human"] * players, names):
-        for before, event in zip(engine.states, engine.events, strict=False):
+        for index, event in enumerate(engine.events[: len(engine.states) - 1]):
             move = getattr(event, "move", None)
-            if move is not None:
-                log.append(game.describe_move(before.view(seat.seat), move))
+            if move is None:
+                continue
+            before, after = engine.states[index], engine.states[index + 1]
+            log.append(game.describe_move(before.view(seat.seat), move))
+            if (summary := round_end(game, before, after)) is not None:
+                breaks[str(len(log))] = summary  # public: the round's table and points
     reply: dict[str, Any] = {
         "game": seat.invite.game,
         "table": seat.invite.table,
@@ -166,6 +172,7 @@ def describe(seat: Seat, names: list[str]) -> dict[str, Any]:
         "view": drawn.view(seat.seat).to_json(),
         "legal": list(seat.legal_moves()),
         "log": log,
+        "breaks": breaks,
         "outbox": outbox(seat),
         "opening": opening(seat) if seat.seat == 0 else [],
         "heard": sorted({header.read(text).seat for text in seat.messages}),

@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 
+from parlour import registry
 from parlour.link.desk import Desk
 from parlour.link.envelope import (
     BadLink,
@@ -140,6 +141,23 @@ def test_a_whole_casino_game_by_link_never_draws_a_stand_in() -> None:
             {c for s, n, h in hands if n == number and s == seat for c in h} for seat in (0, 1)
         ]
         assert drawn[0] and drawn[1] and not drawn[0] & drawn[1]
+
+
+def test_round_ends_by_link_are_the_play_screens() -> None:
+    """A Punto match of two rounds to win: each round but the last ends with the summary the
+    play screen shows (``parlour.breaks.round_end``: docs/rules/punto.md, a round won), after
+    the move that ended it, the same on both devices."""
+    desks, replies = started("punto", {"rounds_to_win": 2})
+    play(desks, replies, random.Random(5), moves=10_000)
+    assert replies[0]["action"] == replies[1]["action"] == "over"
+    breaks, final = replies[0]["breaks"], replies[0]["final"]
+    assert breaks == replies[1]["breaks"]
+    assert len(breaks) == len(final["rounds"]) - 1 >= 1
+    game = registry.get("punto")
+    told = game.view_from_json(final)
+    for number, (line, summary) in enumerate(sorted(breaks.items(), key=lambda b: int(b[0]))):
+        assert summary == told.round_text(number)
+        assert 0 < int(line) < len(replies[0]["log"])
 
 
 def test_no_board_before_the_first_deal() -> None:
