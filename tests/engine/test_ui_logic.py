@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import random
 
 import pytest
 
@@ -15,6 +16,7 @@ from parlour.ui_logic import (
     explainer,
     hint_for,
     hint_reason,
+    hint_reason_in_view,
     log_entries,
     read_save,
     replay_step,
@@ -96,6 +98,10 @@ def test_the_hint_is_what_hard_would_play(game: str) -> None:
     assert Hint.from_json(json.loads(json.dumps(hint.to_json()))) == hint
     reason = hint_reason(spec, state, hint)
     assert reason.explained or reason.described
+    # A game by link has the seat's view alone (its state holds stand-ins): the same reason.
+    sample = spec.determinize_view(view, random.Random(0))
+    move = sample.parse_move(hint.notation)
+    assert hint_reason_in_view(spec, view, move, hint) == reason
 
 
 def test_the_explainer_is_the_games_own_hook() -> None:
