@@ -149,6 +149,7 @@ def describe(seat: Seat, names: list[str]) -> dict[str, Any]:
     drawn = readable_state(seat)
     log: list[str] = []
     breaks: dict[str, str] = {}  # the log's line (1-based) that ended a round: its summary
+    shown = next(i for i, state in enumerate(engine.states) if state is drawn)
     with words.seated(["human"] * players, names):
         for index, event in enumerate(engine.events[: len(engine.states) - 1]):
             move = getattr(event, "move", None)
@@ -156,8 +157,9 @@ def describe(seat: Seat, names: list[str]) -> dict[str, Any]:
                 continue
             before, after = engine.states[index], engine.states[index + 1]
             log.append(game.describe_move(before.view(seat.seat), move))
-            if (summary := round_end(game, before, after)) is not None:
-                breaks[str(len(log))] = summary  # public: the round's table and points
+            # Public (the round's table and points), once the board shows the round's end.
+            if index < shown and (summary := round_end(game, before, after)) is not None:
+                breaks[str(len(log))] = summary
     reply: dict[str, Any] = {
         "game": seat.invite.game,
         "table": seat.invite.table,
