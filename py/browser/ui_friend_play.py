@@ -4,8 +4,9 @@ The hint is the play screen's: the hard bot's search (``Thinker.hint``, in the `
 worker) given this seat's own view, the one the board draws, never the state the
 device holds (its stand-ins for the others' cards), and its reason in the play
 screen's words (``ui_board.hint_text``).  A round's end is the play screen's summary
-(``parlour.breaks.round_end``, which the desk gives with the log): a line over the
-board until the next move, and a separator in the move log (``ui_breaks``).
+(``parlour.breaks.round_end``, which the desk gives with the log once the board shows
+the round's end): a separator in the move log (``ui_breaks``), read out; the board
+itself shows how the round ended, so the result is shown once (issue 24).
 """
 
 from __future__ import annotations
@@ -75,13 +76,11 @@ class FriendHint:
 
 
 def draw_round_end(reply: dict[str, Any], said: str) -> str:
-    """Mark the log's round ends; the last move's summary over the board until the next
-    move.  Returns the summary shown ("" for none), read out when it is new (``said``)."""
+    """Mark the log's round ends; the last move's summary, if it ended a round, is read out
+    when it is new (``said``) and returned ("" for none)."""
     breaks = {int(line): str(summary) for line, summary in dict(reply.get("breaks", {})).items()}
     RoundBreaks.mark_log(breaks, "friend-log")
     summary = breaks.get(len(reply["log"]), "")
-    el("friend-round").hidden = not summary
-    set_text("friend-round", summary)
     document.body.dataset.friendRound = "1" if summary else "0"
     if summary and summary != said:
         announce(summary)

@@ -182,12 +182,18 @@ def check_hint(page: Page, game_id: str) -> None:
 
 
 def check_round_end(page: Page) -> bool:
-    """A round just ended on this board: its summary over the board and in the move log."""
+    """A round just ended on this board: the board shows it, the move log marks it with the
+    play screen's summary, after the move that ended it."""
     if page.get_attribute("body", "data-friend-round") != "1":
         return False
-    summary = page.inner_text("#friend-round").strip()
-    assert summary.startswith("Round 1")
-    assert page.inner_text("#friend-log .log-break") == summary
+    summary = page.inner_text("#friend-log .log-break").strip()
+    assert summary.startswith("Round 1: ")
+    board = f"{page.text_content('#friend-board')} {page.text_content('#friend-panel')}"
+    assert summary in board
+    ended = page.locator("#friend-log .log-break").evaluate(
+        "n => n.previousElementSibling.dataset.ply"
+    )
+    assert int(ended) == page.locator("#friend-log li[data-ply]").count()
     shot(page, "friend-round")
     return True
 
