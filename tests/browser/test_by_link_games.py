@@ -179,7 +179,7 @@ def other_device_refused(ana: Page, laptop: Page, invitation: str) -> None:
     assert ana.get_attribute("body", "data-link") == "error"
     said = ana.inner_text("#friend-error").strip()
     assert said.startswith("This link was refused") and "\n" not in said, said
-    assert "unchanged" in said, said
+    assert "made on another device" in said and "unchanged" in said, said
     assert ana.get_attribute("#friend-board", "data-count") == count
     assert board_view(ana) == view and kept(ana) == stored
 
