@@ -186,10 +186,13 @@ def open_in_new_tab(context: BrowserContext, url: str, count: int) -> dict[str, 
     page.goto(url, wait_until="commit", timeout=TIMEOUT_MS)
     page.wait_for_function("() => window.__link && window.__link.done !== null", timeout=TIMEOUT_MS)
     done = float(page.evaluate("window.__link.done"))
+    ready = wait_mark(page, "ready")
     result = {
         "ms": done,
-        "ready_ms": wait_mark(page, "ready"),
+        "ready_ms": ready,
+        "worker_ms": wait_mark(page, "aiReady"),
         "longest_task_ms": longest_task(page, 0.0, done),
+        "longest_after_ready_ms": longest_task(page, ready, done),
         "boot": page.get_attribute("html", "data-boot"),
     }
     check_shown(page, count)
@@ -288,6 +291,11 @@ def summarise(result: dict[str, Any]) -> dict[str, Any]:
     for kind in ("snapshot", "no snapshot"):
         out[kind]["ratio"] = statistics.median(s[kind]["ms"] / s["bare"]["ms"] for s in samples)
         out[kind]["boots"] = sorted({str(s[kind]["boot"]) for s in samples})
+        for part in ("ready_ms", "worker_ms"):
+            out[kind][part] = statistics.median(s[kind][part] for s in samples)
+        out[kind]["longest_after_ready_ms"] = max(
+            s[kind]["longest_after_ready_ms"] for s in samples
+        )
     out["sizes"] = {
         kind: {"count": len(v), "median": statistics.median(v), "max": max(v)}
         for kind, v in result["sizes"].items()
@@ -339,6 +347,13 @@ def table(summary: dict[str, Any], load: tuple[float, float, float]) -> list[str
         )
     for kind in ("bare", "snapshot", "no snapshot", "open page"):
         lines.append(f"  {kind}, every run: {' '.join(map(str, summary[kind]['ms_all']))}")
+    for kind in ("snapshot", "no snapshot"):
+        entry = summary[kind]
+        lines.append(
+            f"  {kind}: page ready at {entry['ready_ms']:,.0f} ms, its worker at "
+            f"{entry['worker_ms']:,.0f} ms, the move shown at {entry['ms']:,.0f} ms; longest "
+            f"task after the page was ready {entry['longest_after_ready_ms']:,.0f} ms"
+        )
     lines.append(
         f"  how the tabs started: snapshot {summary['snapshot']['boots']}, "
         f"no snapshot {summary['no snapshot']['boots']}"
