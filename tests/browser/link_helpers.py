@@ -204,7 +204,7 @@ def reload_and_resume(page: Page) -> None:
 def tamper(receiver: Page, url: str) -> None:
     """One character of the message changed: refused, in one line; the game as it was."""
     count = receiver.get_attribute("#friend-board", "data-count")
-    view = board_view(receiver)
+    view, sending = board_view(receiver), link_to_send(receiver)
     head, _, message = url.rpartition(".")
     middle = len(message) // 2
     bad = message[:middle] + ("A" if message[middle] != "A" else "B") + message[middle + 1 :]
@@ -213,6 +213,7 @@ def tamper(receiver: Page, url: str) -> None:
     assert said.startswith("This link was refused") and "\n" not in said.strip()
     assert receiver.get_attribute("#friend-board", "data-count") == count
     assert board_view(receiver) == view
+    assert link_to_send(receiver) == sending  # the link it owes is still there to send
 
 
 KEPT_FIELDS = {"game", "seat", "players", "names", "export", "action", "next", "sending", "last"}

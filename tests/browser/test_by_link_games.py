@@ -173,7 +173,7 @@ def other_device_refused(ana: Page, laptop: Page, invitation: str) -> None:
     wait_done(laptop, before)
     url = link_to_send(laptop)
     assert url
-    view, stored = board_view(ana), kept(ana)
+    view, stored, sending = board_view(ana), kept(ana), link_to_send(ana)
     count = ana.get_attribute("#friend-board", "data-count")
     open_link(ana, url)
     assert ana.get_attribute("body", "data-link") == "error"
@@ -182,6 +182,7 @@ def other_device_refused(ana: Page, laptop: Page, invitation: str) -> None:
     assert "made on another device" in said and "unchanged" in said, said
     assert ana.get_attribute("#friend-board", "data-count") == count
     assert board_view(ana) == view and kept(ana) == stored
+    assert sending and link_to_send(ana) == sending  # her link to Bo is still there to send
 
 
 def missing_named(laptop: Page, backup: Path, url: str) -> None:
