@@ -61,19 +61,23 @@ def settled(page: Page) -> bool:
 
 def cardino_hidden(holder: Page, other: Page) -> int:
     """Cardino's racks are hidden (its rule 1): ``other`` draws the board and its own rack,
-    no more; the two racks and the board together fit in the set (no tile drawn twice);
-    nothing is revealed before the end.  1 when a rack was checked."""
-    if not (settled(holder) and settled(other)):
+    no more, and nothing is revealed before the end; when both boards show the latest
+    state, the two racks and the board together fit in the set (no tile in two places).
+    1 when ``other`` was checked (its board not waiting for a key)."""
+    if not settled(other):
         return 0
-    mine, theirs = board_view(other), board_view(holder)
+    mine = board_view(other)
     board = [tile_code(tile) for tile in mine["board"] if tile != EMPTY]
     rack = [tile_code(tile) for tile in mine["rack"]]
     assert Counter(pieces_drawn(other)) == Counter(board + rack)
     assert len(rack) == mine["rack_sizes"][mine["player"]]
-    assert mine["revealed"] is None and mine["board"] == theirs["board"]
-    together = Counter(mine["rack"]) + Counter(theirs["rack"])
-    together.update(tile for tile in mine["board"] if tile != EMPTY)
-    assert not together - Counter(FULL_SET), "a tile in two places"
+    assert mine["revealed"] is None
+    if settled(holder):
+        theirs = board_view(holder)
+        assert mine["board"] == theirs["board"]
+        together = Counter(mine["rack"]) + Counter(theirs["rack"])
+        together.update(tile for tile in mine["board"] if tile != EMPTY)
+        assert not together - Counter(FULL_SET), "a tile in two places"
     return 1
 
 
@@ -133,7 +137,7 @@ def test_cardino_by_link(new_context: Any, base_url: str) -> None:
     ana, bo, errors = two_contexts(new_context)
     invitation = start(ana, bo, base_url, "cardino", "Cardino", "")
     checked = play_through(ana, bo, invitation, "cardino", cardino_hidden)
-    assert checked["reloads"] == 2 and checked["hidden"] >= 10, checked
+    assert checked["reloads"] == 2 and checked["hidden"] >= 20, checked
     assert errors == []
 
 
