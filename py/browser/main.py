@@ -395,7 +395,7 @@ class App:
             self.dispatch(actions.show_menu)
         elif event.target.id == "setup-link":
             choice = form_now()
-            self.friend.host(choice.game_id, dict(choice.options))
+            self.friend.host(choice.game_id, dict(choice.options), len(choice.seats))
         elif event.target.id == "setup-rules":
             open_rules(str(el("setup-game").value), words.language())
             add_to_rules(str(el("setup-game").value))

@@ -28,7 +28,15 @@ from ui_worker import Thinker
 from parlour import play as paths
 from parlour import registry, words
 from parlour.core import Highlights, Move
-from parlour.link.envelope import BadLink, Envelope, clean_name, envelope_for, read
+from parlour.link.envelope import (
+    BadLink,
+    Envelope,
+    clean_name,
+    envelope_for,
+    invitation_for,
+    link_number,
+    read,
+)
 
 PREFIX = "parlour.link."
 INDEX = "parlour.link.index"
@@ -73,8 +81,32 @@ def keep(reply: dict[str, Any], names: list[str]) -> bool:
 
 
 def sending(reply: dict[str, Any]) -> bool:
-    """Whether this seat has a link to send now (messages owed, and no move to choose)."""
+    """Whether this seat has a link to send now (messages owed, and no move to choose).
+    With three or four, the host's messages before anyone else's go in each invitation."""
+    if reply["players"] > 2 and reply["outbox"] == reply.get("opening"):
+        return False
     return bool(reply["outbox"]) and reply["action"] != "move"
+
+
+def is_group(reply: dict[str, Any]) -> bool:
+    """Three or four players: every link goes to a group that everyone opens."""
+    return int(reply["players"]) > 2
+
+
+def name_of(names: list[str], seat: int | None, players: int) -> str:
+    """A player's name as the links brought it, or who they are until it comes."""
+    if seat is not None and 0 <= seat < len(names) and names[seat]:
+        return names[seat]
+    if players > 2 and seat is not None:
+        return t("link.player", number=seat + 1)
+    return t("link.friend")
+
+
+def joined(names: list[str]) -> str:
+    """Names in a sentence: "Bea", "Bea and Cy", "Bea, Cy and Di"."""
+    if len(names) < 2:
+        return names[0] if names else t("link.friends")
+    return t("link.and", first=", ".join(names[:-1]), last=names[-1])
 
 
 class FriendScreen:
@@ -99,6 +131,7 @@ class FriendScreen:
         on(el("friend-share"), "click", lambda e: self.spawn(self.share()))
         on(el("friend-menu"), "click", lambda e: self.to_menu())
         on(el("links-list"), "click", self.on_list_click)
+        on(el("friend-invites"), "click", self.on_invites_click)
         on(el("friend-backup"), "click", lambda e: self.backup())
         on(el("links-restore"), "change", lambda e: self.spawn(self.restore(e.target)))
 
@@ -106,15 +139,20 @@ class FriendScreen:
         asyncio.ensure_future(work)
 
     # -- starting: the host and the friend name themselves ----------------------------
-    def host(self, game_id: str, options: dict[str, object]) -> None:
+    def host(self, game_id: str, options: dict[str, object], players: int = 2) -> None:
         title = registry.get(game_id).spec.title
+        ask = (
+            t("link.host_ask_group", title=title, others=players - 1)
+            if players > 2
+            else t("link.host_ask", title=title)
+        )
         self.open_form(
             title,
-            t("link.host_ask", title=title),
+            ask,
             t("link.host_go"),
             lambda name: self.request(
-                {"op": "new", "game": game_id, "players": 2, "options": options},
-                [name, ""],
+                {"op": "new", "game": game_id, "players": players, "options": options},
+                [name] + [""] * (players - 1),
             ),
         )
 
@@ -125,7 +163,7 @@ class FriendScreen:
         set_text("friend-ask", ask)
         set_text("friend-go", go)
         el("friend-name-input").value = storage_get(NAME) or ""
-        for part in ("friend-send", "friend-play", "friend-error"):
+        for part in ("friend-send", "friend-invites", "friend-play", "friend-error"):
             el(part).hidden = True
         el("friend-name").hidden = False
         self.show_screen()
@@ -157,28 +195,16 @@ class FriendScreen:
             if not envelope.invite:
                 self.fail(t("link.unknown", title=title, name=envelope.name))
                 return
-            seat = 1 - envelope.sender
-            self.open_form(
-                title,
-                t("link.join_ask", name=envelope.name, title=title),
-                t("link.join_go"),
-                lambda name: self.request(
-                    {
-                        "op": "join",
-                        "invite": envelope.invite,
-                        "seat": seat,
-                        "messages": list(envelope.messages),
-                    },
-                    [envelope.name, name] if seat == 1 else [name, envelope.name],
-                ),
-            )
+            self.join_form(envelope)
             return
         names = list(kept["names"])
         if envelope.sender == kept["seat"]:
-            other = names[1 - int(kept["seat"])] or t("link.friend")
-            self.spawn(self.resume(envelope.table, t("link.own", name=other)))
+            players = int(kept["players"])
+            other = name_of(names, 1 - int(kept["seat"]), players)
+            own = t("link.own_group") if players > 2 else t("link.own", name=other)
+            self.spawn(self.resume(envelope.table, own))
             return
-        if envelope.game != kept["game"]:
+        if envelope.game != kept["game"] or envelope.sender >= len(names):
             self.fail(t("link.refused_bad", reason=t("link.other_game")))
             return
         names[envelope.sender] = envelope.name or names[envelope.sender]
@@ -188,7 +214,31 @@ class FriendScreen:
             "export": kept["export"],
             "messages": list(envelope.messages),
         }
-        self.spawn(self.request(request, names, sender=envelope.name))
+        self.spawn(self.request(request, names))
+
+    def join_form(self, envelope: Envelope) -> None:
+        """An invitation: the friend names themselves and takes the seat it is for."""
+        title, seat, players = envelope.title, envelope.seat_to_join(), envelope.players
+        names = [""] * players
+        names[envelope.sender] = envelope.name
+        ask = (
+            t(
+                "link.join_ask_seat",
+                name=envelope.name,
+                title=title,
+                number=seat + 1,
+                players=players,
+            )
+            if players > 2
+            else t("link.join_ask", name=envelope.name, title=title)
+        )
+
+        def join(name: str) -> Any:
+            names[seat] = name
+            request = {"op": "join", "invite": envelope.invite, "seat": seat}
+            return self.request(request | {"messages": list(envelope.messages)}, names)
+
+        self.open_form(title, ask, t("link.join_go"), join)
 
     async def resume(self, table: str, note: str = "") -> None:
         kept = load(table)
@@ -197,9 +247,7 @@ class FriendScreen:
         request = {"op": "show", "table": table, "export": kept["export"]}
         await self.request(request, list(kept["names"]), note=note)
 
-    async def request(
-        self, request: dict[str, Any], names: list[str], sender: str = "", note: str = ""
-    ) -> None:
+    async def request(self, request: dict[str, Any], names: list[str], note: str = "") -> None:
         """Ask the worker, keep what it answers, draw it; a refusal leaves the game as kept."""
         self.busy = True
         document.body.dataset.link = "busy"
@@ -215,18 +263,22 @@ class FriendScreen:
             set_text("status", "")
         self.busy = False
         if not reply["ok"]:
-            self.refused(reply, sender)
+            self.refused(reply, names)
             return
         if not keep(reply, names):
             note = t("link.not_kept")
-        elif reply["seen"] and not reply["taken"]:
-            note = note or t("link.seen")
+        elif request["op"] == "open" and not reply["taken"]:
+            note = note or t("link.seen")  # its own, or taken before: nothing changes
         self.reply, self.names, self.chosen = reply, names, ()
         self.draw(note)
 
-    def refused(self, reply: dict[str, Any], sender: str) -> None:
+    def refused(self, reply: dict[str, Any], names: list[str]) -> None:
         if reply.get("kind") == "missing":
-            self.fail(t("link.missing", name=sender or t("link.friend")))
+            name = name_of(names, reply.get("from"), len(names))
+            if len(names) > 2:  # the link it lacks, by the number its sender's page showed
+                self.fail(t("link.missing_group", name=name, number=int(reply["number"]) + 1))
+            else:
+                self.fail(t("link.missing", name=name))
         else:
             self.fail(t("link.refused", reason=str(reply["error"])))
 
@@ -240,6 +292,7 @@ class FriendScreen:
             set_text("friend-title", t("link.kept_heading"))
             el("friend-play").hidden = True
             el("friend-send").hidden = True
+            el("friend-invites").hidden = True
         self.show_screen()
         document.body.dataset.link = "error"
         done()
@@ -254,9 +307,18 @@ class FriendScreen:
 
     # -- drawing ---------------------------------------------------------------------------
     def other(self) -> str:
+        """The other player of two; with more, the others' names known so far."""
         reply = self.reply
         assert reply is not None
-        return self.names[1 - int(reply["seat"])] or t("link.friend")
+        players, seat = int(reply["players"]), int(reply["seat"])
+        if players == 2:
+            return name_of(self.names, 1 - seat, players)
+        return joined([n for i, n in enumerate(self.names) if i != seat and n])
+
+    def named(self, seat: int | None) -> str:
+        reply = self.reply
+        assert reply is not None
+        return name_of(self.names, seat, int(reply["players"]))
 
     def draw(self, note: str = "") -> None:
         reply = self.reply
@@ -272,6 +334,7 @@ class FriendScreen:
         self.draw_board(game)
         self.draw_words()
         self.draw_send(title)
+        self.draw_invites(title)
         self.show_screen()
         board = el("friend-board")
         board.dataset.count = str(reply["count"])
@@ -311,31 +374,44 @@ class FriendScreen:
     def draw_words(self) -> None:
         reply = self.reply
         assert reply is not None
-        action, other = str(reply["action"]), self.other()
+        action, other = str(reply["action"]), self.named(reply["next"])
         log = list(reply["log"])
         if action == "move":
             turn = t("link.your_turn")
         elif action == "over":
             turn = self.result_text()
         elif sending(reply):
-            next_move = reply["to_move"] == 1 - int(reply["seat"]) and reply["duty"] == "move"
-            turn = t("link.send_next" if next_move else "link.send_to", name=other)
-        elif reply["count"] == 0 or not self.names[1 - int(reply["seat"])]:
-            turn = t("link.waiting_join")
+            next_move = reply["to_move"] == reply["next"] and reply["duty"] == "move"
+            if not is_group(reply):
+                turn = t("link.send_next" if next_move else "link.send_to", name=other)
+            elif next_move:
+                turn = t("link.send_group_next", name=other)
+            else:
+                turn = self.waiting_text(other)
         else:
-            turn = t(f"link.waiting_{reply['duty']}", name=other)
+            turn = self.waiting_text(other)
         set_text("friend-turn", turn)
         shuffling = not reply.get("dealt", True) and action != "over"
         before_any = t("link.no_moves" if shuffling else "link.no_moves_dealt")
         set_text("friend-last", t("link.last", move=log[-1]) if log else before_any)
         steps = sending(reply) and not log  # set-up only
         note = t("link.auto_step") if steps else ""
-        if reply.get("pending"):  # its own new card's key comes with the other's next link
-            note = t("link.pending", name=other)
+        if reply.get("pending"):  # a drawn card's key comes with another's next link
+            note = t("link.pending_group" if is_group(reply) else "link.pending", name=other)
         set_text("friend-note", note)
         el("friend-log").innerHTML = "".join(f"<li>{esc(line)}</li>" for line in log) or (
             f'<li class="empty">{esc(t("log.empty"))}</li>'
         )
+
+    def waiting_text(self, other: str) -> str:
+        """Whose link comes next and what it brings."""
+        reply = self.reply
+        assert reply is not None
+        if is_group(reply) and reply["next"] not in reply["heard"]:
+            return t("link.waiting_joiner", name=other)
+        if not is_group(reply) and (reply["count"] == 0 or not self.names[1 - reply["seat"]]):
+            return t("link.waiting_join")
+        return t(f"link.waiting_{reply['duty']}", name=other)
 
     def result_text(self) -> str:
         reply = self.reply
@@ -355,12 +431,15 @@ class FriendScreen:
         if not sending(reply):
             return
         own = self.names[int(reply["seat"])]
-        invitation = int(reply["count"]) == len(reply["outbox"])
+        invitation = int(reply["count"]) == len(reply["outbox"]) and not is_group(reply)
         envelope = envelope_for(reply, own, invitation)
         el("friend-url").value = page_base() + envelope.to_fragment()
         other = self.other()
-        key = "link.send_invite" if invitation else "link.send_back"
-        set_text("friend-send-text", t(key, name=other))
+        if is_group(reply):
+            set_text("friend-send-text", t("link.send_group", number=link_number(reply)))
+        else:
+            key = "link.send_invite" if invitation else "link.send_back"
+            set_text("friend-send-text", t(key, name=other))
         set_text("friend-copied", "")
         el("friend-share").hidden = not hasattr(window.navigator, "share")
         el("friend-url").dataset.says = self.says(envelope, title)
@@ -371,12 +450,69 @@ class FriendScreen:
         assert reply is not None
         if envelope.invite:
             return t("link.says.invite", name=envelope.name, title=title)
+        log = reply["log"]
+        if is_group(reply):
+            said = {"name": envelope.name, "title": title, "number": link_number(reply)}
+            if reply["action"] == "over":
+                return t("link.says.group_over", **said)
+            if log and reply["to_move"] != reply["seat"]:
+                return t("link.says.group_move", move=log[-1], **said)
+            return t("link.says.group", **said)
         if reply["action"] == "over":
             return t("link.says.over", name=envelope.name, title=title)
-        log = reply["log"]
         if log and reply["to_move"] != reply["seat"]:
             return t("link.says.move", move=log[-1], title=title)
         return t("link.says.step", name=envelope.name, title=title)
+
+    def draw_invites(self, title: str) -> None:
+        """The host of three or four: one invitation a seat not heard from yet."""
+        reply = self.reply
+        assert reply is not None
+        seats = [
+            seat
+            for seat in range(1, int(reply["players"]))
+            if seat not in reply["heard"] and not self.names[seat]
+        ]
+        el("friend-invites").hidden = not (is_group(reply) and reply["seat"] == 0 and seats)
+        if el("friend-invites").hidden:
+            return
+        host = self.names[0]
+        share = hasattr(window.navigator, "share")
+        rows = []
+        for seat in seats:
+            envelope = invitation_for(reply, host, seat)
+            url = page_base() + envelope.to_fragment()
+            says = t("link.says.invite_seat", name=host, title=title, number=seat + 1)
+            label = t("link.invite_for", number=seat + 1)
+            rows.append(
+                f'<li><p id="invite-label-{seat}">{esc(label)}</p>'
+                f'<input id="invite-url-{seat}" type="text" readonly value="{esc(url)}" '
+                f'data-says="{esc(says)}" aria-labelledby="invite-label-{seat}">'
+                '<div class="actions">'
+                + (
+                    f'<button type="button" class="primary" data-share="{seat}">'
+                    f"{esc(t('link.share'))}</button>"
+                    if share
+                    else ""
+                )
+                + f'<button type="button" data-copy="{seat}">{esc(t("link.copy"))}</button>'
+                "</div></li>"
+            )
+        el("friend-invites-list").innerHTML = "".join(rows)
+        set_text("friend-invites-copied", "")
+
+    def on_invites_click(self, event: Any) -> None:
+        button = event.target.closest("[data-copy], [data-share]")
+        if not button:
+            return
+        seat = str(button.dataset.copy or button.dataset.share)
+        field = el(f"invite-url-{seat}")
+        if button.dataset.copy:
+            said = f"{field.dataset.says}\n{field.value}"
+            copying = copy_field(f"invite-url-{seat}", "friend-invites-copied", said, "link.copied")
+            self.spawn(copying)
+        else:
+            self.spawn(self.share_text(str(field.dataset.says), str(field.value)))
 
     async def copy(self) -> None:
         field = el("friend-url")
@@ -385,8 +521,10 @@ class FriendScreen:
 
     async def share(self) -> None:
         field = el("friend-url")
-        says = str(field.dataset.says)
-        data = {"title": says, "text": says, "url": str(field.value)}
+        await self.share_text(str(field.dataset.says), str(field.value))
+
+    async def share_text(self, says: str, url: str) -> None:
+        data = {"title": says, "text": says, "url": url}
         try:
             await window.navigator.share(to_js(data, dict_converter=window.Object.fromEntries))
         except Exception:  # noqa: BLE001 - the sheet was closed: the link stays to copy
@@ -480,7 +618,9 @@ def done() -> None:
 def _other_name(kept: dict[str, Any]) -> str:
     names = list(kept.get("names", []))
     others = [n for i, n in enumerate(names) if i != kept.get("seat") and n]
-    return ", ".join(others) or t("link.friend")
+    if not others:
+        return t("link.friends" if len(names) > 2 else "link.friend")
+    return joined(others)
 
 
 def show_kept() -> None:
@@ -497,9 +637,11 @@ def show_kept() -> None:
         elif kept["action"] == "over":
             state = t("link.kept_over")
         elif kept.get("sending"):
-            state = t("link.kept_send", name=name)
+            group = int(kept.get("players", 2)) > 2
+            state = t("link.kept_send_group") if group else t("link.kept_send", name=name)
         else:
-            state = t("link.kept_wait", name=name)
+            waiting_for = name_of(list(kept["names"]), kept.get("next"), int(kept["players"]))
+            state = t("link.kept_wait", name=waiting_for)
         last = f" · {kept['last']}" if kept.get("last") else ""
         label = t("link.kept_item", title=title, name=name)
         items.append(

@@ -143,10 +143,15 @@ def _by_link(game: Game, choice: SetupChoice) -> str:
     """ "Play a friend by link" where the game plays by link with these players and options."""
     if not link_ready(game.id, choice.players, choice.options):
         return ""
+    note = (
+        t("link.play_group_note", players=choice.players)
+        if choice.players > 2
+        else t("link.play_friend_note")
+    )
     return (
         f'<div class="by-link"><button type="button" id="setup-link">'
         f"{esc(t('link.play_friend'))}</button>"
-        f'<p class="muted">{esc(t("link.play_friend_note"))}</p></div>'
+        f'<p class="muted">{esc(note)}</p></div>'
     )
 
 

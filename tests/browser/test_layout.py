@@ -220,7 +220,7 @@ FRIEND = {
 def test_a_game_by_link_fits_every_screen_in_both_languages(new_context, base_url: str) -> None:  # noqa: ANN001
     """Issue 26: the new screens through the layout checks: the friend's (the link to send
     back above the board) and the host's (its turn, the board), English and Portuguese."""
-    from test_by_link import link_to_send, open_link, start, two_contexts
+    from link_helpers import done_count, link_to_send, open_link, start, two_contexts, wait_done
 
     ana, bo, errors = two_contexts(new_context)
     start(ana, bo, base_url, "punto", "Punto", "option.rounds_to_win=1")
@@ -234,5 +234,19 @@ def test_a_game_by_link_fits_every_screen_in_both_languages(new_context, base_ur
             page.select_option("#lang", lang)
             page.wait_for_function(f"() => document.documentElement.lang.startsWith('{lang}')")
             found += problems_at_every_size(page, f"{who} {lang}", FRIEND)
+    # The host of three: one invitation a seat above the board's place.
+    ana.select_option("#lang", "en")
+    ana.wait_for_function("() => document.documentElement.lang.startsWith('en')")
+    open_site(ana, f"{base_url}?game=punto&start=0&seats=human,human,human")
+    ana.click("#setup-link")
+    ana.fill("#friend-name-input", "Ana")
+    before = done_count(ana)
+    ana.click("#friend-go")
+    wait_done(ana, before)
+    assert ana.locator("#friend-invites-list li").count() == 2
+    for lang in ("en", "pt"):
+        ana.select_option("#lang", lang)
+        ana.wait_for_function(f"() => document.documentElement.lang.startsWith('{lang}')")
+        found += problems_at_every_size(ana, f"host of three {lang}", FRIEND)
     assert found == [], "\n".join(found)
     assert errors == []

@@ -28,7 +28,13 @@ from .seat import Seat
 
 
 class Missing(ParlourError):
-    """A link that comes after one this seat has not taken."""
+    """A link that comes after one this seat has not taken: the message it lacks (its
+    number) and the seat that sends it."""
+
+    def __init__(self, number: int, sender: int | None) -> None:
+        super().__init__(f"message #{number} from seat {sender} has not come")
+        self.number = number
+        self.sender = sender
 
 
 class Desk:
@@ -42,7 +48,8 @@ class Desk:
         try:
             seat, taken, seen = self._act(request)
         except Missing as error:
-            return {"ok": False, "kind": "missing", "error": str(error)}
+            missing = {"number": error.number, "from": error.sender}
+            return {"ok": False, "kind": "missing", "error": str(error)} | missing
         except (fair.Refused, ParlourError, ValueError, KeyError, TypeError) as error:
             return {"ok": False, "kind": "refused", "error": str(error)}
         export = seat.export()
@@ -99,9 +106,18 @@ def take(seat: Seat, text: str) -> tuple[Seat, int]:
             )
         return seat, 0
     if number > have:
-        sender = header.read(text.strip()).seat
-        raise Missing(f"{have}:{sender}")
+        raise Missing(have, seat.next_sender)
     return seat.receive(text), 1
+
+
+def opening(seat: Seat) -> list[str]:
+    """The host's messages before anyone else's: what each seat's invitation carries."""
+    found: list[str] = []
+    for text in seat.messages:
+        if header.read(text).seat != 0:
+            break
+        found.append(text)
+    return found
 
 
 def outbox(seat: Seat) -> list[str]:
@@ -156,6 +172,8 @@ def describe(seat: Seat, names: list[str]) -> dict[str, Any]:
         "legal": list(seat.legal_moves()),
         "log": log,
         "outbox": outbox(seat),
+        "opening": opening(seat) if seat.seat == 0 else [],
+        "heard": sorted({header.read(text).seat for text in seat.messages}),
         "count": len(seat.messages),
         "pending": int(drawn is not engine.state),
         # Before the first deal the rules' state is a deck waiting to be shuffled, which a

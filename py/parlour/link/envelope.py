@@ -11,7 +11,10 @@ Layout, fields joined by ``.`` (no field holds one: base64url and ids only)::
 
     L1 . game . table . sender seat . name (base64url UTF-8) . invitation or "" . messages
 
-with the messages joined by ``~``.
+with the messages joined by ``~``.  With three or four players the host hands out one
+invitation a seat (there is no server to hand out seats): the invitation field is then
+the invitation, ``~`` and the seat it is for (``parlour-…~2``).  Every link after that
+goes to the group, and each device opens every link (docs/fair-deal.md, "A group").
 """
 
 from __future__ import annotations
@@ -49,7 +52,7 @@ def offers(game: str) -> bool:
 
 def ready(game: str, players: int, options: Mapping[str, object]) -> bool:
     """Whether the site offers ``game`` by link with these players and options."""
-    if players != 2 or not offers(game):
+    if players < 2 or not offers(game):
         return False
     return not any((game, name, str(value).lower()) in NOT_YET for name, value in options.items())
 
@@ -67,11 +70,23 @@ class Envelope:
     invite: str
     """The invitation's text on the host's first link, else ""."""
     messages: tuple[str, ...]
+    guest: int | None = None
+    """The seat an invitation is for (three or four players); None: the other of two."""
 
     def to_fragment(self) -> str:
         name = base64.urlsafe_b64encode(self.name.encode()).rstrip(b"=").decode()
-        fields = (MARK, self.game, self.table, str(self.sender), name, self.invite)
+        invite = self.invite + (f"~{self.guest}" if self.invite and self.guest is not None else "")
+        fields = (MARK, self.game, self.table, str(self.sender), name, invite)
         return "#" + ".".join((*fields, "~".join(self.messages)))
+
+    @property
+    def players(self) -> int:
+        """The player count the invitation names (0 on a link without one)."""
+        return Invite.from_text(self.invite).players if self.invite else 0
+
+    def seat_to_join(self) -> int:
+        """The seat an invitation gives whoever opens it."""
+        return self.guest if self.guest is not None else 1 - self.sender
 
     @property
     def title(self) -> str:
@@ -103,6 +118,8 @@ def read(fragment: str) -> Envelope:
         said = base64.urlsafe_b64decode(name + "=" * (-len(name) % 4)).decode()
     except (binascii.Error, ValueError, UnicodeDecodeError):
         raise BadLink("the link is damaged: the sender's name does not read") from None
+    invite, _, seat = invite.partition("~")
+    guest = int(seat) if seat.isdigit() else None
     if invite:
         try:
             invited = Invite.from_text(invite)
@@ -110,10 +127,16 @@ def read(fragment: str) -> Envelope:
             raise BadLink(f"the invitation is damaged: {error}") from None
         if invited.game != game or invited.table != table:
             raise BadLink("the link's invitation is for another game")
+        if seat and (guest is None or not 0 < guest < invited.players):
+            raise BadLink("the invitation is damaged: the seat it is for does not read")
+        if int(sender) >= invited.players:
+            raise BadLink("the link is damaged: its seat is not at the table")
+        if guest is None and invited.players != 2:
+            raise BadLink("the invitation does not say which seat it is for")
     texts = tuple(text for text in messages.split("~") if text)
     if any(not _WORD.match(text) for text in texts):
         raise BadLink("the link is damaged: a message has characters a link never holds")
-    return Envelope(game, table, int(sender), clean_name(said), invite, texts)
+    return Envelope(game, table, int(sender), clean_name(said), invite, texts, guest)
 
 
 def envelope_for(reply: Mapping[str, Any], name: str, invitation: bool) -> Envelope:
@@ -126,3 +149,24 @@ def envelope_for(reply: Mapping[str, Any], name: str, invitation: bool) -> Envel
         str(reply["invite"]) if invitation else "",
         tuple(reply["outbox"]),
     )
+
+
+def invitation_for(reply: Mapping[str, Any], name: str, guest: int) -> Envelope:
+    """The host's invitation for seat ``guest`` of three or four: the invitation and the
+    host's messages before anyone else's (the rest the guest opens from the group)."""
+    return Envelope(
+        str(reply["game"]),
+        str(reply["table"]),
+        int(reply["seat"]),
+        name,
+        str(reply["invite"]),
+        tuple(reply["opening"]),
+        guest,
+    )
+
+
+def link_number(reply: Mapping[str, Any]) -> int:
+    """A link's number in the group: its first message's, counted from 1.  A seat's
+    messages in a row travel in one link, so the link a device lacks starts right after
+    the last message it has: ``missing`` names it by the same number."""
+    return int(reply["count"]) - len(reply["outbox"]) + 1

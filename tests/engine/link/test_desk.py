@@ -10,7 +10,17 @@ from typing import Any
 import pytest
 
 from parlour.link.desk import Desk
-from parlour.link.envelope import BadLink, Envelope, envelope_for, is_link, read, ready
+from parlour.link.envelope import (
+    BadLink,
+    Envelope,
+    envelope_for,
+    invitation_for,
+    is_link,
+    link_number,
+    read,
+    ready,
+)
+from parlour.link.invite import Invite
 
 
 def started(game: str, options: dict[str, object]) -> tuple[dict[int, Desk], dict[int, Any]]:
@@ -55,7 +65,6 @@ def test_only_games_that_play_through_are_offered() -> None:
     assert ready("punto", 2, {}) and ready("casino", 2, {"target": "11"})
     assert ready("colomino", 2, {"variant": "fourways"})
     assert ready("colomino", 2, {"variant": "domino"}) and ready("cardino", 2, {})
-    assert not ready("punto", 3, {})  # the site's games by link are for two, so far
 
 
 def test_links_twice_tampered_and_missing_leave_the_game_as_it_was() -> None:
@@ -154,3 +163,143 @@ def test_cardino_and_domino_play_through_by_link(game: str, options: dict[str, o
     assert replies[0]["action"] == replies[1]["action"] == "over"
     assert replies[0]["faults"] == replies[1]["faults"] == []
     assert replies[0]["winners"] == replies[1]["winners"]
+
+
+# -- three and four players: every link to the group, every device opens every link ------
+
+
+def group(game: str, players: int, options: dict[str, object]) -> tuple[list[Desk], list[Any]]:
+    """A host's table and one invitation a seat, each taken by its own friend's desk."""
+    desks = [Desk() for _ in range(players)]
+    host = desks[0].handle({"op": "new", "game": game, "players": players, "options": options})
+    assert host["ok"], host
+    replies: list[Any] = [host]
+    for guest in range(1, players):
+        link = read(invitation_for(host, "Ana", guest).to_fragment())
+        assert (link.guest, link.seat_to_join(), link.players) == (guest, guest, players)
+        request = {"op": "join", "invite": link.invite, "seat": guest}
+        replies.append(desks[guest].handle(request | {"messages": list(link.messages)}))
+        assert replies[-1]["ok"], replies[-1]
+    return desks, replies
+
+
+def post(desks: list[Desk], replies: list[Any], sender: int) -> list[dict[str, Any]]:
+    """``sender``'s link posted to the group: every other device opens it."""
+    link = read(envelope_for(replies[sender], f"P{sender}", False).to_fragment())
+    answers = []
+    for seat, desk in enumerate(desks):
+        if seat == sender:
+            continue
+        request = {"op": "open", "table": link.table, "export": replies[seat]["export"]}
+        answer = desk.handle(request | {"messages": list(link.messages)})
+        assert answer["ok"], answer
+        replies[seat] = answer
+        answers.append(answer)
+    return answers
+
+
+def play_group(
+    desks: list[Desk], replies: list[Any], rng: random.Random, moves: int
+) -> tuple[int, list[str]]:
+    """Links posted and random moves made until ``moves`` are made or the game is over:
+    the moves made and every link posted (as a group chat holds them)."""
+    made, posted = 0, []
+    for _ in range(20_000):
+        senders = [s for s, r in enumerate(replies) if r["outbox"] and r["action"] != "move"]
+        fresh = [s for s in senders if not replies[s].get("posted")]
+        if fresh:
+            (sender,) = fresh  # one device at a time has a link to post
+            replies[sender]["posted"] = True
+            posted.append(envelope_for(replies[sender], f"P{sender}", False).to_fragment())
+            post(desks, replies, sender)
+            continue
+        mover = [s for s, r in enumerate(replies) if r["action"] == "move"]
+        if not mover or made >= moves:
+            break
+        (seat,) = mover
+        reply = replies[seat]
+        request = {"op": "move", "table": reply["table"], "export": reply["export"]}
+        replies[seat] = desks[seat].handle(request | {"move": rng.choice(reply["legal"])})
+        assert replies[seat]["ok"], replies[seat]
+        made += 1
+    return made, posted
+
+
+def test_three_and_four_players_are_offered_by_link() -> None:
+    assert ready("punto", 3, {}) and ready("punto", 4, {"teams": True})
+    assert ready("casino", 4, {"partners": True}) and ready("cardino", 3, {})
+    assert not ready("punto", 1, {})
+
+
+def test_an_invitation_names_its_seat() -> None:
+    three = Invite.new("punto", 3, {})
+    envelope = Envelope("punto", three.table, 0, "Ana", three.to_text(), (), 2)
+    fragment = envelope.to_fragment()
+    assert read(fragment) == envelope and read(fragment).seat_to_join() == 2
+    for bad, says in (("~2.", "~3."), ("~2.", "~x."), ("~2.", "."), (".0.", ".3.")):
+        with pytest.raises(BadLink, match="seat"):
+            read(fragment.replace(*(bad, says)))
+    invite = Invite.new("punto", 2, {})
+    two = Envelope("punto", invite.table, 0, "Ana", invite.to_text(), ())
+    assert read(two.to_fragment()).seat_to_join() == 1  # two players: the other seat
+
+
+def test_a_three_player_punto_game_by_the_group_to_the_end() -> None:
+    """Every device opens every link posted to the group, its own and those it has
+    already taken too (nothing changes: ``seen``); all three agree at the end, checked."""
+    desks, replies = group("punto", 3, {"rounds_to_win": 1})
+    # The host's invitations carry no message: a guest's device makes the first shuffle
+    # step as it joins, so that the seat to play first makes the last (fair-deal.md).
+    assert replies[0]["opening"] == [] and replies[0]["outbox"] == []
+    assert [bool(r["outbox"]) for r in replies] == [False, False, True]
+    made, posted = play_group(desks, replies, random.Random(4), moves=10_000)
+    assert made >= 9 and all(r["action"] == "over" for r in replies)
+    assert all(r["faults"] == [] for r in replies)
+    assert replies[0]["winners"] == replies[1]["winners"] == replies[2]["winners"]
+    assert replies[0]["heard"] == [0, 1, 2]
+    # The whole group chat opened again on every device: nothing taken, nothing refused.
+    for seat, desk in enumerate(desks):
+        for fragment in posted[::7]:
+            link = read(fragment)
+            request = {"op": "open", "table": link.table, "export": replies[seat]["export"]}
+            answer = desk.handle(request | {"messages": list(link.messages)})
+            assert answer["ok"] and answer["taken"] == 0 and answer["seen"] >= 1
+
+
+def test_a_link_after_a_missing_one_names_whose_and_its_number() -> None:
+    """A device that missed a link of the group: the next one is refused as missing,
+    naming the seat that sent the link it lacks and that link's number."""
+    desks, replies = group("punto", 3, {"rounds_to_win": 1})
+    (sender,) = [s for s, r in enumerate(replies) if r["outbox"]]  # the first shuffle step
+    number = link_number(replies[sender])
+    stale = [reply["export"] for reply in replies]
+    post(desks, replies, sender)
+    follower = next(s for s, r in enumerate(replies) if s != sender and r["outbox"])
+    (late,) = {0, 1, 2} - {sender, follower}  # the device that missed the sender's link
+    link = read(envelope_for(replies[follower], "x", False).to_fragment())
+    request = {"op": "open", "table": link.table, "export": stale[late]}
+    answer = Desk().handle(request | {"messages": list(link.messages)})
+    assert not answer["ok"] and answer["kind"] == "missing"
+    assert (answer["from"], answer["number"] + 1) == (sender, number)
+
+
+def test_four_player_casino_with_partners_to_the_second_deal() -> None:
+    """Casino for four in partners by the group: each hand drawn is its own seat's, and no
+    card drawn in one seat's hand is ever drawn in another's in the same deal."""
+    desks, replies = group("casino", 4, {"partners": True, "target": 11})
+    hands: list[tuple[int, int, list[str]]] = []
+    for _ in range(20):
+        for seat, reply in enumerate(replies):
+            view = reply["view"]
+            if reply.get("dealt") and not reply["pending"]:
+                hands.append((seat, view["stock_count"], list(view["hand"])))  # by deal
+        play_group(desks, replies, random.Random(len(hands)), moves=1)
+    assert {n for _, n, _ in hands} == {32, 16}  # the first deal and the second
+    for number in {n for _, n, _ in hands}:
+        drawn = [
+            {c for s, n, h in hands if n == number and s == seat for c in h} for seat in range(4)
+        ]
+        assert all(drawn)
+        for one in range(4):
+            for other in range(one + 1, 4):
+                assert not drawn[one] & drawn[other]
