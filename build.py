@@ -7,7 +7,8 @@ python3 build.py test       install what is missing, mypy, build, run every test
 python3 build.py bench      engine and site benchmark (one table; --json for JSON;
                             --only fair: the fair deal's message sizes and work;
                             --only link: whole games played by messages;
-                            --only bylink: games by link as the site plays them)
+                            --only bylink: games by link as the site plays them;
+                            --only bylink-site: a move link opened in the browser)
 python3 build.py shots      builds, then a PNG of every game at four sizes into shots/
 python3 build.py soak       seeded random games of every game and option, checked every move
 """
@@ -64,7 +65,9 @@ def cmd_test(args: argparse.Namespace) -> int:
 def cmd_bench(args: argparse.Namespace) -> int:
     """Engine (CPython) and site (headless Chromium) figures; see docs/performance.md.
     ``--only fair``: the fair deal's sizes and work (tools.bench_fair); ``--only link``:
-    whole games by messages (tools.bench_link); both apart from "all"."""
+    whole games by messages (tools.bench_link); ``--only bylink`` / ``bylink-site``: games
+    by link, in CPython (tools.bench_bylink) and on the site (tools.bench_bylink_site); all
+    apart from "all"."""
     from tools import bench_report
 
     if args.part == "link":
@@ -78,6 +81,12 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
         flags = [*(["--quick"] if args.quick else []), *(["--json"] if args.json else [])]
         return bench_bylink.main(flags)
+
+    if args.part == "bylink-site":
+        from tools import bench_bylink_site
+
+        flags = [*(["--quick"] if args.quick else []), *(["--json"] if args.json else [])]
+        return bench_bylink_site.main([*flags, *(["--runs", str(args.runs)] if args.runs else [])])
 
     if args.part == "fair":
         from tools import bench_fair
@@ -143,7 +152,7 @@ def main(argv: list[str] | None = None) -> int:
     bench.add_argument(
         "--only",
         dest="part",
-        choices=("all", "engine", "site", "fair", "link", "bylink"),
+        choices=("all", "engine", "site", "fair", "link", "bylink", "bylink-site"),
         default="all",
     )
     bench.set_defaults(func=cmd_bench)

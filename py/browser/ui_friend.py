@@ -287,15 +287,16 @@ class FriendScreen:
             self.fail(t("link.refused", reason=str(reply["error"])))
 
     def fail(self, message: str) -> None:
-        """One line saying what is wrong; the games kept are unchanged."""
+        """One line saying what is wrong; the games kept are unchanged.  A game on screen
+        stays as it was drawn, with the link it still has to send."""
         el("friend-name").hidden = True
-        el("friend-send").hidden = True
-        el("friend-invites").hidden = True
         set_text("friend-error", message)
         el("friend-error").hidden = False
         if self.reply is None:
             set_text("friend-title", t("link.kept_heading"))
             el("friend-play").hidden = True
+            el("friend-send").hidden = True
+            el("friend-invites").hidden = True
         self.show_screen()
         document.body.dataset.link = "error"
         done()

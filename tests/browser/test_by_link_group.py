@@ -20,7 +20,7 @@ from typing import Any
 import pytest
 from browser_helpers import open_site
 from playwright.sync_api import Page
-from test_by_link import (
+from link_helpers import (
     PHONE,
     WAIT_MS,
     assert_hidden,

@@ -220,7 +220,7 @@ FRIEND = {
 def test_a_game_by_link_fits_every_screen_in_both_languages(new_context, base_url: str) -> None:  # noqa: ANN001
     """Issue 26: the new screens through the layout checks: the friend's (the link to send
     back above the board) and the host's (its turn, the board), English and Portuguese."""
-    from test_by_link import done_count, link_to_send, open_link, start, two_contexts, wait_done
+    from link_helpers import done_count, link_to_send, open_link, start, two_contexts, wait_done
 
     ana, bo, errors = two_contexts(new_context)
     start(ana, bo, base_url, "punto", "Punto", "option.rounds_to_win=1")

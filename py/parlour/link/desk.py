@@ -99,7 +99,12 @@ def take(seat: Seat, text: str) -> tuple[Seat, int]:
     have = len(seat.messages)
     if number < have:
         if seat.messages[number] != text.strip():
-            raise fair.Refused(f"message #{number} is not the one this game already has")
+            # The same seat's link made twice: another device joined as that seat (or
+            # the link was changed); this game keeps the one it took.
+            raise fair.Refused(
+                f"it is not the link this game already took from that player (message "
+                f"#{number}): it was made on another device, or changed"
+            )
         return seat, 0
     if number > have:
         raise Missing(have, seat.next_sender)
