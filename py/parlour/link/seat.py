@@ -46,7 +46,13 @@ from . import duties, header, statements
 from .invite import Invite
 
 Action = Literal["move", "send", "wait", "over"]
+SETUP_CHARS = 3_000
+"""The most characters a message carrying a shuffle step may have (issue 25's target for a
+52-card deck): keys beyond it wait for a later message."""
+KEY_CHARS = 45
+"""About the characters one key takes on the wire (34 bytes in base64url)."""
 FairTable = fair.Table
+Reveal = fair.Reveal
 EXPORT_VERSION = 1
 
 
@@ -153,7 +159,40 @@ class Seat:
         said = statements.to_say(engine, self.said)
         field = statements.joined(move, said)
         text, table = self.fair.send(field, reveal, seeds)
+        if len(text) > SETUP_CHARS and self.fair.owes():
+            text, table = self._set_up_within_limit(field, reveal, seeds, engine, (text, table))
         return text, self._took(table, engine, self.seat, said)
+
+    def _set_up_within_limit(
+        self,
+        field: str,
+        reveal: list[Reveal],
+        seeds: list[str],
+        engine: EngineTable,
+        made: tuple[str, FairTable],
+    ) -> tuple[str, FairTable]:
+        """A set-up message of at most ``SETUP_CHARS`` characters: the keys of cards shown
+        to everyone stay (a move's card), and of the keys of dealt cards those whose readers
+        move soonest; the rest go in a later message (``duties``).  Keys held back for a
+        seat that moves after this one ride on this seat's move, with no message of their
+        own."""
+        mover, players = first_actor(engine) or 0, self.invite.players
+
+        def wait(reveal: Reveal) -> int:
+            """How many turns, from the player to move, until a reader of it moves."""
+            return min((reader - mover) % players for reader in reveal.to or ())
+
+        shared = [r for r in reveal if r.to is None]
+        dealt = sorted((r for r in reveal if r.to is not None), key=wait)
+        text, table = made
+        dropped, length = 0, len(text)
+        if length - KEY_CHARS * len(dealt) > SETUP_CHARS:
+            return made  # the deck alone is longer (Cardino's 66 tiles): the keys stay
+        while length > SETUP_CHARS and dropped < len(dealt):
+            dropped = min(len(dealt), dropped + -(-(length - SETUP_CHARS) // KEY_CHARS))
+            text, table = self.fair.send(field, shared + dealt[: len(dealt) - dropped], seeds)
+            length = len(text)
+        return text, table
 
     def _took(self, table: FairTable, engine: EngineTable, sender: int, said: str) -> Seat:
         """The seat once a message of ``sender`` is taken: what it said recorded, the
@@ -317,19 +356,26 @@ class Seat:
 
 def first_shuffler(engine: EngineTable, players: int) -> int:
     """The seat to shuffle first: so that the seat to act first on the deal makes the last
-    of the 2k - 1 steps (it reads its cards, and can move, in that same message).  The deal
-    is tried with the cards in their public order: who acts first must not rest on them."""
+    of the 2k - 1 steps (it reads its cards, and can move, in that same message)."""
+    actor = first_actor(engine)
+    if actor is None:
+        return 0
+    return (actor - (players - 2)) % players
+
+
+def first_actor(engine: EngineTable) -> int | None:
+    """The seat to act first once the deal the engine waits for is made (or the player to
+    move, with no deal waiting).  The deal is tried with the cards in their public order:
+    who acts first must not rest on them."""
     chance = engine.chance
-    assert chance is not None
+    if chance is None:
+        return engine.state.current_player
     state = engine.state.deal(chance.cards)
     for _ in range(8):
         if state.chance is None:
             break
         state = state.deal(state.chance.cards)
-    actor = state.current_player
-    if actor is None:
-        return 0
-    return (actor - (players - 2)) % players
+    return state.current_player
 
 
 def _unopened(table: fair.Table, engine: EngineTable, sender: int) -> EngineTable:

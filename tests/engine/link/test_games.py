@@ -20,6 +20,8 @@ import pytest
 
 from parlour import registry
 from parlour.core import settle
+from parlour.link import header
+from parlour.link.seat import SETUP_CHARS
 from parlour.table import KnownDecks
 
 from .players import Players, seeded
@@ -97,3 +99,20 @@ def test_each_seats_stored_game_holds_no_card_it_was_not_shown(
             table.check_export(seat)
             checked += 1
     assert checked > players * 6
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_every_casino_set_up_message_is_at_most_3000_characters(
+    players: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 25's target: a 52-card set-up message is at most 3,000 characters.  A seat's
+    keys beyond it go in its next message (docs/fair-deal.md, "Set-up messages"), and the
+    game still plays through with every card read when the rules show it."""
+    seeded(monkeypatch, 11)
+    table = Players.sit("casino", players, {"target": 11}, seed=11)
+    table.play()
+    set_up = [text for text in table.messages if "step" in header.read(text).kinds]
+    assert len(set_up) >= 2 * players - 1, "the first deal's shuffle is in the messages"
+    assert max(map(len, set_up)) <= SETUP_CHARS
+    assert all(seat.result()[0] == () for seat in table.seats)
+    assert table.seats[0].result()[1].is_over
