@@ -257,7 +257,10 @@ class FriendScreen:
         set_text("status", t("link.working"))
         try:
             request |= {"lang": words.language(), "names": names}
+            # The bench splits a link's time at these (docs/performance.md).
+            window.performance.mark("parlour:link-asked")
             reply = await self.thinker.link(request)
+            window.performance.mark("parlour:link-answered")
         except Exception as error:  # noqa: BLE001 - no worker: say so, keep the game
             self.busy = False
             self.fail(t("link.no_worker", reason=str(error)))
