@@ -223,6 +223,8 @@ TEXT: dict[str, dict[str, str]] = {
         "link.pending": "The board shows the game as far as your device can read its cards: what your move drew shows once {name}'s link brings its key.",
         "link.backup": "Back up",
         "link.restore": "Restore a game by link from its backup file:",
+        "link.restore_older": "This backup is older than the game with {name} kept in this browser: it holds {backup} of its {have} links. Restoring it replaces the newer game, and the links you sent since then cannot be made again. Restore it anyway?",
+        "link.restore_kept": "Nothing was restored: the newer game is kept as it was.",
         "link.restore_bad": "This file is not a backup of a game by link: {reason}. Your games by link are unchanged.",
         "link.send_next": "{name}'s turn next, once they open the link above.",
         "link.play_group_note": "{players} people, each on their own device: you send each friend their own invitation, then every link goes to a group chat you share, and everyone opens every link. No one sees another's cards.",

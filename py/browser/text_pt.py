@@ -209,6 +209,8 @@ PT: dict[str, str] = {
     "link.pending": "O tabuleiro mostra o jogo até onde o seu aparelho consegue ler as cartas: o que a sua jogada tirou aparece quando o link de {name} trouxer a chave.",
     "link.backup": "Cópia de segurança",
     "link.restore": "Restaurar um jogo por link a partir da cópia de segurança:",
+    "link.restore_older": "Esta cópia é mais antiga do que o jogo com {name} guardado neste navegador: tem {backup} dos seus {have} links. Restaurá-la substitui o jogo mais recente, e os links que enviou desde então não podem ser feitos de novo. Restaurar mesmo assim?",
+    "link.restore_kept": "Nada foi restaurado: o jogo mais recente fica como estava.",
     "link.restore_bad": "Este ficheiro não é uma cópia de um jogo por link: {reason}. Os seus jogos por link não mudaram.",
     "link.send_next": "Vez de {name}, quando abrir o link acima.",
     "link.play_group_note": "{players} pessoas, cada uma no seu aparelho: envia a cada amigo o seu próprio convite; depois, cada link vai para uma conversa de grupo e todos abrem todos os links. Ninguém vê as cartas dos outros.",

@@ -59,6 +59,16 @@ def load(table: str) -> dict[str, Any] | None:
     return kept if isinstance(kept, dict) else None
 
 
+def messages_in(kept: dict[str, Any]) -> int:
+    """How many of the game's messages (links) a kept game or a backup holds; 0 if its
+    export does not read."""
+    try:
+        log = json.loads(str(kept["export"]))["fair"]["log"]
+        return sum(1 for entry in log if entry[0] == "message")
+    except (ValueError, KeyError, TypeError, IndexError):
+        return 0
+
+
 def keep(reply: dict[str, Any], names: list[str]) -> bool:
     """Store the seat's export and what the home page lists; False if storage refused."""
     table = str(reply["table"])
@@ -555,6 +565,19 @@ class FriendScreen:
         except (ValueError, KeyError, TypeError):
             self.fail(t("link.restore_bad", reason=t("link.not_backup")))
             return
+        current = load(table)
+        if current is not None and messages_in(current) > messages_in(kept):
+            # The newer game's later links were made from secrets this backup also holds,
+            # but its own later moves would be made again differently: ask first.
+            ask = t(
+                "link.restore_older",
+                name=_other_name(current),
+                backup=messages_in(kept),
+                have=messages_in(current),
+            )
+            if not window.confirm(ask):
+                self.fail(t("link.restore_kept"))
+                return
         request = {"op": "show", "table": table, "export": export}
         await self.request(request, names)
 

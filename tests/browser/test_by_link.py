@@ -185,6 +185,16 @@ def test_casino_first_deal_by_link(new_context: Any, base_url: str) -> None:
         == 2
     )
     assert int(ana.get_attribute("#friend-board", "data-count") or "0") > count
+    # The old backup again, over the newer game: the page asks first ("warn before
+    # anything would lose them"), and declining keeps the newer game as it was.
+    newer = kept(fresh)
+    asked: list[str] = []
+    fresh.once("dialog", lambda dialog: (asked.append(dialog.message), dialog.dismiss()))
+    fresh.set_input_files("#links-restore", backup)
+    fresh.wait_for_selector("#friend-error:not([hidden])", timeout=30_000)
+    assert len(asked) == 1 and "older" in asked[0], asked
+    assert "newer game is kept" in fresh.inner_text("#friend-error")
+    assert kept(fresh) == newer
     assert errors == []
 
 
