@@ -44,6 +44,8 @@ TEXT: dict[str, dict[str, str]] = {
         "lesson.done": "Lesson complete",
         "lesson.restart": "Start again",
         "lesson.play": "Play a real game",
+        "lesson.back": "Back to your game by link",
+        "lesson.back_short": "Your game",
         "setup.heading": "New game of {title}",
         "setup.players": "Players",
         "setup.seats": "Seats",

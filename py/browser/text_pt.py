@@ -28,6 +28,8 @@ PT: dict[str, str] = {
     "lesson.done": "Lição concluída",
     "lesson.restart": "Recomeçar",
     "lesson.play": "Jogar a sério",
+    "lesson.back": "Voltar ao seu jogo por link",
+    "lesson.back_short": "O seu jogo",
     "setup.heading": "Novo jogo de {title}",
     "setup.players": "Jogadores",
     "setup.seats": "Lugares",

@@ -317,6 +317,11 @@ class FriendScreen:
     def game_id(self) -> str | None:
         return str(self.reply["game"]) if self.reply is not None else None
 
+    def back(self) -> None:
+        """This game on screen again (after a lesson opened from its rules)."""
+        self.show_screen()
+        self.redraw()
+
     def redraw(self) -> None:
         """The game again in the page's language (the worker tells the log)."""
         if self.reply is not None and not self.busy:
