@@ -296,8 +296,9 @@ class FriendScreen:
                 self.fail(t("link.missing_group", name=name, number=int(reply["number"]) + 1))
             else:
                 self.fail(t("link.missing", name=name))
-        else:
-            self.fail(t("link.refused", reason=str(reply["error"])))
+        else:  # why in the page's language; the check's own line (English) after it
+            why = t(f"link.why.{reply.get('why', 'check')}")
+            self.fail(t("link.refused", reason=why, detail=str(reply["error"])))
 
     def fail(self, message: str) -> None:
         """One line saying what is wrong; the games kept are unchanged.  A game on screen

@@ -34,6 +34,11 @@ class Refused(ValueError):
     """A message that fails a check: ``str()`` is one line saying what is wrong."""
 
 
+class Damaged(Refused):
+    """A message that does not read as one (cut short, mistyped, a character changed): the
+    checksum or the layout, before any check of its meaning."""
+
+
 @dataclass(frozen=True)
 class Reveal:
     """Make ``position`` of ``deck`` readable by the seats ``to`` (None: by every seat)."""
@@ -202,7 +207,7 @@ class Table:
         try:
             return wire.from_bytes(wire.from_text(text), checked)
         except wire.Unreadable as error:
-            raise Refused(f"message is not readable: {error}") from error
+            raise Damaged(f"message is not readable: {error}") from error
 
     def receive(self, text: str, check_move: MoveCheck | None = None, kept: bool = False) -> Table:
         """The table once ``text`` is taken, or ``Refused``; this table stays as it was.

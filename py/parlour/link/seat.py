@@ -218,7 +218,7 @@ class Seat:
         try:
             message = header.read(text)
         except wire.Unreadable as error:
-            raise fair.Refused(f"message is not readable: {error}") from None
+            raise fair.Damaged(f"message is not readable: {error}") from None
         duty = self.duty
         expected = duty.seat
         moved: list[EngineTable] = []
