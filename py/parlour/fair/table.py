@@ -136,12 +136,7 @@ class Table:
         for step in steps:
             working = working._with_step(self.seat, step)
         sections: list[wire.Section] = list(steps)
-        keys: dict[str, list[wire.Key]] = {}
-        for wanted in reveal:
-            keys.setdefault(wanted.deck, []).extend(
-                working._keys_for(wanted, keys.get(wanted.deck, []))
-            )
-        sections += [wire.Keys(deck, tuple(found)) for deck, found in keys.items() if found]
+        sections += working._key_sections(reveal, working._keys_for)
         for deck in seeds:
             if not working.shuffles[deck].done:
                 raise ValueError(f"deck '{deck}' is not shuffled yet: its seed must wait")
@@ -169,16 +164,17 @@ class Table:
     def keys_size(self, reveal: Iterable[Reveal]) -> int:
         """The bytes the keys of ``reveal`` take in this seat's next message (their sections
         as ``send`` makes them), counted without working out any key."""
-        slots: dict[str, list[wire.Key]] = {}
+        return sum(map(wire.section_size, self._key_sections(reveal, self._key_slots)))
+
+    def _key_sections(
+        self, reveal: Iterable[Reveal], keys_for: Callable[[Reveal, list[wire.Key]], list[wire.Key]]
+    ) -> list[wire.Keys]:
+        """The keys of ``reveal`` from this seat, a section a deck, none twice: each made by
+        ``keys_for`` (the reveal, the deck's keys so far)."""
+        keys: dict[str, list[wire.Key]] = {}
         for wanted in reveal:
-            slots.setdefault(wanted.deck, []).extend(
-                self._key_slots(wanted, slots.get(wanted.deck, []))
-            )
-        return sum(
-            wire.section_size(wire.Keys(deck, tuple(found)))
-            for deck, found in slots.items()
-            if found
-        )
+            keys.setdefault(wanted.deck, []).extend(keys_for(wanted, keys.get(wanted.deck, [])))
+        return [wire.Keys(deck, tuple(found)) for deck, found in keys.items() if found]
 
     def _keys_for(self, wanted: Reveal, already: list[wire.Key]) -> list[wire.Key]:
         shuffle = self.shuffles[wanted.deck]
