@@ -12,7 +12,9 @@ do.  A link is an *invitation* (the host's first), a *move* link (it carries a m
 invitation, a new deal's shuffle, the last seeds).  Per game it prints the characters of
 each kind (the fragment after ``#``; the page's address comes before it), how many of
 each a game takes, the size of the kept game (localStorage) at the end, and the worker's
-CPU per link taken (``handle``: the checks, the move, the next steps it sends by itself).
+CPU per link taken (``handle``: the checks, the move, the next steps it sends by itself),
+and the CPU to rebuild each seat's kept game at the end (``Seat.restore``: what the worker
+of a new tab does first).
 The browser's timing (a move link to the board with the move shown) is not measured here.
 """
 
@@ -34,6 +36,7 @@ if str(ROOT / "py") not in sys.path:
 
 from parlour.link.desk import Desk  # noqa: E402
 from parlour.link.envelope import envelope_for, read  # noqa: E402
+from parlour.link.seat import Seat  # noqa: E402
 
 GAMES: tuple[tuple[str, str, dict[str, object]], ...] = (
     ("Punto", "punto", {"rounds_to_win": 1}),
@@ -50,6 +53,7 @@ class Figures:
     move: list[int] = field(default_factory=list)
     setup: list[int] = field(default_factory=list)
     work_ms: list[float] = field(default_factory=list)
+    restore_ms: list[float] = field(default_factory=list)
     kept: int = 0
     over: bool = False
 
@@ -102,6 +106,10 @@ def play(game: str, options: dict[str, object], seed: int) -> Figures:
             desks[mover], request | {"move": rng.choice(reply["legal"])}, figures
         )
         sent[mover] = False
+    for reply in replies.values():  # the kept game rebuilt, as a new tab's worker does
+        start = time.process_time()
+        Seat.restore(reply["export"])
+        figures.restore_ms.append((time.process_time() - start) * 1000)
     figures.over = all(r["action"] == "over" for r in replies.values())
     figures.kept = len(replies[0]["export"])
     return figures
@@ -130,6 +138,7 @@ def summarise(name: str, runs: list[Figures]) -> dict[str, Any]:
         "kept KB": max(f.kept for f in runs) / 1000,
         "worker ms median": statistics.median(work),
         "worker ms max": max(work),
+        "restore ms max": max(ms for f in runs for ms in f.restore_ms),
     }
 
 
@@ -150,7 +159,7 @@ def main(argv: list[str] | None = None) -> int:
     print("Games by link, two players, CPython; characters of the fragment after '#'")
     head = (
         "game                 done  invite  move med/max  moves  set-up max  set-ups"
-        "  kept KB  worker ms med/max"
+        "  kept KB  worker ms med/max  restore ms"
     )
     print(head)
     for r in rows:
@@ -158,7 +167,8 @@ def main(argv: list[str] | None = None) -> int:
             f"{r['game']:<20} {r['finished']}/{r['games']}  {r['invitation']:>6,}"
             f"  {r['move median']:>5,.0f} / {r['move max']:>5,}  {r['moves a game']:>5.0f}"
             f"  {r['set-up max']:>10,}  {r['set-up a game']:>7.1f}  {r['kept KB']:>7.1f}"
-            f"  {r['worker ms median']:>6.0f} / {r['worker ms max']:,.0f}"
+            f"  {r['worker ms median']:>6.0f} / {r['worker ms max']:>5,.0f}"
+            f"  {r['restore ms max']:>10,.0f}"
         )
     return 0 if all(r["finished"] == r["games"] for r in rows) else 1
 

@@ -206,7 +206,9 @@ class Seat:
         seat = dataclasses.replace(
             self, fair=table, engine=engine, last_sender=sender, said=said_all
         )._settled()
-        if sender == self.seat or not seat.engine.pending:
+        if sender == self.seat or not seat.engine.pending or _stepped(self.fair, table):
+            # A message with a shuffle step may leave keys for later (cut at SETUP_CHARS):
+            # a key it does not bring says nothing of what the rules show.
             return seat
         return dataclasses.replace(seat, engine=_unopened(table, seat.engine, sender))
 
@@ -378,6 +380,14 @@ def first_actor(engine: EngineTable) -> int | None:
             break
         state = state.deal(state.chance.cards)
     return state.current_player
+
+
+def _stepped(before: fair.Table, after: fair.Table) -> bool:
+    """Whether a message taken between ``before`` and ``after`` made a shuffle step."""
+    return any(
+        deck not in before.shuffles or len(shuffle.decks) != len(before.shuffles[deck].decks)
+        for deck, shuffle in after.shuffles.items()
+    )
 
 
 def _unopened(table: fair.Table, engine: EngineTable, sender: int) -> EngineTable:
