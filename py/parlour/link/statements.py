@@ -135,7 +135,10 @@ def withheld(table: fair.Table, engine: EngineTable, seat: int) -> set[tuple[str
 
 
 def facts(engine: EngineTable, said: tuple[Statement, ...]) -> tuple[Fact, ...]:
-    """What the engine's stand-ins must agree with, besides the cards shown."""
+    """What the engine's stand-ins must agree with, besides the cards shown: in Domino from
+    the deal on, when nobody has said anything too (every other seat holds some of its
+    burden; else a device whose stand-ins leave a side none would end the game, and show
+    its own hand, on a move that does not)."""
     if not isinstance(engine.state, DominoState):
         return ()
     out = frozenset(s.seat for s in said if s.position is None)
