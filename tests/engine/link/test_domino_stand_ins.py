@@ -3,7 +3,7 @@
 A device draws the cards it was not shown so that every "can't play", the move it
 receives and what the seats said (a seat ``out`` holds none of its burden, every other
 at least one) all hold.  A search of pairwise swaps and restarts missed such hands now
-and then, and refused an honest move; the seeds below are games it stopped
+and then, and refused an honest move; the seeds below are games that stopped
 (``python3 -m tools.bench_link --honest N --match domino`` lists them).  The game's own
 draw (``Game.stand_ins``: docs/rules/colomino.md D40) is a matching, which finds hands
 whenever any exist, so each of these games ends, with no fault found at the reveal.
@@ -22,9 +22,15 @@ from parlour.games.colomino.stand_ins import OutSaid, draw
 from parlour.table import Table
 from tools.bench_link import honest
 
-STOPPED_BEFORE = [(6, 3), (6, 6)]
-"""(players, seed) of honest games the swaps' search stopped: "no cards the others could
-hold agree with it" on an honest link."""
+STOPPED_BEFORE = [(6, 3), (5, 46)]
+"""(players, seed) of honest games that stopped on an honest link, "no cards the others
+could hold agree with it" (6 players, seeds 3 and 6 of 30; 5 players, seeds 46, 52 and 64
+of 31-80).  6p seed 3: the swaps found no hands for an out said.  5p seed 46: before
+anyone had said ``out`` the stand-ins were free, so the mover's device, whose stand-ins
+left its partner no burden, ended the game by its own reckoning and showed its last
+card; every other device, knowing the partner holds some, refused the move.  From the
+deal on, every device's stand-ins give each seat that has not said ``out`` some of its
+burden (``statements.facts``)."""
 
 
 @pytest.mark.parametrize(("players", "seed"), STOPPED_BEFORE)
