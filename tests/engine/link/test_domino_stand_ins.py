@@ -19,13 +19,14 @@ from parlour import registry
 from parlour.games.colomino.deal import matching_one_of
 from parlour.games.colomino.domino import BURDEN_MASK
 from parlour.games.colomino.stand_ins import OutSaid, draw
+from parlour.link import Invite, Seat
 from parlour.table import Table
 from tools.bench_link import honest
 
 STOPPED_BEFORE = [(6, 3), (5, 46)]
 """(players, seed) of honest games that stopped on an honest link, "no cards the others
-could hold agree with it" (6 players, seeds 3 and 6 of 30; 5 players, seeds 46, 52 and 64
-of 31-80).  6p seed 3: the swaps found no hands for an out said.  5p seed 46: before
+could hold agree with it" (6 players, seeds 3 and 6 of 1-30; 5 players, seeds 46, 52, 64, 73
+and 75 of 31-80).  6p seed 3: the swaps found no hands for an out said.  5p seed 46: before
 anyone had said ``out`` the stand-ins were free, so the mover's device, whose stand-ins
 left its partner no burden, ended the game by its own reckoning and showed its last
 card; every other device, knowing the partner holds some, refused the move.  From the
@@ -34,7 +35,7 @@ burden (``statements.facts``)."""
 
 
 @pytest.mark.parametrize(("players", "seed"), STOPPED_BEFORE)
-def test_an_honest_domino_game_the_swaps_stopped_ends(players: int, seed: int) -> None:
+def test_an_honest_domino_game_that_stopped_before_ends(players: int, seed: int) -> None:
     assert honest("colomino", players, {"variant": "domino"}, seed) == ""
 
 
@@ -78,3 +79,11 @@ def test_a_six_player_table_draws_stand_ins_that_agree_with_every_out() -> None:
     agreed = table._reordered(orders, replay=False)
     assert fact(agreed.state) == 0
     assert fact(table.agreeing((fact,)).state) == 0
+
+
+def test_the_stand_ins_agree_with_what_nobody_said_from_the_deal_on() -> None:
+    """Before anyone says ``out``, each seat holds some of its burden (D30, D40): a device's
+    stand-ins must not end the game by themselves."""
+    invite = Invite.new("colomino", 5, {"variant": "domino"})
+    seat = Seat.new(invite, 2, entropy=1)
+    assert seat.engine.facts == (OutSaid(2, frozenset()),)
