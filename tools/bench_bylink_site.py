@@ -43,15 +43,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from tools import bench_snapshot, site
-from tools.bench_site import (
-    CHROMIUM,
-    CHROMIUM_ARGS,
-    INIT_SCRIPT,
-    TIMEOUT_MS,
-    start_server,
-    visit,
-    wait_mark,
-)
+from tools.bench_site import INIT_SCRIPT, TIMEOUT_MS, served_in_chromium, visit, wait_mark
 
 if str(site.ROOT / "py") not in sys.path:
     sys.path.insert(0, str(site.ROOT / "py"))
@@ -305,25 +297,14 @@ def summarise(result: dict[str, Any]) -> dict[str, Any]:
 
 
 def run(runs: int, moves: int, progress: bool) -> dict[str, Any]:
-    from playwright.sync_api import sync_playwright
-
     with tempfile.TemporaryDirectory(prefix="parlour-bench-") as tmp:
         dist = Path(tmp) / "dist"
         site.build(dist)
-        server, base, traffic = start_server(dist)
-        try:
-            with sync_playwright() as pw:
-                browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-                try:
-                    started = time.perf_counter()
-                    result = runs_of(browser, base, traffic, runs, moves, progress)
-                    result["seconds"] = time.perf_counter() - started
-                    result["chromium"] = browser.version
-                finally:
-                    browser.close()
-        finally:
-            server.shutdown()
-            server.server_close()
+        with served_in_chromium(dist) as (browser, base, traffic):
+            started = time.perf_counter()
+            result = runs_of(browser, base, traffic, runs, moves, progress)
+            result["seconds"] = time.perf_counter() - started
+            result["chromium"] = browser.version
     return result
 
 

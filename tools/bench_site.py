@@ -36,6 +36,8 @@ import sys
 import tempfile
 import threading
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, AnyStr, BinaryIO, cast
 
@@ -194,6 +196,25 @@ def start_server(dist: Path) -> tuple[DistServer, str, Traffic]:
     threading.Thread(target=server.serve_forever, name="bench-server", daemon=True).start()
     host, port = str(server.server_address[0]), server.server_address[1]
     return server, f"http://{host}:{port}/", traffic
+
+
+@contextmanager
+def served_in_chromium(dist: Path) -> Iterator[tuple[Browser, str, Traffic]]:
+    """``dist`` served on localhost (counting what it sends) and a headless Chromium:
+    the browser, the site's address and the server's traffic, both shut down after."""
+    from playwright.sync_api import sync_playwright
+
+    server, base, traffic = start_server(dist)
+    try:
+        with sync_playwright() as pw:
+            browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+            try:
+                yield browser, base, traffic
+            finally:
+                browser.close()
+    finally:
+        server.shutdown()
+        server.server_close()
 
 
 def summarise_traffic(entries: list[tuple[str, int, int, float]]) -> dict[str, Any]:
@@ -416,27 +437,16 @@ def run(runs: int = 5, replies: int = 5, progress: bool = False) -> dict[str, An
 
 
 def _run(dist: Path, runs: int, replies: int, progress: bool) -> dict[str, Any]:
-    from playwright.sync_api import sync_playwright
-
-    server, base, traffic = start_server(dist)
-    try:
-        with sync_playwright() as pw:
-            browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-            try:
-                started = time.perf_counter()
-                samples = page_load_runs(browser, base, traffic, runs, progress)
-                games = [str(g["id"]) for g in site.game_list()]
-                first_moves = bench_snapshot.first_move_runs(browser, base, runs, progress)
-                moves = computer_moves(browser, base, games, replies, progress)
-                pages = {"site": base + READY_PAGE, "bare": base + "bench/bare.html"}
-                throttled = bench_phone.throttled_runs(browser, pages, traffic, runs, progress)
-                elapsed = time.perf_counter() - started
-                version = browser.version
-            finally:
-                browser.close()
-    finally:
-        server.shutdown()
-        server.server_close()
+    with served_in_chromium(dist) as (browser, base, traffic):
+        started = time.perf_counter()
+        samples = page_load_runs(browser, base, traffic, runs, progress)
+        games = [str(g["id"]) for g in site.game_list()]
+        first_moves = bench_snapshot.first_move_runs(browser, base, runs, progress)
+        moves = computer_moves(browser, base, games, replies, progress)
+        pages = {"site": base + READY_PAGE, "bare": base + "bench/bare.html"}
+        throttled = bench_phone.throttled_runs(browser, pages, traffic, runs, progress)
+        elapsed = time.perf_counter() - started
+        version = browser.version
     return {
         "chromium": version,
         "runs": runs,

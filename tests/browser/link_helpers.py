@@ -9,7 +9,7 @@ import random
 from typing import Any
 
 from browser_helpers import open_site
-from playwright.sync_api import BrowserContext, Page
+from playwright.sync_api import Page
 
 from parlour import registry
 
@@ -81,13 +81,18 @@ def play_move(page: Page, game_id: str, chooser: Any) -> None:
     wait_done(page, before)
 
 
+def join_as(page: Page, name: str) -> None:
+    """The friend screen's name asked for: ``name`` given, and its link work done."""
+    page.fill("#friend-name-input", name)
+    before = done_count(page)
+    page.click("#friend-go")
+    wait_done(page, before)
+
+
 def start(ana: Page, bo: Page, base_url: str, game: str, title: str, query: str) -> str:
     open_site(ana, f"{base_url}?game={game}&start=0&{query}")
     ana.click("#setup-link")
-    ana.fill("#friend-name-input", "Ana")
-    before = done_count(ana)
-    ana.click("#friend-go")
-    wait_done(ana, before)
+    join_as(ana, "Ana")
     fits(ana)
     invitation = link_to_send(ana)
     assert invitation and f"#L1.{game}." in invitation
@@ -96,10 +101,7 @@ def start(ana: Page, bo: Page, base_url: str, game: str, title: str, query: str)
     bo.wait_for_selector('body[data-link="name"]', state="attached", timeout=WAIT_MS)
     assert f"Ana invites you to {title}" in bo.inner_text("#friend-ask")
     fits(bo)
-    bo.fill("#friend-name-input", "Bo")
-    before = done_count(bo)
-    bo.click("#friend-go")
-    wait_done(bo, before)
+    join_as(bo, "Bo")
     assert "Send this link back to Ana" in bo.inner_text("#friend-send-text")
     fits(bo)
     return invitation
@@ -155,12 +157,17 @@ def fits(page: Page) -> None:
     assert page.evaluate("() => document.documentElement.scrollWidth <= window.innerWidth")
 
 
-def two_contexts(new_context: Any) -> tuple[Page, Page, list[str]]:
-    contexts: list[BrowserContext] = [new_context(viewport=PHONE) for _ in range(2)]
-    ana, bo = (context.new_page() for context in contexts)
+def contexts(new_context: Any, players: int) -> tuple[list[Page], list[str]]:
+    """A phone-sized context a player, its page, and the page errors of all of them."""
+    pages = [new_context(viewport=PHONE).new_page() for _ in range(players)]
     errors: list[str] = []
-    for page in (ana, bo):
+    for page in pages:
         page.on("pageerror", lambda exc: errors.append(str(exc)))
+    return pages, errors
+
+
+def two_contexts(new_context: Any) -> tuple[Page, Page, list[str]]:
+    (ana, bo), errors = contexts(new_context, 2)
     return ana, bo, errors
 
 

@@ -28,6 +28,7 @@ from link_helpers import (
     check_storage,
     done_count,
     exchange,
+    join_as,
     kept,
     link_to_send,
     open_link,
@@ -171,10 +172,7 @@ def other_device_refused(ana: Page, laptop: Page, invitation: str) -> None:
     link back is refused by Ana in one line, and her game is unchanged."""
     open_site(laptop, invitation)
     laptop.wait_for_selector('body[data-link="name"]', state="attached")
-    laptop.fill("#friend-name-input", "Bo")
-    before = done_count(laptop)
-    laptop.click("#friend-go")
-    wait_done(laptop, before)
+    join_as(laptop, "Bo")
     url = link_to_send(laptop)
     assert url
     view, stored, sending = board_view(ana), kept(ana), link_to_send(ana)

@@ -21,12 +21,12 @@ import pytest
 from browser_helpers import open_site
 from playwright.sync_api import Page
 from link_helpers import (
-    PHONE,
     WAIT_MS,
     assert_hidden,
     board_view,
-    done_count,
+    contexts,
     fits,
+    join_as,
     kept,
     link_to_send,
     open_link,
@@ -34,7 +34,6 @@ from link_helpers import (
     public_decks,
     reopen_changes_nothing,
     shot,
-    wait_done,
 )
 
 pytestmark = pytest.mark.browser
@@ -42,26 +41,16 @@ pytestmark = pytest.mark.browser
 NAMES = ("Ana", "Bo", "Cy", "Di")
 
 
-def contexts(new_context: Any, players: int) -> tuple[list[Page], list[str]]:
-    pages = [new_context(viewport=PHONE).new_page() for _ in range(players)]
-    errors: list[str] = []
-    for page in pages:
-        page.on("pageerror", lambda exc: errors.append(str(exc)))
-    return pages, errors
-
-
-def start_group(pages: list[Page], base_url: str, game: str, title: str, query: str) -> None:
-    """The host's table for ``len(pages)``, one invitation a seat, each friend joined."""
+def start_group(pages: list[Page], base_url: str, game: str, title: str, query: str) -> Group:
+    """The host's table for ``len(pages)``, one invitation a seat, each friend joined: the
+    group they post to."""
     players, host = len(pages), pages[0]
     seats = ",".join(["human"] * players)
     open_site(host, f"{base_url}?game={game}&start=0&seats={seats}&{query}")
     assert f"{players} people" in host.inner_text(".by-link")
     host.click("#setup-link")
     assert f"with {players - 1} friends" in host.inner_text("#friend-ask")
-    host.fill("#friend-name-input", NAMES[0])
-    before = done_count(host)
-    host.click("#friend-go")
-    wait_done(host, before)
+    join_as(host, NAMES[0])
     assert link_to_send(host) is None  # the invitations carry what the host has to say
     invitations = host.eval_on_selector_all(
         "#friend-invites-list input", "nodes => nodes.map(n => [n.value, n.dataset.says])"
@@ -79,11 +68,9 @@ def start_group(pages: list[Page], base_url: str, game: str, title: str, query: 
         page.wait_for_selector('body[data-link="name"]', state="attached", timeout=WAIT_MS)
         asked = page.inner_text("#friend-ask")
         assert f"Ana invites you to {title} as player {seat + 1} of {players}" in asked
-        page.fill("#friend-name-input", NAMES[seat])
-        before = done_count(page)
-        page.click("#friend-go")
-        wait_done(page, before)
+        join_as(page, NAMES[seat])
         assert page.get_attribute("body", "data-link") != "error"
+    return Group(pages)
 
 
 def post_to_all(pages: list[Page], sender: int, url: str, skip: int | None = None) -> None:
@@ -114,7 +101,8 @@ class Group:
         return None
 
     def play(self, choose: Any, after: Any, moves_at_most: int, hold_at: int = -1) -> int:
-        """Post every link to everyone, make the moves ``choose`` picks; the moves made.
+        """Post every link to everyone (``after`` each, its words remembered first), make
+        the moves ``choose`` picks; the moves made.
         At the move ``hold_at`` one device misses a link and opens the next one first."""
         moves = 0
         for _ in range(2000):
@@ -129,6 +117,7 @@ class Group:
                 if moves >= hold_at >= 0 and not self.checked["missing"]:
                     self.held = (skip, sender, url)
                 post_to_all(self.pages, sender, url, skip if self.held else None)
+                remember(self.pages, sender, url)
                 after(sender, url, moves)
                 continue
             if self.held is not None:  # the device that missed it is the next to send
@@ -169,6 +158,14 @@ class Group:
         open_link(page, missed)
         post_to_all(self.pages, sender, url)
 
+    def shot_once(self, seat: int, name: str) -> bool:
+        """``shot()`` of one device mid-play, the first time only: whether it was taken."""
+        if self.shot:
+            return False
+        self.shot = True
+        shot(self.pages[seat], name)
+        return True
+
     def reopen_checks(self, sender: int, url: str, moves: int) -> None:
         """Links opened again: one already taken, and a device's own."""
         if moves >= 2 and not self.checked["twice"]:
@@ -202,13 +199,11 @@ def check_storage(pages: list[Page]) -> None:
 
 def test_three_player_punto_by_the_group(new_context: Any, base_url: str) -> None:
     pages, errors = contexts(new_context, 3)
-    start_group(pages, base_url, "punto", "Punto", "option.rounds_to_win=1")
-    group = Group(pages)
+    group = start_group(pages, base_url, "punto", "Punto", "option.rounds_to_win=1")
     rng = random.Random(3)
     compared = {"views": 0}
 
     def after(sender: int, url: str, moves: int) -> None:
-        remember(pages, sender, url)
         check_storage(pages)
         # Devices that have taken the same links, and wait for the same keys, draw the same
         # public table: none holds the order of a deck, nor a card the others were not shown.
@@ -226,9 +221,8 @@ def test_three_player_punto_by_the_group(new_context: Any, base_url: str) -> Non
                 assert all(view == views[0] for view in views[1:])
                 compared["views"] += 1
         group.reopen_checks(sender, url, moves)
-        if moves == 4 and not group.shot:
-            group.shot = True
-            shot(pages[1], "punto-3-mid-play")
+        if moves == 4:
+            group.shot_once(1, "punto-3-mid-play")
 
     moves = group.play(lambda seat: play_move(pages[seat], "punto", rng), after, 400, hold_at=3)
     assert all(page.get_attribute("body", "data-link") == "over" for page in pages)
@@ -244,13 +238,11 @@ def test_three_player_punto_by_the_group(new_context: Any, base_url: str) -> Non
 
 def test_four_player_casino_in_partners_by_the_group(new_context: Any, base_url: str) -> None:
     pages, errors = contexts(new_context, 4)
-    start_group(pages, base_url, "casino", "Casino", "option.target=11")
-    group = Group(pages)
+    group = start_group(pages, base_url, "casino", "Casino", "option.target=11")
     rng = random.Random(5)
     checks = {"hands": 0}
 
     def after(sender: int, url: str, moves: int) -> None:
-        remember(pages, sender, url)
         for holder in pages:
             if holder.get_attribute("#friend-board", "data-pending") == "1":
                 continue  # its board shows the table before its move: its hand of then
@@ -265,9 +257,7 @@ def test_four_player_casino_in_partners_by_the_group(new_context: Any, base_url:
                 held = [card for card in hand if card not in public]
                 assert_hidden(other, held)
                 checks["hands"] += bool(held)
-        if moves == 5 and not group.shot:
-            group.shot = True
-            shot(pages[2], "casino-4-mid-play")
+        if moves == 5 and group.shot_once(2, "casino-4-mid-play"):
             fits(pages[2])
 
     moves = group.play(lambda seat: play_move(pages[seat], "casino", rng), after, 17)

@@ -220,7 +220,7 @@ FRIEND = {
 def test_a_game_by_link_fits_every_screen_in_both_languages(new_context, base_url: str) -> None:  # noqa: ANN001
     """Issue 26: the new screens through the layout checks: the friend's (the link to send
     back above the board) and the host's (its turn, the board), English and Portuguese."""
-    from link_helpers import done_count, link_to_send, open_link, start, two_contexts, wait_done
+    from link_helpers import join_as, link_to_send, open_link, start, two_contexts
 
     ana, bo, errors = two_contexts(new_context)
     start(ana, bo, base_url, "punto", "Punto", "option.rounds_to_win=1")
@@ -239,10 +239,7 @@ def test_a_game_by_link_fits_every_screen_in_both_languages(new_context, base_ur
     ana.wait_for_function("() => document.documentElement.lang.startsWith('en')")
     open_site(ana, f"{base_url}?game=punto&start=0&seats=human,human,human")
     ana.click("#setup-link")
-    ana.fill("#friend-name-input", "Ana")
-    before = done_count(ana)
-    ana.click("#friend-go")
-    wait_done(ana, before)
+    join_as(ana, "Ana")
     assert ana.locator("#friend-invites-list li").count() == 2
     for lang in ("en", "pt"):
         ana.select_option("#lang", lang)

@@ -10,7 +10,8 @@ side (the join) uses it so:
   message with the move, this seat's shuffle steps now due, the keys the reveals
   need from this seat, and the seeds it reveals;
 - ``table.receive(text, check_move)`` -> table, or ``Refused`` with one line;
-- ``card(deck, position)``, ``is_public``, ``shuffled``, ``owes``, ``deck_order``.
+- ``card(deck, position)``, ``is_public``, ``shuffled``, ``owes``, ``deck_order``;
+  ``keys_size(reveal)``: the bytes those keys would take in this seat's next message.
 """
 
 from __future__ import annotations
@@ -135,12 +136,7 @@ class Table:
         for step in steps:
             working = working._with_step(self.seat, step)
         sections: list[wire.Section] = list(steps)
-        keys: dict[str, list[wire.Key]] = {}
-        for wanted in reveal:
-            keys.setdefault(wanted.deck, []).extend(
-                working._keys_for(wanted, keys.get(wanted.deck, []))
-            )
-        sections += [wire.Keys(deck, tuple(found)) for deck, found in keys.items() if found]
+        sections += working._key_sections(reveal, working._keys_for)
         for deck in seeds:
             if not working.shuffles[deck].done:
                 raise ValueError(f"deck '{deck}' is not shuffled yet: its seed must wait")
@@ -165,27 +161,58 @@ class Table:
             shuffle.own.exchange_point if first_own else None,
         )
 
+    def keys_size(self, reveal: Iterable[Reveal]) -> int:
+        """The bytes the keys of ``reveal`` take in this seat's next message (their sections
+        as ``send`` makes them), counted without working out any key."""
+        return sum(map(wire.section_size, self._key_sections(reveal, self._key_slots)))
+
+    def _key_sections(
+        self, reveal: Iterable[Reveal], keys_for: Callable[[Reveal, list[wire.Key]], list[wire.Key]]
+    ) -> list[wire.Keys]:
+        """The keys of ``reveal`` from this seat, a section a deck, none twice: each made by
+        ``keys_for`` (the reveal, the deck's keys so far)."""
+        keys: dict[str, list[wire.Key]] = {}
+        for wanted in reveal:
+            keys.setdefault(wanted.deck, []).extend(keys_for(wanted, keys.get(wanted.deck, [])))
+        return [wire.Keys(deck, tuple(found)) for deck, found in keys.items() if found]
+
     def _keys_for(self, wanted: Reveal, already: list[wire.Key]) -> list[wire.Key]:
         shuffle = self.shuffles[wanted.deck]
         if not shuffle.keys_out(self.seat):
             raise ValueError(f"this seat's keys for deck '{wanted.deck}' are not on yet")
+        slots = self._key_slots(wanted, already)
+        key = shuffle.own.keys[wanted.position]
+        return [
+            wire.Key(slot.position, slot.to, key)
+            if slot.to == wire.EVERYONE
+            else wire.Key(
+                slot.position,
+                slot.to,
+                (key + self._pad(shuffle, self.seat, slot.to, slot.position)) % curve.N,
+            )
+            for slot in slots
+        ]
+
+    def _key_slots(self, wanted: Reveal, already: list[wire.Key]) -> list[wire.Key]:
+        """The keys ``wanted`` needs from this seat beyond ``already``: whom each goes to,
+        its value left 0 (the pads cost a curve multiplication each)."""
+        shuffle = self.shuffles[wanted.deck]
         if not 0 <= wanted.position < shuffle.plan.size:
             raise ValueError(f"deck '{wanted.deck}' has no position {wanted.position}")
         audience = frozenset(range(self.seats)) if wanted.to is None else wanted.to
         if not audience or not audience <= frozenset(range(self.seats)):
             raise ValueError(f"a reveal to seats of this table, not {sorted(audience)}")
-        position, key = wanted.position, shuffle.own.keys[wanted.position]
+        position = wanted.position
         sent = {(k.position, k.to) for k in already}
         if (self.seat, position) in shuffle.clear or (position, wire.EVERYONE) in sent:
             return []
         if self.seat not in audience or len(audience) == self.seats:
-            return [wire.Key(position, wire.EVERYONE, key)]
-        found = []
-        for to in sorted(audience - {self.seat}):
-            if (self.seat, to, position) not in shuffle.sealed and (position, to) not in sent:
-                pad = self._pad(shuffle, self.seat, to, position)
-                found.append(wire.Key(position, to, (key + pad) % curve.N))
-        return found
+            return [wire.Key(position, wire.EVERYONE, 0)]
+        return [
+            wire.Key(position, to, 0)
+            for to in sorted(audience - {self.seat})
+            if (self.seat, to, position) not in shuffle.sealed and (position, to) not in sent
+        ]
 
     def _pad(self, shuffle: Shuffle, sender: int, to: int, position: int) -> int:
         """The pad between ``sender`` and ``to``; this seat must be one of them."""

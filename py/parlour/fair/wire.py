@@ -132,6 +132,16 @@ def _section_bytes(section: Section) -> bytes:
     return bytes((SEED,)) + _text(section.deck) + section.seed
 
 
+def section_size(section: Section) -> int:
+    """The bytes ``section`` takes in a message."""
+    return len(_section_bytes(section))
+
+
+def text_size(data_size: int) -> int:
+    """The characters of the text of a message of ``data_size`` bytes (no padding)."""
+    return -(-data_size * 4 // 3)
+
+
 def to_bytes(message: Message) -> bytes:
     out = bytearray((VERSION,)) + _text(message.game) + bytes((message.seat,))
     out += _varint(message.number) + message.previous + _text(message.move)

@@ -49,8 +49,6 @@ Action = Literal["move", "send", "wait", "over"]
 SETUP_CHARS = 3_000
 """The most characters a message carrying a shuffle step may have (issue 25's target for a
 52-card deck): keys beyond it wait for a later message."""
-KEY_CHARS = 45
-"""About the characters one key takes on the wire (34 bytes in base64url)."""
 FairTable = fair.Table
 Reveal = fair.Reveal
 EXPORT_VERSION = 1
@@ -187,15 +185,17 @@ class Seat:
 
         shared = [r for r in reveal if r.to is None]
         dealt = sorted((r for r in reveal if r.to is not None), key=wait)
-        text, table = made
-        dropped, length = 0, len(text)
-        if length - KEY_CHARS * len(dealt) > SETUP_CHARS:
+        # The message's bytes without any of these keys; each cut adds back the keys it keeps.
+        bare = len(wire.from_text(made[0])) - self.fair.keys_size(reveal)
+
+        def fits(kept: int) -> bool:
+            size = bare + self.fair.keys_size(shared + dealt[:kept])
+            return wire.text_size(size) <= SETUP_CHARS
+
+        kept = next((k for k in range(len(dealt) - 1, -1, -1) if fits(k)), None)
+        if kept is None:
             return made  # the deck alone is longer (Cardino's 66 tiles): the keys stay
-        while length > SETUP_CHARS and dropped < len(dealt):
-            dropped = min(len(dealt), dropped + -(-(length - SETUP_CHARS) // KEY_CHARS))
-            text, table = self.fair.send(field, shared + dealt[: len(dealt) - dropped], seeds)
-            length = len(text)
-        return text, table
+        return self.fair.send(field, shared + dealt[:kept], seeds)
 
     def _took(self, table: FairTable, engine: EngineTable, sender: int, said: str) -> Seat:
         """The seat once a message of ``sender`` is taken: what it said recorded, the

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from parlour.fair import Reveal
+from parlour.fair import Reveal, wire
 from parlour.fair.derive import card_point
 
 from .tables import Game, codes
@@ -99,3 +99,31 @@ def test_the_keys_a_seat_needs_can_come_before_the_unlock_pass() -> None:
     assert game.tables[0].card("main", 0) == game.truth("main")[0]
     assert game.tables[1].card("main", 0) is None
     assert len(game.sent) == 3 and text in game.sent
+
+
+def test_keys_size_is_what_a_reveal_adds_to_the_message() -> None:
+    """``Table.keys_size``: the bytes the keys of some reveals take in the sender's next
+    message, counted without making them (Seat cuts a set-up message at 3,000 characters
+    by it): keys in clear, keys sealed to each other reader, none twice, none already out,
+    and in a message whose shuffle step puts the keys on (the last of the first pass)."""
+    game = Game(3)
+    game.begin("main", codes(140))
+    game.send(0)
+    game.send(1)
+    setup_table = game.tables[2]  # its step puts its keys on: they may go with it
+    game.shuffle("main")
+    game.send(0, "", [Reveal("main", 5)])
+    cases = [
+        (setup_table, [Reveal("main", p, frozenset({p % 2})) for p in range(40)]),
+        (game.tables[0], [Reveal("main", 3, frozenset({1}))]),  # in clear: 0 does not read it
+        (game.tables[0], [Reveal("main", 4, frozenset({0, 1, 2}))]),  # every seat: in clear
+        (game.tables[0], [Reveal("main", 7, frozenset({0, 1, 2})), Reveal("main", 7)]),
+        (game.tables[0], [Reveal("main", 130, frozenset({0, 1})), Reveal("main", 131)]),
+        (game.tables[0], [Reveal("main", 5)]),  # already out in clear: nothing
+        (game.tables[0], [Reveal("main", p, frozenset({0, 2})) for p in range(120, 140)]),
+    ]
+    for table, reveal in cases:
+        bare = len(wire.from_text(table.send("m")[0]))
+        with_keys = len(wire.from_text(table.send("m", reveal)[0]))
+        assert table.keys_size(reveal) == with_keys - bare, reveal
+    assert cases[5][0].keys_size(cases[5][1]) == 0

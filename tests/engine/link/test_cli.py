@@ -2,8 +2,11 @@
 
 Each seat is its own ``python -m parlour link`` process per command, with its own
 saved game; the test passes the printed messages on, and picks each move at random
-among the ``moves`` the seat's process prints.  A whole game of Colomino for two
-(the quickest game to play whole: one deal of 48 cards) runs to its checked end.
+among the ``moves`` the seat's process prints.  A whole game of Casino for two, to 11
+points, runs to its checked end: hidden hands, and two deals of 48 moves (a deal gives 11
+points and sweeps: rarely one, or three on a tie).  Each command restores its seat from the whole log, so the game is chosen
+for a cheap restore too: a Colomino seat's restore searches stand-ins for the deal again
+(seconds each time), and a Punto game to one round runs from 50 to 350 moves by the deal.
 """
 
 from __future__ import annotations
@@ -37,7 +40,8 @@ def lines(output: list[str], word: str) -> list[str]:
 
 def test_two_processes_play_a_whole_game_by_messages(tmp_path: Path) -> None:
     rng = random.Random(5)
-    code, out, _ = link("new", "colomino", "--players", "2", "--save", "s0.json", cwd=tmp_path)
+    new = ("new", "casino", "--players", "2", "--option", "target=11", "--save", "s0.json")
+    code, out, _ = link(*new, cwd=tmp_path)
     assert code == 0
     invitation = lines(out, "invite")[0]
     inbox: list[list[str]] = [[], lines(out, "message")]
