@@ -56,6 +56,20 @@ if (storageDenied()) {
   root.dataset.storage = "memory";
 }
 
+// A game by link is played by the worker (it holds the seat's secrets and does the
+// cryptography), so a link in the address starts the worker now, beside the page's own
+// start, instead of after the board as for a game against the computer (issue 26's 0.6x).
+// The tag is the one ui_worker.Thinker.start adds; PyScript boots it when it loads.
+if (location.hash.startsWith("#L1.") && !storageDenied()) {
+  const script = document.createElement("script");
+  script.type = "py";
+  script.setAttribute("worker", "");
+  script.setAttribute("name", "ai");
+  script.setAttribute("src", "./py/ai_worker.py");
+  script.setAttribute("config", "./pyscript-ai.json");
+  document.body.append(script);
+}
+
 // A game picked while Python is still loading starts ("Play") or opens its form ("Options")
 // as soon as it is ready.  So does a lesson (a card's "Learn" button).
 document.addEventListener("click", (event) => {

@@ -166,9 +166,16 @@ def play_to_a_move_link(
 
 
 # -- the timed visits -------------------------------------------------------------------------
-def longest_task(page: Page, start: float, end: float) -> float:
+def longest_task(page: Page, start: float, end: float, begun: bool = False) -> float:
+    """The longest main-thread task overlapping [start, end]; ``begun``: only those that
+    began in it (the page sets its ready marker inside its start's last task, which ends
+    just after it: that task is the start's, not the link's)."""
     tasks = page.evaluate("window.__bench.longtasks")
-    inside = [length for begin, length in tasks if begin < end and begin + length > start]
+    inside = [
+        length
+        for begin, length in tasks
+        if begin < end and begin + length > start and (begin >= start or not begun)
+    ]
     return float(max(inside, default=0.0))
 
 
@@ -183,14 +190,24 @@ def open_in_new_tab(context: BrowserContext, url: str, count: int) -> dict[str, 
         "ms": done,
         "ready_ms": ready,
         "worker_ms": wait_mark(page, "aiReady"),
+        "asked_ms": last_mark(page, "parlour:link-asked"),
+        "answered_ms": last_mark(page, "parlour:link-answered"),
         "longest_task_ms": longest_task(page, 0.0, done),
-        "longest_after_ready_ms": longest_task(page, ready, done),
+        "longest_after_ready_ms": longest_task(page, ready, done, begun=True),
         "boot": page.get_attribute("html", "data-boot"),
     }
     check_shown(page, count)
     snapshot_made(page)  # the page makes one again if it had none: the next visit has it
     page.close()
     return result
+
+
+def last_mark(page: Page, name: str) -> float:
+    """When the page last set the performance mark ``name`` (ms from navigation)."""
+    found = page.evaluate(
+        "(name) => performance.getEntriesByName(name).map((entry) => entry.startTime)", name
+    )
+    return float(found[-1]) if found else float("nan")
 
 
 def snapshot_made(page: Page) -> None:
@@ -283,7 +300,7 @@ def summarise(result: dict[str, Any]) -> dict[str, Any]:
     for kind in ("snapshot", "no snapshot"):
         out[kind]["ratio"] = statistics.median(s[kind]["ms"] / s["bare"]["ms"] for s in samples)
         out[kind]["boots"] = sorted({str(s[kind]["boot"]) for s in samples})
-        for part in ("ready_ms", "worker_ms"):
+        for part in ("ready_ms", "worker_ms", "asked_ms", "answered_ms"):
             out[kind][part] = statistics.median(s[kind][part] for s in samples)
         out[kind]["longest_after_ready_ms"] = max(
             s[kind]["longest_after_ready_ms"] for s in samples
@@ -332,7 +349,9 @@ def table(summary: dict[str, Any], load: tuple[float, float, float]) -> list[str
         entry = summary[kind]
         lines.append(
             f"  {kind}: page ready at {entry['ready_ms']:,.0f} ms, its worker at "
-            f"{entry['worker_ms']:,.0f} ms, the move shown at {entry['ms']:,.0f} ms; longest "
+            f"{entry['worker_ms']:,.0f} ms, the link asked of it at {entry['asked_ms']:,.0f} ms "
+            f"and answered at {entry['answered_ms']:,.0f} ms, the move shown at "
+            f"{entry['ms']:,.0f} ms; longest "
             f"task after the page was ready {entry['longest_after_ready_ms']:,.0f} ms"
         )
     lines.append(

@@ -85,7 +85,9 @@ class App:
         self.computer = Computer(self.store, self.thinker, self.tasks)
         self.autosaved: Session | None = None
         self.status_said: tuple[str, dict[str, object]] | None = None
-        self.lesson = LessonScreen(self.show_lesson_screen, self.start_after_lesson)
+        self.lesson = LessonScreen(
+            self.show_lesson_screen, self.start_after_lesson, self.game_by_link_to_resume
+        )
         self.breaks = RoundBreaks(
             lambda: self.dispatch(in_play(actions.continue_round)), self.tasks.spawn
         )
@@ -231,6 +233,12 @@ class App:
             self.dispatch(actions.show_lesson)
         else:
             self.dispatch(actions.show_menu)
+
+    def game_by_link_to_resume(self) -> Callable[[], None] | None:
+        """A lesson opened from a game by link's rules leads back to that game."""
+        if self.store.page.screen == "friend" and self.friend.game_id() is not None:
+            return self.friend.back
+        return None
 
     def start_after_lesson(self, game_id: str, players: int, options: dict[str, object]) -> None:
         game = registry.get(game_id)

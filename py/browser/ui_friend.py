@@ -59,6 +59,16 @@ def load(table: str) -> dict[str, Any] | None:
     return kept if isinstance(kept, dict) else None
 
 
+def messages_in(kept: dict[str, Any]) -> int:
+    """How many of the game's messages (links) a kept game or a backup holds; 0 if its
+    export does not read."""
+    try:
+        log = json.loads(str(kept["export"]))["fair"]["log"]
+        return sum(1 for entry in log if entry[0] == "message")
+    except (ValueError, KeyError, TypeError, IndexError):
+        return 0
+
+
 def keep(reply: dict[str, Any], names: list[str]) -> bool:
     """Store the seat's export and what the home page lists; False if storage refused."""
     table = str(reply["table"])
@@ -257,7 +267,10 @@ class FriendScreen:
         set_text("status", t("link.working"))
         try:
             request |= {"lang": words.language(), "names": names}
+            # The bench splits a link's time at these (docs/performance.md).
+            window.performance.mark("parlour:link-asked")
             reply = await self.thinker.link(request)
+            window.performance.mark("parlour:link-answered")
         except Exception as error:  # noqa: BLE001 - no worker: say so, keep the game
             self.busy = False
             self.fail(t("link.no_worker", reason=str(error)))
@@ -283,8 +296,9 @@ class FriendScreen:
                 self.fail(t("link.missing_group", name=name, number=int(reply["number"]) + 1))
             else:
                 self.fail(t("link.missing", name=name))
-        else:
-            self.fail(t("link.refused", reason=str(reply["error"])))
+        else:  # why in the page's language; the check's own line (English) after it
+            why = t(f"link.why.{reply.get('why', 'check')}")
+            self.fail(t("link.refused", reason=why, detail=str(reply["error"])))
 
     def fail(self, message: str) -> None:
         """One line saying what is wrong; the games kept are unchanged.  A game on screen
@@ -303,6 +317,11 @@ class FriendScreen:
 
     def game_id(self) -> str | None:
         return str(self.reply["game"]) if self.reply is not None else None
+
+    def back(self) -> None:
+        """This game on screen again (after a lesson opened from its rules)."""
+        self.show_screen()
+        self.redraw()
 
     def redraw(self) -> None:
         """The game again in the page's language (the worker tells the log)."""
@@ -552,6 +571,19 @@ class FriendScreen:
         except (ValueError, KeyError, TypeError):
             self.fail(t("link.restore_bad", reason=t("link.not_backup")))
             return
+        current = load(table)
+        if current is not None and messages_in(current) > messages_in(kept):
+            # The newer game's later links were made from secrets this backup also holds,
+            # but its own later moves would be made again differently: ask first.
+            ask = t(
+                "link.restore_older",
+                name=_other_name(current),
+                backup=messages_in(kept),
+                have=messages_in(current),
+            )
+            if not window.confirm(ask):
+                self.fail(t("link.restore_kept"))
+                return
         request = {"op": "show", "table": table, "export": export}
         await self.request(request, names)
 

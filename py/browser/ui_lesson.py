@@ -28,6 +28,9 @@ from parlour.words import seated
 
 StartGame = Callable[[str, int, dict[str, object]], None]
 """Start a real game: game id, players, options."""
+GameToResume = Callable[[], Callable[[], None] | None]
+"""The game the page shows as a lesson opens that the learner goes back to after it
+(a game by link, whose rules panel offered the lesson), if any."""
 
 
 def lesson_buttons(game_id: str) -> str:
@@ -43,9 +46,13 @@ def lesson_buttons(game_id: str) -> str:
 class LessonScreen:
     """The lesson in progress, if any, and its drawing."""
 
-    def __init__(self, show: Callable[[str], None], start_game: StartGame) -> None:
+    def __init__(
+        self, show: Callable[[str], None], start_game: StartGame, to_resume: GameToResume
+    ) -> None:
         self.show = show
         self.start_game = start_game
+        self.to_resume = to_resume
+        self.resume: Callable[[], None] | None = None
         self.run: LessonRun | None = None
         self.wrong = ""
         self.then = ""
@@ -74,6 +81,8 @@ class LessonScreen:
         dialog = el("rules-dialog")
         if dialog.open:
             dialog.close()
+        if self.run is None or self.run.lesson.id != lesson_id:  # not "Start again"
+            self.resume = self.to_resume()
         self.run, self.wrong, self.then = LessonRun(lesson(lesson_id)), "", ""
         self.show("lesson")
         self.render()
@@ -97,7 +106,10 @@ class LessonScreen:
         if not node or self.run is None:
             return
         button = str(node.id or "")
-        if button == "lesson-exit":
+        if button in ("lesson-exit", "lesson-play") and self.resume is not None:
+            back, self.resume, self.run = self.resume, None, None
+            back()  # the game by link the learner left for the lesson
+        elif button == "lesson-exit":
             self.show("menu")
         elif button == "lesson-restart":
             self.open(self.run.lesson.id)
@@ -154,6 +166,9 @@ class LessonScreen:
         el("lesson-wrong").textContent = self.wrong
         el("lesson-wrong").hidden = not self.wrong
         el("lesson-end").hidden = not run.done
+        back = self.resume is not None  # a game by link waits: both buttons lead back to it
+        el("lesson-play").textContent = t("lesson.back" if back else "lesson.play")
+        el("lesson-exit").textContent = t("lesson.back_short" if back else "play.menu")
         self.draw_board(run)
 
     def draw_board(self, run: LessonRun) -> None:

@@ -46,7 +46,9 @@ class Thinker:
 
     def start(self) -> None:
         """Add the worker's script tag; PyScript boots it in the background."""
-        if self.started:
+        # boot.js may have added it already: a game by link in the address starts it early.
+        if self.started or document.querySelector('script[name="ai"]'):
+            self.started = True
             return
         self.started = True
         script = document.createElement("script")

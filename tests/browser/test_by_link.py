@@ -62,12 +62,32 @@ def check_private(sender: Page, receiver: Page) -> None:
     check_storage(sender, receiver)
 
 
+def lesson_and_back(page: Page) -> None:
+    """Issue 26: a game by link offers the lessons as any game does (Rules, then Learn),
+    and the lesson leads back to the game by link, as it was."""
+    count = page.get_attribute("#friend-board", "data-count")
+    view = board_view(page)
+    page.click("#friend-rules")
+    page.click('#rules-dialog[open] [data-lesson^="punto"]')
+    page.wait_for_selector("#lesson:not([hidden]) #lesson-board svg")
+    assert page.inner_text("#lesson-exit") == "Your game"
+    assert page.text_content("#lesson-play") == "Back to your game by link"
+    before = int(page.get_attribute("body", "data-link-done") or "0")
+    page.click("#lesson-exit")
+    wait_done(page, before)
+    assert page.locator("#friend").is_visible() and page.locator("#lesson").is_hidden()
+    assert page.get_attribute("#friend-board", "data-count") == count
+    assert board_view(page) == view
+
+
 def test_punto_by_link(new_context: Any, base_url: str) -> None:
     ana, bo, errors = two_contexts(new_context)
     invitation = start(ana, bo, base_url, "punto", "Punto", "option.rounds_to_win=2")
     seats = {0: ana, 1: bo}
     choosers = {0: make_bot("easy", 7), 1: random.Random(11)}
-    checked = dict.fromkeys(("reload", "twice", "tampered", "own", "hint", "round"), False)
+    checked = dict.fromkeys(
+        ("reload", "twice", "tampered", "own", "hint", "round", "lesson"), False
+    )
 
     def on_delivered(sender: Page, receiver: Page, url: str, moves: int, before: bool) -> None:
         if before and moves >= 4 and not checked["tampered"]:
@@ -90,6 +110,9 @@ def test_punto_by_link(new_context: Any, base_url: str) -> None:
             fits(mover)
             checked["reload"] = True
             reload_and_resume(other)
+        if moves == 3:
+            checked["lesson"] = True
+            lesson_and_back(other)
 
     def choose(seat: int) -> None:
         if seat == 1 and not checked["hint"] and board_view(bo)["placements"]:
@@ -185,6 +208,16 @@ def test_casino_first_deal_by_link(new_context: Any, base_url: str) -> None:
         == 2
     )
     assert int(ana.get_attribute("#friend-board", "data-count") or "0") > count
+    # The old backup again, over the newer game: the page asks first ("warn before
+    # anything would lose them"), and declining keeps the newer game as it was.
+    newer = kept(fresh)
+    asked: list[str] = []
+    fresh.once("dialog", lambda dialog: (asked.append(dialog.message), dialog.dismiss()))
+    fresh.set_input_files("#links-restore", backup)
+    fresh.wait_for_selector("#friend-error:not([hidden])", timeout=30_000)
+    assert len(asked) == 1 and "older" in asked[0], asked
+    assert "newer game is kept" in fresh.inner_text("#friend-error")
+    assert kept(fresh) == newer
     assert errors == []
 
 

@@ -8,6 +8,6 @@ deck's steps, ``table`` a seat's whole state and every check on receipt. Standar
 library only; it knows no game: decks are card codes in a public order.
 """
 
-from .table import MoveCheck, Refused, Reveal, Table
+from .table import Damaged, MoveCheck, Refused, Reveal, Table
 
-__all__ = ["MoveCheck", "Refused", "Reveal", "Table"]
+__all__ = ["Damaged", "MoveCheck", "Refused", "Reveal", "Table"]

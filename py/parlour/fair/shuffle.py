@@ -126,7 +126,7 @@ class Shuffle:
 
     plan: Plan
     own: derive.Secrets
-    decks: tuple[tuple[curve.Point, ...], ...] = ()
+    decks: tuple[Sequence[curve.Point], ...] = ()
     commitments: dict[int, tuple[bytes, curve.Point]] = field(default_factory=dict)
     clear: dict[tuple[int, int], int] = field(default_factory=dict)
     """(seat, position) -> key released to every seat."""

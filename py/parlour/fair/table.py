@@ -35,6 +35,11 @@ class Refused(ValueError):
     """A message that fails a check: ``str()`` is one line saying what is wrong."""
 
 
+class Damaged(Refused):
+    """A message that does not read as one (cut short, mistyped, a character changed): the
+    checksum or the layout, before any check of its meaning."""
+
+
 @dataclass(frozen=True)
 class Reveal:
     """Make ``position`` of ``deck`` readable by the seats ``to`` (None: by every seat)."""
@@ -155,7 +160,7 @@ class Table:
         return wire.Step(
             deck,
             step,
-            make_step(plan, step, before, shuffle.own),
+            wire.Points.of(make_step(plan, step, before, shuffle.own)),
             plan.digest if step == 0 else None,
             derive.commitment(self.game, deck, self.seat, shuffle.own.seed) if first_own else None,
             shuffle.own.exchange_point if first_own else None,
@@ -222,17 +227,20 @@ class Table:
 
     # --- receiving ----------------------------------------------------------------
 
-    def peek(self, text: str) -> wire.Message:
+    def peek(self, text: str, checked: bool = True) -> wire.Message:
         """The message's fields, read without any check of its meaning (the join may look
-        at the move first, to begin the shuffles the move starts)."""
+        at the move first, to begin the shuffles the move starts); ``checked``: see
+        ``wire.from_bytes``."""
         try:
-            return wire.from_bytes(wire.from_text(text))
+            return wire.from_bytes(wire.from_text(text), checked)
         except wire.Unreadable as error:
-            raise Refused(f"message is not readable: {error}") from error
+            raise Damaged(f"message is not readable: {error}") from error
 
-    def receive(self, text: str, check_move: MoveCheck | None = None) -> Table:
-        """The table once ``text`` is taken, or ``Refused``; this table stays as it was."""
-        message = self.peek(text)
+    def receive(self, text: str, check_move: MoveCheck | None = None, kept: bool = False) -> Table:
+        """The table once ``text`` is taken, or ``Refused``; this table stays as it was.
+        ``kept``: a message this device took before, read again from its store (a
+        restore), whose points were checked to be in the group when it came."""
+        message = self.peek(text, checked=not kept)
         if wire.to_text(wire.to_bytes(message)) != text:
             raise Refused("message is not in its one canonical form")
         self._check_header(message)
@@ -316,7 +324,7 @@ class Table:
             raise Refused(
                 f"seat {sender}'s step {expected} of deck '{deck}' has {len(section.points)} cards, not {plan.size}"
             )
-        if len({curve.encode(point) for point in section.points}) != plan.size:
+        if len(set(section.points.encodings)) != plan.size:
             raise Refused(f"seat {sender}'s step {expected} of deck '{deck}' holds one card twice")
         commitments = shuffle.commitments
         if section.commitment is not None and section.exchange is not None:
@@ -449,7 +457,7 @@ class Table:
     def resent(self, text: str) -> Table:
         """This seat's own message taken again from the device's store (a restore): made
         by this seat, so applied without the checks a received message gets."""
-        message = self.peek(text)
+        message = self.peek(text, checked=False)
         if message.seat != self.seat or message.number != len(self.transcript):
             raise Refused("a stored message of this seat's is not the next one")
         return self._apply(text, message, None)
@@ -462,8 +470,8 @@ class Table:
         for entry in data["log"]:
             if entry[0] == "begin":
                 table = table.begin(entry[1], entry[4:], int(entry[2]), bytes.fromhex(entry[3]))
-            elif table.peek(entry[1]).seat == table.seat:
-                table = table._apply(entry[1], table.peek(entry[1]), None)
+            elif (message := table.peek(entry[1], checked=False)).seat == table.seat:
+                table = table._apply(entry[1], message, None)
             else:
-                table = table.receive(entry[1])
+                table = table.receive(entry[1], kept=True)
         return table

@@ -19,7 +19,11 @@ damaged on its way (a link cut short, a character mistyped): much of a message
 is points that no seat can check before the seed reveal, and any other x of the
 curve would pass as one. It is no defence against a cheat, who can recompute it.
 Decoding checks only the layout, the checksum and that every point is on the
-curve; what the values mean is checked by the table (parlour.fair.table).
+curve; what the values mean is checked by the table (parlour.fair.table).  A step's
+points are kept as sent and each is decompressed when first read (``Points``): a
+received message has all of them checked at once, a kept game's own log, checked when
+it came, is read again without that (a restore then decompresses only the points it
+uses; docs/performance.md).
 """
 
 from __future__ import annotations
@@ -27,7 +31,9 @@ from __future__ import annotations
 import base64
 import binascii
 import hashlib
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
+from typing import overload
 
 from . import curve
 
@@ -52,14 +58,74 @@ class Unreadable(ValueError):
     """The text is not a message of this layout; the message says where, in one line."""
 
 
+class Points(Sequence[curve.Point]):
+    """A step's points, compressed as sent; each is decompressed (so checked to be in the
+    group) when first read.  Decompression is a square root mod P: most of a restore's
+    work when done for every point of every step up front."""
+
+    __slots__ = ("encodings", "_decoded", "_what")
+
+    def __init__(self, encodings: tuple[bytes, ...], what: str = "a step") -> None:
+        self.encodings = encodings
+        self._decoded: list[curve.Point | None] = [None] * len(encodings)
+        self._what = what
+
+    @staticmethod
+    def of(points: Iterable[curve.Point]) -> Points:
+        known = tuple(points)
+        made = Points(tuple(curve.encode(point) for point in known))
+        made._decoded = list(known)
+        return made
+
+    def __len__(self) -> int:
+        return len(self.encodings)
+
+    @overload
+    def __getitem__(self, index: int) -> curve.Point: ...
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[curve.Point]: ...
+    def __getitem__(self, index: int | slice) -> curve.Point | Sequence[curve.Point]:
+        if isinstance(index, slice):
+            return tuple(self[i] for i in range(len(self))[index])
+        point = self._decoded[index]
+        if point is None:
+            try:
+                point = curve.decode(self.encodings[index])
+            except curve.NotAPoint as error:
+                raise Unreadable(
+                    f"card {index % len(self)} of {self._what} is not a point of the curve: {error}"
+                ) from error
+            self._decoded[index] = point
+        return point
+
+    def __iter__(self) -> Iterator[curve.Point]:
+        return (self[index] for index in range(len(self)))
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Points) and other.encodings == self.encodings
+
+    def __hash__(self) -> int:
+        return hash(self.encodings)
+
+    def check(self) -> None:
+        """Every point decompressed now: Unreadable names the first that is not one."""
+        for _ in self:
+            pass
+
+
 @dataclass(frozen=True)
 class Step:
     deck: str
     step: int
-    points: tuple[curve.Point, ...]
+    points: Points
     digest: bytes | None = None
     commitment: bytes | None = None
     exchange: curve.Point | None = None
+
+    def __post_init__(self) -> None:
+        points: Sequence[curve.Point] = self.points
+        if not isinstance(points, Points):  # points made here (a test's), not read from a message
+            object.__setattr__(self, "points", Points.of(points))
 
 
 @dataclass(frozen=True)
@@ -121,8 +187,7 @@ def _section_bytes(section: Section) -> bytes:
         else:
             out += b"\x00"
         out += _varint(len(section.points))
-        for point in section.points:
-            out += curve.encode(point)
+        out += b"".join(section.points.encodings)
         return bytes(out)
     if isinstance(section, Keys):
         out = bytearray((KEYS,)) + _text(section.deck) + _varint(len(section.keys))
@@ -227,11 +292,14 @@ def _step(reader: _Reader, deck: str) -> Step:
     if flag:
         commitment = reader.take(HASH_BYTES, "a commitment")
         exchange = reader.point(f"the exchange point of step {step} of deck '{deck}'")
-    points = tuple(
-        reader.point(f"card {index} of step {step} of deck '{deck}'")
-        for index in range(reader.count("a card count"))
+    count = reader.count("a card count")
+    encodings = tuple(
+        reader.take(curve.POINT_BYTES, f"card {index} of step {step} of deck '{deck}'")
+        for index in range(count)
     )
-    return Step(deck, step, points, digest, commitment, exchange)
+    return Step(
+        deck, step, Points(encodings, f"step {step} of deck '{deck}'"), digest, commitment, exchange
+    )
 
 
 def _keys(reader: _Reader, deck: str) -> Keys:
@@ -243,7 +311,18 @@ def _keys(reader: _Reader, deck: str) -> Keys:
     return Keys(deck, tuple(keys))
 
 
-def from_bytes(whole: bytes) -> Message:
+def from_bytes(whole: bytes, checked: bool = True) -> Message:
+    """The message ``whole`` holds; ``checked``: every point of its steps decompressed now
+    (a message received), else each when first read (a kept game's own log)."""
+    message = _message(whole)
+    if checked:
+        for section in message.sections:
+            if isinstance(section, Step):
+                section.points.check()
+    return message
+
+
+def _message(whole: bytes) -> Message:
     data, sent = whole[:-CHECKSUM_BYTES], whole[-CHECKSUM_BYTES:]
     if len(whole) <= CHECKSUM_BYTES or checksum(data) != sent:
         raise Unreadable("the message is damaged: its checksum does not match")

@@ -38,6 +38,22 @@ class Missing(ParlourError):
         self.sender = sender
 
 
+class AnotherDevice(fair.Refused):
+    """A seat's message this game took already, made again otherwise: another device
+    joined as that seat, or the link was changed."""
+
+
+def refusal_kind(error: Exception) -> str:
+    """What the page says of a refusal in the player's language (the line itself, in
+    English, goes with it): a damaged link, another device's, a failed check, or a request
+    that does not read (the page's own or a kept game's)."""
+    if isinstance(error, fair.Damaged):
+        return "damaged"
+    if isinstance(error, AnotherDevice):
+        return "another_device"
+    return "check" if isinstance(error, fair.Refused) else "bad"
+
+
 class Desk:
     def __init__(self) -> None:
         self.seats: dict[str, tuple[str, Seat]] = {}
@@ -52,7 +68,7 @@ class Desk:
             missing = {"number": error.number, "from": error.sender}
             return {"ok": False, "kind": "missing", "error": str(error)} | missing
         except (fair.Refused, ParlourError, ValueError, KeyError, TypeError) as error:
-            return {"ok": False, "kind": "refused", "error": str(error)}
+            return {"ok": False, "kind": "refused", "why": refusal_kind(error), "error": str(error)}
         export = seat.export()
         self.seats[seat.invite.table] = (export, seat)
         return {"ok": True, "taken": taken, "seen": seen, "export": export} | describe(
@@ -95,13 +111,13 @@ def take(seat: Seat, text: str) -> tuple[Seat, int]:
     try:
         number = header.read(text.strip()).number
     except wire.Unreadable as error:
-        raise fair.Refused(f"the link is damaged: {error}") from None
+        raise fair.Damaged(f"the link is damaged: {error}") from None
     have = len(seat.messages)
     if number < have:
         if seat.messages[number] != text.strip():
             # The same seat's link made twice: another device joined as that seat (or
             # the link was changed); this game keeps the one it took.
-            raise fair.Refused(
+            raise AnotherDevice(
                 f"it is not the link this game already took from that player (message "
                 f"#{number}): it was made on another device, or changed"
             )

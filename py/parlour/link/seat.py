@@ -210,13 +210,14 @@ class Seat:
         return dataclasses.replace(seat, engine=_unopened(table, seat.engine, sender))
 
     # -- receiving --------------------------------------------------------------------------
-    def receive(self, text: str) -> Seat:
-        """The seat once ``text`` is taken, or ``fair.Refused`` (one line); this seat is kept."""
+    def receive(self, text: str, kept: bool = False) -> Seat:
+        """The seat once ``text`` is taken, or ``fair.Refused`` (one line); this seat is kept.
+        ``kept``: taken again from this device's store (``fair.Table.receive``)."""
         text = text.strip()
         try:
             message = header.read(text)
         except wire.Unreadable as error:
-            raise fair.Refused(f"message is not readable: {error}") from None
+            raise fair.Damaged(f"message is not readable: {error}") from None
         duty = self.duty
         expected = duty.seat
         moved: list[EngineTable] = []
@@ -248,7 +249,7 @@ class Seat:
                 return str(error)
             return None
 
-        table = self.fair.receive(text, check_move)
+        table = self.fair.receive(text, check_move, kept)
         if message.seat != expected:
             raise fair.Refused(
                 f"message #{message.number} is from seat {message.seat}, "
@@ -320,7 +321,8 @@ class Seat:
     @staticmethod
     def restore(text: str) -> Seat:
         """The seat ``export`` stored, rebuilt by taking every message again (its own, as
-        it made them; the others', with every check)."""
+        it made them; the others', with every check but the one made when they came that
+        their points are in the group: each is decompressed only if it is read)."""
         try:
             data = json.loads(text)
             if data.get("version") != EXPORT_VERSION:
@@ -337,7 +339,7 @@ class Seat:
             seat = (
                 seat._resent(text, message.move)
                 if message.seat == seat.seat
-                else seat.receive(text)
+                else seat.receive(text, kept=True)
             )
         return seat
 

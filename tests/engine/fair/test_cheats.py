@@ -243,6 +243,31 @@ def test_a_point_off_the_curve_is_refused() -> None:
     refused(game.tables[0], sealed(wrong_prefix), "starts with 02 or 03")
 
 
+def test_a_kept_message_is_read_again_with_each_point_checked_when_it_is_read() -> None:
+    """A restore reads the device's own stored log again without decompressing every point
+    up front (wire.Points); a point is still checked to be in the group when it is read,
+    with the same line as on arrival."""
+    game = Game(2)
+    game.begin("main", codes(4))
+    game.send(0)
+    step = crafted_step(game, 1, game.tables[1].shuffle("main").own.order)
+    x = 5
+    while curve.sqrt_of((x**3 + 7) % curve.P) is not None:
+        x += 1
+    data = wire.to_bytes(wire.Message("test-game", 1, 1, game.tables[1].head, "", (step,)))[:-4]
+    bad = data.replace(curve.encode(step.points[2]), b"\x02" + x.to_bytes(32, "big"))
+    whole = bad + wire.checksum(bad)
+    with pytest.raises(wire.Unreadable, match="card 2 of step 1 of deck 'main' is not a point"):
+        wire.from_bytes(whole)
+    kept = wire.from_bytes(whole, checked=False)
+    (section,) = kept.sections
+    assert isinstance(section, wire.Step)
+    assert section.points[1] == step.points[1]
+    with pytest.raises(wire.Unreadable, match="card 2 of step 1 of deck 'main' is not a point"):
+        section.points[2]
+    assert wire.to_bytes(kept) == whole  # read lazily, written back as it came
+
+
 def test_order_replays_and_other_games_are_refused() -> None:
     game = Game(3)
     game.begin("main", codes(4))

@@ -3,6 +3,7 @@ link rest on.  Two desks play by envelopes' fragments only, as two browsers do."
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
 from typing import Any
@@ -10,6 +11,7 @@ from typing import Any
 import pytest
 
 from parlour import registry
+from parlour.fair import wire
 from parlour.link.desk import Desk
 from parlour.link.envelope import (
     BadLink,
@@ -83,7 +85,46 @@ def test_links_twice_tampered_and_missing_leave_the_game_as_it_was() -> None:
         {"op": "open", "table": link.table, "export": kept, "messages": [tampered]}
     )
     assert not answer["ok"] and answer["kind"] == "refused" and "\n" not in answer["error"]
+    # A link this game took already, changed: it reads as another device's for that seat.
+    assert answer["why"] == "another_device"
     assert desks[1 - sender].kept(link.table, kept).export() == kept
+
+
+def test_a_refusal_says_why_for_the_page_to_say_in_its_language() -> None:
+    """Issue 26, "Bad links": a link for a seat another device already plays, and a message
+    that reads but fails a check, each refused with a kind the page words (en/pt)."""
+    desks, replies = started("punto", {"rounds_to_win": 1})
+    invitation = read(envelope_for(replies[0], "Ana", invitation=True).to_fragment())
+    deliver(desks, replies, 1)  # Bo's first link, taken by Ana
+    laptop = Desk().handle(
+        {
+            "op": "join",
+            "invite": invitation.invite,
+            "seat": 1,
+            "messages": list(invitation.messages),
+        }
+    )
+    second = read(envelope_for(laptop, "Bo", invitation=False).to_fragment())
+    request = {"op": "open", "table": second.table, "export": replies[0]["export"]}
+    answer = desks[0].handle(request | {"messages": list(second.messages)})
+    assert (answer["ok"], answer["why"]) == (False, "another_device"), answer
+    # Ana's next link, with a character changed, and with its move changed by a cheat
+    # who makes the checksum again: damaged, then failing a check.
+    play(desks, replies, random.Random(2), moves=1)
+    mover = next(s for s in (0, 1) if replies[s]["action"] == "move")
+    reply = replies[mover]
+    request = {"op": "move", "table": reply["table"], "export": reply["export"]}
+    moved = desks[mover].handle(request | {"move": reply["legal"][0]})
+    text = read(envelope_for(moved, "x", False).to_fragment()).messages[-1]
+    changed = text[:40] + ("A" if text[40] != "A" else "B") + text[41:]
+    message = wire.from_bytes(wire.from_text(text))
+    forged = wire.to_text(wire.to_bytes(dataclasses.replace(message, move="nonsense")))
+    request = {"op": "open", "table": second.table, "export": replies[1 - mover]["export"]}
+    for bad, why in ((changed, "damaged"), (forged, "check")):
+        answer = desks[1 - mover].handle(request | {"messages": [bad]})
+        assert (answer["ok"], answer["why"]) == (False, why), answer
+    answer = desks[1].handle({"op": "show", "table": second.table, "export": "{}"})
+    assert (answer["ok"], answer["why"]) == (False, "bad"), answer
 
 
 def test_a_link_after_a_missing_one_is_named() -> None:
