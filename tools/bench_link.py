@@ -13,12 +13,19 @@ seeded generator; the shuffles' seeds from ``secrets``, as on a device) and prin
 * each seat's CPU seconds for the whole game (making and taking every message, the
   audit at the end; the slowest seat) and the number of deals.
 
+``--honest N`` plays N seeded games of each game that rests on its stand-in search the
+most (Colomino's Domino at 5 and 6 players, the set variants at their most players) and
+prints how many finish and which seeds stopped, and why (``honest``): every game is
+honest, so every one should finish.  The seeds fix the moves, each seat's shuffle seed
+and its entropy, so a stopped game replays with the same seed.
+
 A command, never a test: the machine is shared, so compare within one run.
 """
 
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import random
 import statistics
@@ -31,6 +38,7 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT / "py") not in sys.path:
     sys.path.insert(0, str(ROOT / "py"))
 
+from parlour import registry  # noqa: E402
 from parlour.core import ParlourError  # noqa: E402
 from parlour.fair import Refused  # noqa: E402
 from parlour.link import Invite, Seat, header  # noqa: E402
@@ -52,6 +60,13 @@ GAMES: list[tuple[str, int, dict[str, Any]]] = [
     *(("colomino", n, {"variant": "domino"}) for n in (2, 3, 4, 5, 6)),
 ]
 QUICK = [GAMES[0], GAMES[3], GAMES[10]]
+HONEST: list[tuple[str, int, dict[str, Any]]] = [
+    ("colomino", 5, {"variant": "domino"}),
+    ("colomino", 6, {"variant": "domino"}),
+    ("colomino", 6, {"variant": "sideways"}),
+    ("colomino", 4, {"variant": "fourways"}),
+    ("colomino", 6, {"variant": "threeways"}),
+]
 MAX_MESSAGES = 5_000
 
 
@@ -120,6 +135,69 @@ def play(game: str, players: int, options: dict[str, Any], seed: int) -> dict[st
     }
 
 
+def seated(game: str, players: int, options: dict[str, Any], seed: int) -> list[Seat]:
+    """Seats of a game fixed by ``seed``: the table id, each seat's entropy and its seed of
+    the first deck (a device draws them from ``secrets``; later decks still do)."""
+    invite = Invite.new(game, players, options)
+    invite = Invite(invite.game, players, invite.options, f"bench{seed}")
+    chance = registry.get(game).opening(players, invite.options).chance
+    decks = [chance.deck] if chance is not None else []
+    return [
+        Seat.new(
+            invite,
+            seat,
+            1000 * seed + seat,
+            {deck: hashlib.sha256(f"{seed}/{seat}/{deck}".encode()).digest() for deck in decks},
+        )
+        for seat in range(players)
+    ]
+
+
+def honest(game: str, players: int, options: dict[str, Any], seed: int) -> str:
+    """One seeded game of random legal moves by messages: "" if it ends with every seed in
+    and no fault found, else why it stopped (one line)."""
+    rng = random.Random(f"honest/{seed}")
+    seats = seated(game, players, options, seed)
+    for _ in range(MAX_MESSAGES):
+        actions = [seat.action for seat in seats]
+        if all(action == "over" for action in actions):
+            faults, _ = seats[0].result()
+            return f"faults: {faults[0]}" if faults else ""
+        senders = [s for s, action in enumerate(actions) if action in ("move", "send")]
+        if len(senders) != 1:
+            return f"the devices disagree on who sends next: {actions}"
+        sender = senders[0]
+        choice = rng.choice(seats[sender].legal_moves()) if actions[sender] == "move" else ""
+        try:
+            text, seats[sender] = seats[sender].send(choice)
+            for other in range(players):
+                if other != sender:
+                    seats[other] = seats[other].receive(text)
+        except (ParlourError, Refused) as error:
+            return str(error)
+    return f"no end after {MAX_MESSAGES} messages"
+
+
+def honest_table(games: list[tuple[str, int, dict[str, Any]]], count: int, first: int) -> str:
+    """How many of ``count`` seeded honest games (seeds ``first``...) finish, per game."""
+    lines = ["| game | finished | stopped | seconds a game | seeds that stopped (why) |"]
+    lines.append("|---|---:|---:|---:|---|")
+    for game, players, options in games:
+        start, stopped = time.perf_counter(), []
+        for seed in range(first, first + count):
+            why = honest(game, players, options, seed)
+            if why:
+                stopped.append(f"{seed} ({why[:70]})")
+                print(f"  {label(game, players, options)} seed {seed}: {why}", file=sys.stderr)
+        seconds = (time.perf_counter() - start) / max(count, 1)
+        lines.append(
+            f"| {label(game, players, options)} | {count - len(stopped)} | {len(stopped)} | "
+            f"{seconds:.1f} | {'; '.join(stopped)} |"
+        )
+        print(lines[-1], file=sys.stderr, flush=True)
+    return "\n".join(lines)
+
+
 def measure(games: list[tuple[str, int, dict[str, Any]]], seed: int) -> list[dict[str, Any]]:
     rows = []
     for game, players, options in games:
@@ -156,7 +234,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", action="store_true", help="print JSON instead of the table")
     parser.add_argument("--quick", action="store_true", help="three games: checks the bench runs")
     parser.add_argument("--seed", type=int, default=1, help="the moves' generator (default 1)")
+    parser.add_argument(
+        "--honest", type=int, metavar="N", help="N seeded honest games each: finished vs stopped"
+    )
+    parser.add_argument("--match", help="with --honest: the games whose label holds this text")
     args = parser.parse_args(argv)
+    if args.honest:
+        games = [g for g in HONEST if args.match is None or args.match in label(*g)]
+        print(f"Honest games by messages: seeds {args.seed}-{args.seed + args.honest - 1}")
+        print(honest_table(games, args.honest, args.seed))
+        return 0
     rows = measure(QUICK if args.quick else GAMES, args.seed)
     if args.json:
         print(json.dumps(rows, indent=1))

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, Protocol
@@ -553,6 +553,14 @@ RoundEnd = Callable[[GameState, GameState], "str | None"]
 """The summary when the move from the first state to the second ended a round, else None."""
 FinishedView = Callable[[GameState, GameState, "int | None"], "View | None"]
 """What a seat's board keeps while the page waits at a round's end (before, after, seat)."""
+StandIns = Callable[
+    [GameState, Mapping[str, Sequence[int]], tuple[object, ...], "str | None", random.Random],
+    "Mapping[str, Order] | None",
+]
+"""A game's own draw of a table's stand-ins (``parlour.table``): (state, the positions by
+deck the table has not been shown, what the holders said of their cards (its facts), the
+notation of the move being received or None, the table's generator) -> those positions
+drawn again, met by construction, or None where it cannot."""
 
 
 def no_lessons() -> tuple[Lesson, ...]:
@@ -620,6 +628,10 @@ class Game:
     scores: Callable[[View], Scores | None] = no_scores
     """Each side's score in a view, for the strip over the board and the end screen
     (the game's ``strip.scores``)."""
+    stand_ins: StandIns | None = None
+    """Where what is public of hidden cards binds them more than a search of a few swaps
+    can meet (Colomino's Domino: who said it is out), stand-ins drawn to meet it by
+    construction; a table tries them before its own search, and checks them as any."""
 
     @property
     def id(self) -> str:

@@ -426,9 +426,12 @@ class Table:
     def _candidates(
         self, target: _Target | None, rng: random.Random, restarts: int = RESTARTS
     ) -> Iterator[Table | None]:
-        """Tables to try, cheapest first.  A descent for a move that is not legal yet goes
-        by legality alone, then also by the mover's other moves, fewer being nearer: a
-        declaration ("I cannot play") becomes legal as they run out, a build does not."""
+        """Tables to try, cheapest first: the game's own draw (``Game.stand_ins``), which
+        meets what it knows by construction; then the generic search.  A descent for a move
+        that is not legal yet goes by legality alone, then also by the mover's other moves,
+        fewer being nearer: a declaration ("I cannot play") becomes legal as they run out,
+        a build does not."""
+        yield self._drawn_by_game(target, rng)
         yield self._descend(target, rng)
         if target is not None:
             yield self._descend(target, rng, by_spread=True)
@@ -437,6 +440,19 @@ class Table:
         for attempt in range(restarts):
             drawn = self._reordered(self._drawn_afresh(rng), replay=False)
             yield drawn._descend(target, rng, by_spread=attempt % 2 == 1)
+
+    def _drawn_by_game(self, target: _Target | None, rng: random.Random) -> Table | None:
+        """The stand-ins drawn by the game's own ``stand_ins`` for ``target`` and the facts,
+        if the game offers one and it finds some (``_search`` checks them as any other)."""
+        draw = self.game.stand_ins
+        if draw is None:
+            return None
+        if target is not None and self.state.current_player != target.seat:
+            return None
+        orders = draw(
+            self.state, self._unseen(), self.facts, target.notation if target else None, rng
+        )
+        return None if orders is None else self._reordered(orders, replay=False)
 
     def _mover_drawn_again(self, target: _Target, rng: random.Random) -> Table | None:
         """The stand-ins the mover holds exchanged for as many others drawn at random: a

@@ -23,7 +23,7 @@ from tests.engine.toy_game import TOY_GAME, register_toy
 
 PY = Path(__file__).resolve().parents[2] / "py"
 REAL = [g for g in registry.all_games() if g.id != "toy"]
-HOOKS = ("dealer", "round_end", "finished_view", "lessons", "explain_hint")
+HOOKS = ("dealer", "round_end", "finished_view", "lessons", "explain_hint", "stand_ins")
 
 
 def test_the_hooks_are_fields_of_game() -> None:
@@ -55,6 +55,11 @@ def test_each_game_wires_the_hooks_its_package_defines(game: Game) -> None:
     assert game.finished_view is getattr(breaks, "finished_view", None)
     rules = importlib.import_module(f"{package}.rules")
     assert isinstance(game.dealer, SeededDealer) and game.dealer is rules.DEALER
+    try:
+        stand_ins = importlib.import_module(f"{package}.stand_ins")
+    except ModuleNotFoundError:
+        stand_ins = None
+    assert game.stand_ins is getattr(stand_ins, "draw", None)
 
 
 def test_a_game_with_no_hooks_has_none() -> None:

@@ -99,6 +99,7 @@ LAYERS = {
     "colomino.scoring": 2,
     "colomino.domino": 2,
     "rules": 3,
+    "colomino.stand_ins": 3,
     "codec": 4,
     "heuristics": 5,
     "style": 5,
@@ -115,7 +116,7 @@ LAYERS = {
 }
 """The documented order inside a game package (docs/protocol.md): words and the
 pieces modules (layer 0) <- view <- rules (Colomino's two states and Punto's places below
-it) <- codec <- heuristics, render (render's own layout, style, panel, needs and hand_end
+it; Colomino's stand-ins for a table played by link beside it) <- codec <- heuristics, render (render's own layout, style, panel, needs and hand_end
 modules below it), examples, lessons, breaks, strip <- guide."""
 
 

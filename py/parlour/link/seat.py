@@ -88,6 +88,9 @@ class Seat:
         entropy = secrets.randbits(64) if entropy is None else entropy
         table = fair.Table.new(invite.fair_id, invite.players, seat)
         engine = EngineTable.sit(game, invite.players, invite.options, seat, entropy)
+        # what nobody has said binds the stand-ins too (no Domino seat out: each holds some
+        # of its burden), from the deal on
+        engine = engine.agreeing(statements.facts(engine, ()))
         return Seat(invite, seat, entropy, table, engine, dict(seeds or {}))._settled()
 
     # -- what the device sees ---------------------------------------------------------------
@@ -197,12 +200,8 @@ class Seat:
     def _took(self, table: FairTable, engine: EngineTable, sender: int, said: str) -> Seat:
         """The seat once a message of ``sender`` is taken: what it said recorded, the
         stand-ins brought to agree with it, the deals and cards it allows settled."""
-        heard = statements.heard(engine, sender, said, self.fair, table)
-        if heard:
-            said_all = (*self.said, *heard)
-            engine = engine.agreeing(statements.facts(engine, said_all))
-        else:
-            said_all = self.said
+        said_all = (*self.said, *statements.heard(engine, sender, said, self.fair, table))
+        engine = engine.agreeing(statements.facts(engine, said_all))
         seat = dataclasses.replace(
             self, fair=table, engine=engine, last_sender=sender, said=said_all
         )._settled()

@@ -16,7 +16,8 @@ is checked when the cards are revealed (``audit``), and a false statement is nam
   none of its members holds its colour or a star.  A seat says ``OUT`` on the message
   that leaves it none (its move, or the first message it sends once it has read its hand
   after the deal), and every device's stand-ins give the seats that said so none of
-  those cards and every other seat at least one (``OutSaid``).
+  those cards and every other seat at least one (``OutSaid``, drawn to meet it by the
+  game's ``stand_ins``: D40 in docs/rules/colomino.md).
 """
 
 from __future__ import annotations
@@ -25,11 +26,12 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from parlour import fair
-from parlour.core import GameState, ParlourError
+from parlour.core import ParlourError
 from parlour.games.cardino.rules import PILE, CardinoState, opening_shown
 from parlour.games.cardino.tiles import HAND_SIZE, TILE_BY_CODE
-from parlour.games.colomino.domino import BURDEN_MASK, DominoState
+from parlour.games.colomino.domino import DominoState
 from parlour.games.colomino.pack import DECK
+from parlour.games.colomino.stand_ins import OutSaid, burden
 from parlour.table import Fact, KnownDecks
 from parlour.table import Table as EngineTable
 
@@ -132,32 +134,11 @@ def withheld(table: fair.Table, engine: EngineTable, seat: int) -> set[tuple[str
 # -- Colomino's Domino: a side out ----------------------------------------------------------
 
 
-def _burden(state: DominoState, seat: int) -> int:
-    return (state.hands[seat] & BURDEN_MASK[seat % 2]).bit_count()
-
-
-@dataclass(frozen=True)
-class OutSaid:
-    """How far a Domino state's stand-ins are from what the seats said: a seat that said
-    ``OUT`` holds none of its burden, every other seat at least one (``seat``: this
-    device's own, whose hand is known)."""
-
-    seat: int
-    out: frozenset[int]
-
-    def __call__(self, state: GameState) -> int:
-        if not isinstance(state, DominoState) or state.dealing:
-            return 0
-        total = 0
-        for seat in range(state.players):
-            if seat != self.seat:
-                held = _burden(state, seat)
-                total += held if seat in self.out else int(held == 0)
-        return total
-
-
 def facts(engine: EngineTable, said: tuple[Statement, ...]) -> tuple[Fact, ...]:
-    """What the engine's stand-ins must agree with, besides the cards shown."""
+    """What the engine's stand-ins must agree with, besides the cards shown: in Domino from
+    the deal on, when nobody has said anything too (every other seat holds some of its
+    burden; else a device whose stand-ins leave a side none would end the game, and show
+    its own hand, on a move that does not)."""
     if not isinstance(engine.state, DominoState):
         return ()
     out = frozenset(s.seat for s in said if s.position is None)
@@ -175,7 +156,7 @@ def to_say(engine: EngineTable, said: tuple[Statement, ...]) -> str:
         return ""  # its hand is not read yet
     if any(s.seat == engine.seat and s.position is None for s in said):
         return ""
-    return OUT if _burden(state, engine.seat) == 0 else ""
+    return OUT if burden(state, engine.seat) == 0 else ""
 
 
 def heard(
@@ -243,7 +224,7 @@ def _audit_out(
     if not isinstance(state, DominoState):
         return ()
     players = state.players
-    first_out: dict[int, int] = {s: 0 for s in range(players) if _burden(state, s) == 0}
+    first_out: dict[int, int] = {s: 0 for s in range(players) if burden(state, s) == 0}
     first_move: dict[int, int] = {}
     for ply, notation in enumerate(engine.moves, start=1):
         mover = state.current_player
@@ -256,7 +237,7 @@ def _audit_out(
         if not isinstance(state, DominoState):
             break
         for seat in range(players):
-            if _burden(state, seat) == 0:
+            if burden(state, seat) == 0:
                 first_out.setdefault(seat, ply)
     faults = []
     when = {s.seat: s.ply for s in said if s.position is None}

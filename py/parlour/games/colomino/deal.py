@@ -10,6 +10,11 @@ augmenting paths with capacities), which finds a deal whenever one exists;
 the true deal always is one.  "At least one of" groups are met by
 rejection, which almost always succeeds at once; if it keeps failing we
 fall back to a deal that honours the exclusions only (documented as D36).
+
+A table played by link (``stand_ins``) needs more: a seat that said it is not
+out holds at least one card of its burden.  One such group a seat is met
+exactly too (``matching_one_of``): the seat gets a place of its own that
+only a card of the group may fill (D40).
 """
 
 from __future__ import annotations
@@ -50,6 +55,40 @@ def deal_hidden(
     if fallback is None:  # the view's constraints contradict each other: relax them
         return _matching(cards, sizes, {}, rng) or {}
     return fallback
+
+
+def matching_one_of(
+    cards: list[int],
+    sizes: dict[int, int],
+    excluded: dict[int, int],
+    one_of: dict[int, int],
+    rng: random.Random,
+) -> Hands | None:
+    """Hands for ``sizes`` from ``cards``, none holding a card it is ``excluded`` from and
+    each seat of ``one_of`` at least one card of its group; None when no hands can.
+
+    Exact: each seat of ``one_of`` is split in a place of one card of its group and a place
+    for the rest, so hands that meet every condition are exactly a matching of the cards
+    to the places (the card of the group in the first; any other in the second).
+    """
+    places, barred = {}, {}
+    for seat, size in sizes.items():
+        group = one_of.get(seat)
+        barred[2 * seat] = excluded.get(seat, 0)
+        if group is None:
+            places[2 * seat] = size
+            continue
+        if size == 0:
+            return None
+        allowed = group & ~excluded.get(seat, 0)
+        places[2 * seat], places[2 * seat + 1] = size - 1, 1
+        barred[2 * seat + 1] = ~allowed
+    if sum(places.values()) != len(cards):
+        return None
+    filled = _matching(cards, places, barred, rng)
+    if filled is None:
+        return None
+    return {seat: filled[2 * seat] | filled.get(2 * seat + 1, 0) for seat in sizes}
 
 
 def _matching(
