@@ -572,15 +572,11 @@ class FriendScreen:
             self.fail(t("link.restore_bad", reason=t("link.not_backup")))
             return
         current = load(table)
-        if current is not None and messages_in(current) > messages_in(kept):
+        have, backup = (messages_in(current) if current else 0), messages_in(kept)
+        if current is not None and have > backup:
             # The newer game's later links were made from secrets this backup also holds,
             # but its own later moves would be made again differently: ask first.
-            ask = t(
-                "link.restore_older",
-                name=_other_name(current),
-                backup=messages_in(kept),
-                have=messages_in(current),
-            )
+            ask = t("link.restore_older", name=_other_name(current), backup=backup, have=have)
             if not window.confirm(ask):
                 self.fail(t("link.restore_kept"))
                 return

@@ -223,8 +223,9 @@ def test_a_seed_other_than_the_committed_one_is_refused() -> None:
     )
 
 
-def test_a_point_off_the_curve_is_refused() -> None:
-    game = Game(2)
+def step_message(game: Game) -> tuple[wire.Step, bytes, bytes]:
+    """Seat 1's honest step 1 of deck 'main' as message bytes without the checksum, and the
+    same with card 2 made an x no point of the curve has."""
     game.begin("main", codes(4))
     game.send(0)
     step = crafted_step(game, 1, game.tables[1].shuffle("main").own.order)
@@ -232,8 +233,13 @@ def test_a_point_off_the_curve_is_refused() -> None:
     while curve.sqrt_of((x**3 + 7) % curve.P) is not None:
         x += 1
     data = wire.to_bytes(wire.Message("test-game", 1, 1, game.tables[1].head, "", (step,)))[:-4]
+    return step, data, data.replace(curve.encode(step.points[2]), b"\x02" + x.to_bytes(32, "big"))
+
+
+def test_a_point_off_the_curve_is_refused() -> None:
+    game = Game(2)
+    step, data, bad = step_message(game)
     good = curve.encode(step.points[2])
-    bad = data.replace(good, b"\x02" + x.to_bytes(32, "big"))
     refused(
         game.tables[0],
         sealed(bad),
@@ -247,15 +253,7 @@ def test_a_kept_message_is_read_again_with_each_point_checked_when_it_is_read() 
     """A restore reads the device's own stored log again without decompressing every point
     up front (wire.Points); a point is still checked to be in the group when it is read,
     with the same line as on arrival."""
-    game = Game(2)
-    game.begin("main", codes(4))
-    game.send(0)
-    step = crafted_step(game, 1, game.tables[1].shuffle("main").own.order)
-    x = 5
-    while curve.sqrt_of((x**3 + 7) % curve.P) is not None:
-        x += 1
-    data = wire.to_bytes(wire.Message("test-game", 1, 1, game.tables[1].head, "", (step,)))[:-4]
-    bad = data.replace(curve.encode(step.points[2]), b"\x02" + x.to_bytes(32, "big"))
+    step, _, bad = step_message(Game(2))
     whole = bad + wire.checksum(bad)
     with pytest.raises(wire.Unreadable, match="card 2 of step 1 of deck 'main' is not a point"):
         wire.from_bytes(whole)
