@@ -91,6 +91,9 @@ class Group:
         self.held: tuple[int, int, str] | None = None
         """A link kept from one device (the device, the sender, the link) to open later."""
         self.checked = {"missing": False, "twice": False, "own": False}
+        self.holds = 0
+        """Links held so far: a device whose keys the next link needs cannot skip one (the
+        test then holds a later link from the next device round)."""
         self.shot = False
 
     def new_link(self) -> tuple[int, str] | None:
@@ -113,9 +116,11 @@ class Group:
                 if self.held is not None:
                     self.missing_then_in_order(sender, url)
                     continue
-                skip = (sender - 1) % len(self.pages)
+                players = len(self.pages)
+                skip = (sender + 1 + self.holds % (players - 1)) % players
                 if moves >= hold_at >= 0 and not self.checked["missing"]:
                     self.held = (skip, sender, url)
+                    self.holds += 1
                 post_to_all(self.pages, sender, url, skip if self.held else None)
                 remember(self.pages, sender, url)
                 after(sender, url, moves)
