@@ -8,6 +8,8 @@ board's view is the other seat's in all but the seat, once both have the same li
 storage keeps the export, the invitation's public deck and messages only), a reload in
 the middle resumes from storage, a link opened twice changes nothing, a tampered link is
 refused with the game unchanged, and at the end both devices say the game was checked.
+A whole two-player Casino game to 11 (the hands' ends and shuffles by link, a backup
+restored into a fresh browser), and two games at once in one browser.
 """
 
 from __future__ import annotations
