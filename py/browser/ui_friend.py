@@ -16,7 +16,7 @@ from collections.abc import Callable
 from typing import Any
 
 import ui_keyboard
-from dom import el, esc, on, set_text, storage_get, storage_remove, storage_set
+from dom import announce, el, esc, on, set_text, storage_get, storage_remove, storage_set
 from pyscript import document, window
 from text import t
 from ui_board import prepare_board, show_picture
@@ -288,6 +288,14 @@ class FriendScreen:
         self.reply, self.names, self.chosen = reply, names, ()
         self.hints.clear()
         self.draw(note)
+        if request["op"] == "open" and reply["taken"]:
+            self.read_out()
+
+    def read_out(self) -> None:
+        """What a link just taken brought, and whose turn it is now, for a screen reader:
+        the strip over the board changes on every drawing, so it is no live region."""
+        said = [el("friend-last").textContent, el("friend-turn").textContent, self.round_said]
+        announce(" ".join(str(part) for part in said if part))
 
     def refused(self, reply: dict[str, Any], names: list[str]) -> None:
         if reply.get("kind") == "missing":

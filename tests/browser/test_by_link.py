@@ -39,7 +39,7 @@ from link_helpers import (
     two_contexts,
     wait_done,
 )
-from playwright.sync_api import Page
+from playwright.sync_api import Page, expect
 
 from parlour.ai import make_bot
 
@@ -98,6 +98,10 @@ def test_punto_by_link(new_context: Any, base_url: str) -> None:
         if before:
             return
         check_private(sender, receiver)
+        # what the link brought and whose turn, read out (issue 26: screen readers work)
+        said = receiver.text_content("#announce") or ""
+        assert receiver.inner_text("#friend-last") in said, said
+        assert receiver.inner_text("#friend-turn") in said, said
         checked["round"] = checked["round"] or check_round_end(receiver)
         if moves >= 3 and not checked["twice"]:
             checked["twice"] = True
@@ -108,6 +112,9 @@ def test_punto_by_link(new_context: Any, base_url: str) -> None:
 
     def on_move(mover: Page, other: Page, moves: int) -> None:
         checked["round"] = checked["round"] or check_round_end(mover)
+        if moves == 1:  # the button focused after a move says where the link goes
+            send = mover.inner_text("#friend-send-text")
+            expect(mover.locator("#friend-copy")).to_have_accessible_description(send)
         if moves == 2:
             fits(mover)
             checked["reload"] = True
