@@ -80,6 +80,25 @@ class Chance:
             raise ValueError(f"an order of deck {self.deck!r} must hold exactly its cards")
 
 
+@dataclass(frozen=True)
+class Coming:
+    """A position the rules will show at a coming event, whose keys may go out before it
+    (docs/fair-deal.md, "Counting messages", rule 2): every seat but ``withholders`` may
+    send its key early, and each withholder sends its own only when the rules show the
+    card.  So that nobody reads it early, every seat of ``mask`` (the seats it will be
+    shown to) must lack some withholder's key: the withholders are two seats or more, or
+    one that is not in ``mask``."""
+
+    deck: str
+    position: int
+    mask: int
+    withholders: frozenset[int]
+
+    def safe(self, players: int) -> bool:
+        """Whether no seat of the mask would hold every key before the event."""
+        return all(self.withholders - {s} for s in range(players) if seen(self.mask, s))
+
+
 def shown_to(shown: Shown, seat: int | None) -> set[tuple[str, int]]:
     """The (deck, position) pairs ``seat`` has been shown."""
     return {

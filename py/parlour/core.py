@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, Protocol
 
-from parlour.chance import Chance, Order, Shown
+from parlour.chance import Chance, Coming, Order, Shown
 from parlour.echo import quoted, shorten
 from parlour.words import Phrasebook, pointer_words
 
@@ -567,6 +567,11 @@ def no_lessons() -> tuple[Lesson, ...]:
     return ()
 
 
+def nothing_coming(state: GameState) -> tuple[Coming, ...]:
+    """A game that names no card ahead of its showing: keys go out when the rules show it."""
+    return ()
+
+
 @dataclass(frozen=True)
 class Tally:
     """One side's score in the strip over the board: the seats it counts for (a player,
@@ -629,6 +634,11 @@ class Game:
     """Each side's score in a view, for the strip over the board and the end screen
     (the game's ``strip.scores``)."""
     stand_ins: StandIns | None = None
+    coming: Callable[[GameState], tuple[Coming, ...]] = nothing_coming
+    """The positions coming events will show, before anyone needs them (Punto: each
+    seat's next card; Casino: the next deal's hands), with the seats that hold their keys
+    back until then: play by messages sends the others' keys early, so the reader needs no
+    message of keys alone (docs/fair-deal.md, "Counting messages")."""
     """Where what is public of hidden cards binds them more than a search of a few swaps
     can meet (Colomino's Domino: who said it is out), stand-ins drawn to meet it by
     construction; a table tries them before its own search, and checks them as any."""

@@ -23,7 +23,15 @@ from tests.engine.toy_game import TOY_GAME, register_toy
 
 PY = Path(__file__).resolve().parents[2] / "py"
 REAL = [g for g in registry.all_games() if g.id != "toy"]
-HOOKS = ("dealer", "round_end", "finished_view", "lessons", "explain_hint", "stand_ins")
+HOOKS = (
+    "dealer",
+    "round_end",
+    "finished_view",
+    "lessons",
+    "explain_hint",
+    "stand_ins",
+    "coming",
+)
 
 
 def test_the_hooks_are_fields_of_game() -> None:

@@ -100,6 +100,7 @@ LAYERS = {
     "colomino.domino": 2,
     "rules": 3,
     "colomino.stand_ins": 3,
+    "coming": 4,
     "codec": 4,
     "heuristics": 5,
     "style": 5,
@@ -116,7 +117,8 @@ LAYERS = {
 }
 """The documented order inside a game package (docs/protocol.md): words and the
 pieces modules (layer 0) <- view <- rules (Colomino's two states and Punto's places below
-it; Colomino's stand-ins for a table played by link beside it) <- codec <- heuristics, render (render's own layout, style, panel, needs and hand_end
+it; Colomino's stand-ins for a table played by link beside it; the cards coming, for
+early keys, above it) <- codec <- heuristics, render (render's own layout, style, panel, needs and hand_end
 modules below it), examples, lessons, breaks, strip <- guide."""
 
 

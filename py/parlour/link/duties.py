@@ -148,10 +148,7 @@ def reveals(table: fair.Table, engine: EngineTable, seat: int) -> list[fair.Reve
         shuffle = table.shuffles.get(deck)
         if shuffle is None:
             continue
-        keys_on = shuffle.keys_out(seat) or (
-            deck in owed_steps and len(shuffle.decks) == shuffle.plan.key_step(seat)
-        )
-        if not keys_on:
+        if not keys_on(shuffle, seat, deck in owed_steps):
             continue
         for position, mask in enumerate(masks):
             if not mask:
@@ -162,4 +159,40 @@ def reveals(table: fair.Table, engine: EngineTable, seat: int) -> list[fair.Reve
             if all(has_key(shuffle, seat, reader, position) for reader in seats):
                 continue
             found.append(fair.Reveal(deck, position, None if mask == PUBLIC else seats))
+    return found + early(table, engine, seat, {(r.deck, r.position) for r in found})
+
+
+def keys_on(shuffle: Shuffle, seat: int, step_owed: bool) -> bool:
+    """Whether ``seat``'s keys of this deck are on (or go on with the step it owes now)."""
+    return shuffle.keys_out(seat) or (
+        step_owed and len(shuffle.decks) == shuffle.plan.key_step(seat)
+    )
+
+
+def early(
+    table: fair.Table, engine: EngineTable, seat: int, listed: set[tuple[str, int]]
+) -> list[fair.Reveal]:
+    """``seat``'s keys of the positions coming events will show (``Game.coming``) that it
+    need not hold back, not yet sent: so that a seat that must read one when it is shown
+    needs no message of keys alone ("Counting messages", rule 2).  A coming position
+    whose withholders would leave a seat every key before the event is never sent."""
+    if engine.state.is_over:
+        return []
+    owed_steps = set(table.owes())
+    found = []
+    for coming in engine.game.coming(engine.state):
+        shuffle = table.shuffles.get(coming.deck)
+        if (
+            seat in coming.withholders
+            or (coming.deck, coming.position) in listed
+            or shuffle is None
+            or not keys_on(shuffle, seat, coming.deck in owed_steps)
+            or not coming.safe(table.seats)
+        ):
+            continue
+        seats = audience(coming.mask, table.seats)
+        if all(has_key(shuffle, seat, reader, coming.position) for reader in seats):
+            continue
+        to = None if coming.mask == PUBLIC else seats
+        found.append(fair.Reveal(coming.deck, coming.position, to))
     return found

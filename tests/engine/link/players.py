@@ -32,6 +32,8 @@ class Players:
     messages: list[str] = field(default_factory=list)
     keys_only: int = 0
     """Messages with neither a move nor a shuffle step nor a seed: keys alone."""
+    keys_only_at: list[GameState] = field(default_factory=list)
+    """The true game when each keys-only message was sent."""
     plies: int = 0
 
     @staticmethod
@@ -78,7 +80,9 @@ class Players:
             assert sorted(legal) == sorted(map(str, self.truth.legal_moves()))
             move = self.rng.choice(legal)
         text, self.seats[sender] = seat.send(move)
-        self.keys_only += header.read(text).keys_only
+        if header.read(text).keys_only:
+            self.keys_only += 1
+            self.keys_only_at.append(self.truth)
         if move:
             self.truth = self.truth.apply(self.truth.parse_move(move))
             self.plies += 1

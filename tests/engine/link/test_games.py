@@ -14,12 +14,14 @@ side out: ``parlour.link.statements``), and the end checks them too.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 import pytest
 
 from parlour import registry
 from parlour.core import settle
+from parlour.games.casino.cards import DECK_SIZE
+from parlour.games.casino.rules import CARDS_PER_DEAL, CasinoState
 from parlour.link import header
 from parlour.link.seat import SETUP_CHARS
 from parlour.table import KnownDecks
@@ -74,6 +76,22 @@ def test_a_whole_game_by_messages_ends_as_the_engine_game_with_the_same_decks(
     assert engine.is_over and engine == table.truth
     assert all(seat.result()[1].outcome == engine.outcome for seat in table.seats)
     assert engine.outcome is not None and table.plies > 0
+    assert_keys_only_as_counted(game_id, players, table)
+
+
+def assert_keys_only_as_counted(game_id: str, players: int, table: Players) -> None:
+    """docs/fair-deal.md, "Counting messages": Punto needs no keys-only message for any
+    number of players (every seat but the mover and the next sends its keys of each card
+    early); Casino none for a later deal (the next deal's keys go early, the dealer's with
+    its last play): only the first deal of a hand has some, where a set-up message is cut
+    at 3,000 characters and a seat's keys wait for its next message."""
+    if game_id == "punto":
+        assert table.keys_only == 0
+    if game_id == "casino":
+        first_deal = DECK_SIZE - players * CARDS_PER_DEAL - CARDS_PER_DEAL
+        stocks = [len(cast(CasinoState, state).stock) for state in table.keys_only_at]
+        assert all(stock == first_deal for stock in stocks), stocks
+        assert table.keys_only <= (players - 2) * len(table.seats[0].fair.shuffles)
 
 
 STORED = [

@@ -2,6 +2,7 @@
 
 from parlour.core import Game, Lesson
 from parlour.games.casino.breaks import round_end
+from parlour.games.casino.coming import coming
 from parlour.games.casino.codec import state_from_json, view_from_json
 from parlour.games.casino.guide import GUIDE
 from parlour.games.casino.heuristics import HEURISTICS, describe_move, explain_hint
@@ -34,4 +35,5 @@ GAME = Game(
     lessons=lessons,
     explain_hint=explain_hint,
     scores=scores,
+    coming=coming,
 )
