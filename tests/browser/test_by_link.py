@@ -8,6 +8,8 @@ board's view is the other seat's in all but the seat, once both have the same li
 storage keeps the export, the invitation's public deck and messages only), a reload in
 the middle resumes from storage, a link opened twice changes nothing, a tampered link is
 refused with the game unchanged, and at the end both devices say the game was checked.
+A whole two-player Casino game to 11 (the hands' ends and shuffles by link, a backup
+restored into a fresh browser), and two games at once in one browser.
 """
 
 from __future__ import annotations
@@ -137,8 +139,11 @@ def test_punto_by_link(new_context: Any, base_url: str) -> None:
     assert errors == []
 
 
-def test_casino_first_deal_by_link(new_context: Any, base_url: str) -> None:
-    """Casino for two to the second deal: neither context ever holds the other's hand."""
+def test_casino_by_link(new_context: Any, base_url: str) -> None:
+    """A whole game of Casino for two, to 11: neither context ever holds the other's hand;
+    at the second deal Bo's backup goes on in a fresh browser; the hands' ends (where the
+    game goes on past the first), the next shuffles and the end of the game all go across
+    as links, and both devices find the game fair."""
     ana, bo, errors = two_contexts(new_context)
     invitation = start(ana, bo, base_url, "casino", "Casino", "option.target=11")
     seats = {0: ana, 1: bo}
@@ -218,6 +223,22 @@ def test_casino_first_deal_by_link(new_context: Any, base_url: str) -> None:
     assert len(asked) == 1 and "older" in asked[0], asked
     assert "newer game is kept" in fresh.inner_text("#friend-error")
     assert kept(fresh) == newer
+    # On to the end of the game: a hand ends and the next is shuffled, by links alone.
+    exchange(
+        seats,
+        delivered,
+        on_delivered,
+        lambda *_: None,
+        lambda seat: play_move(seats[seat], "casino", rng),
+    )
+    for page in (ana, fresh):
+        assert page.get_attribute("body", "data-link") == "over"
+        assert "the game was fair" in page.inner_text("#friend-turn")
+        # every hand but the last ends with its summary in the move log (casino/breaks.py)
+        hands = board_view(page)["hand_number"]
+        breaks = page.locator("#friend-log .log-break")
+        assert breaks.count() == hands - 1
+        assert hands == 1 or breaks.first.inner_text().startswith("Hand 1: ")
     assert errors == []
 
 
