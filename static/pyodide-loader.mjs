@@ -59,16 +59,24 @@ export async function forgetSnapshot() {
   if (globalThis.caches) await (await caches.open(CACHE)).delete(KEY);
 }
 
-/** This build's snapshot, checked whole; null when there is none; throws when unusable. */
-async function readSnapshot() {
+/** This build's snapshot: { bytes }, a promise of them checked whole (it rejects if they
+ * are damaged), or null when there is none; throws when it is another build's.  The bytes
+ * are read while Pyodide fetches its wasm and imports its JavaScript (loadPyodide awaits
+ * them only when it needs them): 31 MB read and hashed took 0.25-0.4 s before its start. */
+async function openSnapshot() {
   if (!globalThis.caches) return null;
   const response = await (await caches.open(CACHE)).match(KEY);
   if (!response) return null;
   const build = response.headers.get(BUILD_HEADER);
   if (build !== BUILD) throw new Error(`snapshot of build ${build}, not ${BUILD}`);
-  const bytes = new Uint8Array(await response.arrayBuffer());
-  if ((await sha256(bytes)) !== response.headers.get(DIGEST_HEADER)) throw new Error("snapshot damaged");
-  return bytes;
+  const digest = response.headers.get(DIGEST_HEADER);
+  const bytes = response.arrayBuffer().then(async (buffer) => {
+    const read = new Uint8Array(buffer);
+    if ((await sha256(read)) !== digest) throw new Error("snapshot damaged");
+    return read;
+  });
+  bytes.catch(() => {});  // loadPyodide's own await reports it
+  return { bytes };
 }
 
 function report(how, why) {
@@ -80,12 +88,40 @@ function report(how, why) {
 }
 
 async function restore(options) {
-  const bytes = await readSnapshot();
-  if (!bytes) return null;
-  const pyodide = await loadPlain({ ...options, _loadSnapshot: bytes });
+  const snapshot = await openSnapshot();
+  if (!snapshot) return null;
+  const wheels = ownWheels(options);
+  const { packages, ...rest } = options;
+  const pyodide = await loadPlain({ ...(wheels ? rest : options), _loadSnapshot: snapshot.bytes });
+  if (wheels) await unpackWheels(pyodide, wheels);
   // Every restore starts from the same random state: draw a fresh one.
   pyodide.runPython("import random; random.seed()");
   return pyodide;
+}
+
+// The AI worker's packages on a repeat visit: PyScript has micropip's lock from the first
+// visit (micropip installed the engine wheel then) and asks Pyodide to load the wheel.
+// After a restore every engine module is imported already; the wheel's files are needed
+// only for what is read later.  Pyodide's loadPackage first imports tarfile, email and
+// importlib.metadata, compiled from source in the worker (0.3-0.4 s of its start, the
+// critical path of a move link opened in a new tab; a snapshot cannot hold them: its
+// heap would pass the 30 MiB a restore takes), so the files are unpacked instead, as
+// PyScript's "files" unpacks them on the page.  Anything but this site's own wheels
+// goes to Pyodide as before.
+function ownWheels(options) {
+  const packages = options.packages || [];
+  const own = (url) => /\.whl$/.test(url) && new URL(url, location.href).origin === location.origin;
+  return !ON_PAGE && packages.length && packages.every(own) ? packages : null;
+}
+
+async function unpackWheels(pyodide, wheels) {
+  const into = pyodide.runPython("import site; site.getsitepackages()[0]");
+  for (const url of wheels) {
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+    pyodide.unpackArchive(new Uint8Array(await response.arrayBuffer()), "zip", { extractDir: into });
+  }
+  pyodide.runPython("import importlib; importlib.invalidate_caches()");
 }
 
 // -- the page: Python's start begins as soon as this module has arrived ----------------

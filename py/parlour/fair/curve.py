@@ -89,15 +89,29 @@ def decode(data: bytes) -> Point:
 def hash_to_point(*parts: bytes) -> Point:
     """A point nobody knows the logarithm of: x from SHA-256 of ``parts``, tried with
     a counter until x^3 + 7 is a square (about two tries), y taken even."""
-    prefix = b"".join(len(part).to_bytes(2, "big") + part for part in parts)
+    prefix = _hash_prefix(parts)
     counter = 0
     while True:
-        digest = hashlib.sha256(prefix + counter.to_bytes(4, "big")).digest()
-        x = int.from_bytes(digest, "big")
+        x = _hash_try(prefix, counter)
         y = sqrt_of((x * x * x + B) % P) if x < P else None
         if y is not None:
             return (x, y if y & 1 == 0 else P - y)
         counter += 1
+
+
+def hash_tries(count: int, *parts: bytes) -> list[int]:
+    """The first ``count`` x values ``hash_to_point(*parts)`` tries: only hashing, no
+    square root, so a point's x names its parts cheaply (``shuffle.Plan.card_at``)."""
+    prefix = _hash_prefix(parts)
+    return [_hash_try(prefix, counter) for counter in range(count)]
+
+
+def _hash_prefix(parts: Sequence[bytes]) -> bytes:
+    return b"".join(len(part).to_bytes(2, "big") + part for part in parts)
+
+
+def _hash_try(prefix: bytes, counter: int) -> int:
+    return int.from_bytes(hashlib.sha256(prefix + counter.to_bytes(4, "big")).digest(), "big")
 
 
 def negate(point: Point) -> Point:

@@ -55,7 +55,12 @@ def commitment(game: str, deck: str, seat: int, seed: bytes) -> bytes:
 def card_point(game: str, deck: str, index: int, code: str) -> curve.Point:
     """Card ``index`` of the deck's public order as a group element by a public hash: no
     seat chooses it, and two copies of one card (index differs) get different elements."""
-    return curve.hash_to_point(LABEL + b"card", frame(game, deck, index, code))
+    return curve.hash_to_point(*card_parts(game, deck, index, code))
+
+
+def card_parts(game: str, deck: str, index: int, code: str) -> tuple[bytes, bytes]:
+    """What ``card_point`` hashes (``curve.hash_tries`` reads a point's card from them)."""
+    return LABEL + b"card", frame(game, deck, index, code)
 
 
 def permutation(seed: bytes, size: int) -> tuple[int, ...]:

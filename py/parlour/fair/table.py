@@ -403,7 +403,7 @@ class Table:
         for seat in shuffle.plan.order:
             total = total * shuffle.key_of(seat, position, self.seat) % curve.N
         point = curve.multiply(pow(total, -1, curve.N), shuffle.decks[-1][position])
-        index = None if point is None else shuffle.plan.index_of.get(curve.encode(point))
+        index = None if point is None else shuffle.plan.card_at(point)
         if index is None:
             others = sorted(set(shuffle.plan.order) - {self.seat})
             who = ", ".join(str(seat) for seat in others)

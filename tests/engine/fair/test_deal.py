@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from parlour.fair import Reveal, wire
+from parlour.fair import Reveal, curve, shuffle, wire
 from parlour.fair.derive import card_point
 
 from .tables import Game, codes
@@ -127,3 +127,23 @@ def test_keys_size_is_what_a_reveal_adds_to_the_message() -> None:
         with_keys = len(wire.from_text(table.send("m", reveal)[0]))
         assert table.keys_size(reveal) == with_keys - bare, reveal
     assert cases[5][0].keys_size(cases[5][1]) == 0
+
+
+def test_a_card_is_read_from_its_point_by_the_hashs_tries_or_by_every_point(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # Plan.card_at reads a decrypted point without computing every card's element; it
+    # must name the same card as the table of every element, and no card for a point
+    # that is none (a wrong key), whether the tries find it or the fallback does.
+    plan = shuffle.Plan("g", "main", codes(12), (0, 1))
+    every = {curve.encode(point): index for index, point in enumerate(plan.points)}
+    not_a_card = curve.multiply(7, plan.points[3])
+    assert not_a_card is not None
+    for first_tries in (shuffle.FIRST_TRIES, 0):  # 0: the tries miss, every point is used
+        monkeypatch.setattr(shuffle, "FIRST_TRIES", first_tries)
+        fresh = shuffle.Plan("g", "main", codes(12), (0, 1))
+        for index in range(12):
+            point = card_point("g", "main", index, codes(12)[index])
+            assert fresh.card_at(point) == every[curve.encode(point)] == index
+        assert fresh.card_at(not_a_card) is None
+        assert fresh.card_at(curve.negate(plan.points[5])) is None  # its x, the other y

@@ -159,10 +159,12 @@ class PuntoState(GameState):
     def chance(self) -> Chance | None:
         if self.turn is not None or self.decided:
             return None
-        return self._deal_step()[0]
+        return self._deal_step[0]
 
+    @cached_property
     def _deal_step(self) -> tuple[Chance | None, tuple[tuple[int, ...], ...]]:
-        """The next deck to deal for the coming round, or None and every seat's deck.
+        """The next deck to deal for the coming round, or None and every seat's deck
+        (kept: a game by link asks a state for its chance many times over).
 
         In order: each team's pool, split between the partners (D6); the neutral
         cards of the game of three (D5); then each seat's deck.  A deck's cards are
@@ -213,7 +215,7 @@ class PuntoState(GameState):
 
     def _deal(self, order: Order) -> PuntoState:
         dealt = replace(self, dealt=(*self.dealt, tuple(parse_card(c) for c in order)))
-        chance, decks = dealt._deal_step()
+        chance, decks = dealt._deal_step
         if chance is not None:
             return dealt
         return start_round(self, decks)
