@@ -121,6 +121,9 @@ def test_the_move_that_ends_a_round_leads_to_the_round_over_and_not_dealt(game_i
         assert ended.chance is not None and ended.current_player is None
         assert not ended.is_over and ended.legal_moves() == ()
         assert game.settle(ended) == states[ply]
+        # By link the deal waits for keys: the log marks the round's end all the same,
+        # with the same words, before the next round is dealt.
+        assert round_end(game, before, ended) == round_end(game, before, states[ply])
 
 
 @pytest.mark.parametrize("seed", [1, 3])

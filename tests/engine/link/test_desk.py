@@ -182,6 +182,13 @@ def test_a_whole_casino_game_by_link_never_draws_a_stand_in() -> None:
             {c for s, n, h in hands if n == number and s == seat for c in h} for seat in (0, 1)
         ]
         assert drawn[0] and drawn[1] and not drawn[0] & drawn[1]
+    # Every hand but the last ends with its summary in both logs (docs/rules/casino.md, "End
+    # of hand"), though by link the next deal waits for keys after the hand's last move.
+    played = replies[0]["final"]["hand_number"]  # the last hand's number, counted from 0
+    assert replies[0]["breaks"] == replies[1]["breaks"] and len(replies[0]["breaks"]) == played
+    assert played >= 1, "a random game to 11 takes more than one hand"
+    for number, line in enumerate(sorted(replies[0]["breaks"], key=int), 1):
+        assert replies[0]["breaks"][line].startswith(f"Hand {number}: ")
 
 
 def test_round_ends_by_link_are_the_play_screens() -> None:

@@ -57,7 +57,10 @@ def _reasons(row: ScoreRow) -> str:
 
 def round_end(before: GameState, after: GameState) -> str | None:
     assert isinstance(before, CasinoState) and isinstance(after, CasinoState)
-    if after.hand_number == before.hand_number:
+    # Settled, the next hand is dealt (its number is one more); by link, the state after
+    # the move waits for that deal (dealing, the number unchanged): both ended the hand.
+    # The deal itself (from a state already dealing) ends nothing.
+    if before.dealing or not (after.hand_number != before.hand_number or after.dealing):
         return None
     sides = []
     for side, row in enumerate(after.last_hand):
@@ -67,7 +70,7 @@ def round_end(before: GameState, after: GameState) -> str | None:
             if row.total
             else SAY("side.nothing", who=who)
         )
-    said = SAY("hand", n=after.hand_number, sides=" · ".join(sides))
+    said = SAY("hand", n=before.hand_number + 1, sides=" · ".join(sides))
     top, target = max(after.scores), after.rules.target
     if top >= target and after.winner is None:  # D12: a tie for the lead plays another hand
         said += ". " + SAY("tied", points=top, target=target)
