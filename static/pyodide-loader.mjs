@@ -167,7 +167,11 @@ async function start(options) {
     const pyodide = await restore(options);
     if (pyodide) {
       report("snapshot", "");
-      if (ON_PAGE) startOverIfStuck();
+      if (ON_PAGE) {
+        startOverIfStuck();
+        markPrecompiled(pyodide, "precompiled");
+        whenSettled(() => unpackEngineLate(pyodide).then(() => markPrecompiled(pyodide, "precompiledLeft")));
+      }
       return pyodide;
     }
   } catch (error) {
@@ -176,7 +180,68 @@ async function start(options) {
   }
   report("plain", why);
   if (ON_PAGE) makeSnapshotLater();
-  return loadPlain(options);
+  const pyodide = await loadPlain(options);
+  if (ON_PAGE) await unpackEngine(pyodide);
+  return pyodide;
+}
+
+// How many modules the snapshot holds compiled and not yet imported (py/browser/precompiled.py):
+// the tests see the page's start import them from there.
+function markPrecompiled(pyodide, name) {
+  document.documentElement.dataset[name] = String(pyodide.runPython(
+    "import sys; sum(len(f.code) for f in sys.meta_path if type(f).__name__ == 'Precompiled')"));
+}
+
+// The engine wheel on the page, unpacked where the snapshot's engine modules came from
+// (the working directory), by this loader rather than PyScript's "files": a plain start
+// needs its modules before main.py runs; after a restore they are all imported already,
+// so the files (source lines for tracebacks, any module the snapshot lacks) can wait
+// until the page is settled, off the start: unpacking them there was 70-100 ms of a
+// restored page's start (docs/performance.md, "The page's own start from a snapshot").
+// Late, they are unzipped here a file at a time (DecompressionStream, off the page's
+// thread), not by Pyodide's unpackArchive, one task of 100-150 ms that would stall a
+// page already in play (issue 26: main-thread tasks at most 100 ms).
+const ENGINE_WHEEL = new URL(__ENGINE_WHEEL__, import.meta.url).href;
+
+async function fetchEngine() {
+  const response = await fetch(ENGINE_WHEEL);
+  if (!response.ok) throw new Error(`${ENGINE_WHEEL}: HTTP ${response.status}`);
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+async function unpackEngine(pyodide) {
+  pyodide.unpackArchive(await fetchEngine(), "zip");
+  document.documentElement.dataset.engineFiles = "unpacked";
+}
+
+async function unpackEngineLate(pyodide) {
+  const zip = await fetchEngine();
+  const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
+  let end = zip.length - 22;  // the end of central directory record (no comment)
+  while (end >= 0 && view.getUint32(end, true) !== 0x06054b50) end--;
+  if (end < 0) throw new Error(`${ENGINE_WHEEL}: not a zip`);
+  const names = new TextDecoder();
+  let written = 0;
+  let entry = view.getUint32(end + 16, true);
+  for (let left = view.getUint16(end + 10, true); left > 0; left--) {
+    const method = view.getUint16(entry + 10, true);
+    const size = view.getUint32(entry + 20, true);
+    const nameLength = view.getUint16(entry + 28, true);
+    const local = view.getUint32(entry + 42, true);
+    const name = names.decode(zip.subarray(entry + 46, entry + 46 + nameLength));
+    entry += 46 + nameLength + view.getUint16(entry + 30, true) + view.getUint16(entry + 32, true);
+    if (name.endsWith("/")) continue;
+    const start = local + 30 + view.getUint16(local + 26, true) + view.getUint16(local + 28, true);
+    const data = zip.subarray(start, start + size);
+    const bytes = method === 0 ? data : new Uint8Array(await new Response(
+      new Blob([data]).stream().pipeThrough(new DecompressionStream("deflate-raw"))).arrayBuffer());
+    const path = `${pyodide.FS.cwd()}/${name}`;
+    pyodide.FS.mkdirTree(path.slice(0, path.lastIndexOf("/")));
+    pyodide.FS.writeFile(path, bytes);
+    written++;
+  }
+  document.documentElement.dataset.engineFilesWritten = String(written);
+  document.documentElement.dataset.engineFiles = "unpacked";
 }
 
 // A restored interpreter that cannot finish starting the page must not keep it from

@@ -1,6 +1,6 @@
 // Makes the memory snapshot that pyodide-loader.mjs restores: a module worker the page
 // starts in idle time after a plain start, so the visitor's own browser makes it, off
-// the page's thread.  tools/site.py fills in WHEEL and IMPORTS.
+// the page's thread.  tools/site.py fills in WHEEL, UI_ARCHIVE, PYSCRIPT_SOURCES and IMPORTS.
 //
 // A snapshot holds imported modules, not files, nor anything loadPackage installed
 // (docs/performance.md): so the engine wheel is unpacked where PyScript's "files"
@@ -9,18 +9,32 @@ import { loadPyodide } from "./pyodide.mjs";
 import { STDLIB_URL, storeSnapshot } from "./parlour-loader.mjs";
 
 const WHEEL = new URL("../wheels/__WHEEL__", import.meta.url);
+const UI_ARCHIVE = new URL("__UI_ARCHIVE__", import.meta.url);
+// PyScript's own Python package, as its bundle writes it at every start.
+const PYSCRIPT_SOURCES = __PYSCRIPT_SOURCES__;
 // What the page and the AI worker import at start (and every game, which the page
 // would import when it is opened): all of it is ready the moment a snapshot restores.
 const IMPORTS = `__IMPORTS__`;
+
+async function bytesOf(url) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  return new Uint8Array(await response.arrayBuffer());
+}
 
 async function make() {
   // The same standard library as the page's and the worker's: a restore finds the zip's
   // table of contents, read now, in the heap it brings back.
   const pyodide = await loadPyodide({ _makeSnapshot: true, stdLibURL: STDLIB_URL });
-  const response = await fetch(WHEEL);
-  if (!response.ok) throw new Error(`${WHEEL}: ${response.status}`);
-  pyodide.unpackArchive(new Uint8Array(await response.arrayBuffer()), "zip");
+  pyodide.unpackArchive(await bytesOf(WHEEL), "zip");
   pyodide.runPython(IMPORTS);
+  // The interface's modules and PyScript's import JavaScript objects, which a snapshot
+  // cannot hold: it holds their code, compiled (py/browser/precompiled.py).
+  pyodide.FS.writeFile("/tmp/ui.zip", await bytesOf(UI_ARCHIVE));
+  pyodide.FS.writeFile("/tmp/pyscript-sources.json", JSON.stringify(PYSCRIPT_SOURCES));
+  pyodide.unpackArchive(pyodide.FS.readFile("/tmp/ui.zip"), "zip");
+  pyodide.runPython(`import precompiled
+precompiled.install("/tmp/ui.zip", "/tmp/pyscript-sources.json")`);
   const bytes = pyodide.makeMemorySnapshot();
   await storeSnapshot(bytes);
   return bytes.length;

@@ -12,6 +12,7 @@ import subprocess
 import sys
 from pathlib import Path
 from types import ModuleType
+from typing import cast
 
 from tools.compress import candidates, is_copy, write_copies
 from tools.icons import write_icons
@@ -277,6 +278,7 @@ def content_version(dist: Path) -> str:
         digest.update(name.encode() + b"\0" + (dist / name).read_bytes())
     for template in ("sw.js", "pyodide-loader.mjs", "snapshot-maker.mjs"):
         digest.update((ROOT / "static" / template).read_bytes())
+    digest.update(PYSCRIPT_STDLIB.read_bytes())  # compiled into the snapshot
     digest.update(SNAPSHOT_IMPORTS.encode())
     return digest.hexdigest()[:16]
 
@@ -287,10 +289,36 @@ def write_snapshot_scripts(dist: Path, version: str, wheel_name: str) -> None:
     # What PyScript's "files" fetch on the page, relative to the loader (pyodide/).
     after_wasm = [f"../wheels/{wheel_name}", f"../{UI_ARCHIVE}"]
     loader = loader.replace("__BUILD__", version).replace("__AFTER_WASM__", json.dumps(after_wasm))
+    loader = loader.replace("__ENGINE_WHEEL__", json.dumps(f"../wheels/{wheel_name}"))
     (dist / LOADER).write_text(loader, encoding="utf-8")
     maker = (ROOT / "static" / "snapshot-maker.mjs").read_text(encoding="utf-8")
     maker = maker.replace("__WHEEL__", wheel_name).replace("__IMPORTS__", SNAPSHOT_IMPORTS)
+    maker = maker.replace("__UI_ARCHIVE__", f"../{UI_ARCHIVE}")
+    maker = maker.replace("__PYSCRIPT_SOURCES__", json.dumps(pyscript_sources()))
     (dist / SNAPSHOT_MAKER).write_text(maker, encoding="utf-8")
+
+
+PYSCRIPT_STDLIB = NODE / "@pyscript" / "core" / "src" / "stdlib" / "pyscript.js"
+"""PyScript's own Python package, as its bundle writes it at every start (an artifact of
+its build: one JS object of sources by folder)."""
+
+
+def pyscript_sources() -> dict[str, str]:
+    """PyScript's package by path ("pyscript/__init__.py": source), for the snapshot to hold
+    compiled (py/browser/precompiled.py)."""
+    text = PYSCRIPT_STDLIB.read_text(encoding="utf-8")
+    tree = json.loads(text[text.index("{") : text.rindex("}") + 1])
+    found: dict[str, str] = {}
+
+    def walk(base: str, folder: dict[str, object]) -> None:
+        for name, item in folder.items():
+            if isinstance(item, str):
+                found[base + name] = item
+            else:
+                walk(f"{base}{name}/", cast(dict[str, object], item))
+
+    walk("", tree)
+    return found
 
 
 def write_service_worker(dist: Path, version: str) -> None:
@@ -335,8 +363,8 @@ def write_browser_layer(dist: Path) -> None:
 def write_configs(dist: Path, wheel_name: str) -> None:
     """pyscript.json for the page, pyscript-ai.json for the computer players' worker.
 
-    Both get the same engine wheel in two ways.  The page unpacks it straight into
-    Python's path ("files", "./*"): installing it with micropip costs ~0.36 s of
+    Both get the same engine wheel in two ways.  On the page the loader unpacks it
+    straight into Python's path (the working directory): installing it with micropip costs ~0.36 s of
     start-up (load micropip, import it, install; docs/performance.md), which alone
     would put time to interactive past 1.15x the bare Pyodide page (issue 8).
     The worker starts after the board is interactive, so it installs the wheel with
@@ -345,8 +373,9 @@ def write_configs(dist: Path, wheel_name: str) -> None:
     whole engine imported already (SNAPSHOT_IMPORTS), and micropip installs it anyway.
     """
     shared = {"interpreter": f"./{LOADER}", "plugins": [f"!{name}" for name in PLUGINS_OFF]}
-    engine = {f"./wheels/{wheel_name}": "./*"}
-    page = {**shared, "files": {**engine, f"./{UI_ARCHIVE}": "./*"}}
+    # The page's engine wheel is the loader's to unpack (static/pyodide-loader.mjs,
+    # unpackEngine): at once on a plain start, once the page is settled after a restore.
+    page = {**shared, "files": {f"./{UI_ARCHIVE}": "./*"}}
     worker = {**shared, "packages": [f"./wheels/{wheel_name}"]}
     (dist / PAGE_CONFIG).write_text(json.dumps(page, indent=1))
     (dist / WORKER_CONFIG).write_text(json.dumps(worker, indent=1))

@@ -12,8 +12,10 @@ from __future__ import annotations
 
 import base64
 import hashlib
+import json
 import random
 import shutil
+import zipfile
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -122,7 +124,7 @@ def computer_moved_and_human_plays(page: Page) -> None:
 
 
 def test_a_repeat_visit_starts_from_the_snapshot(
-    new_context: ContextFactory, base_url: str, snapshot: Snapshot
+    new_context: ContextFactory, base_url: str, snapshot: Snapshot, dist: Path
 ) -> None:
     ctx = new_context(service_workers="block")
     ctx.add_init_script(VIOLATIONS)
@@ -135,6 +137,20 @@ def test_a_repeat_visit_starts_from_the_snapshot(
     # The restored worker installs the engine with micropip too, and then plays the replies.
     page.wait_for_selector('body[data-ai-ready="1"]', state="attached", timeout=LOAD_TIMEOUT_MS)
     computer_moved_and_human_plays(page)
+    # The interface's and PyScript's modules came compiled in the snapshot
+    # (py/browser/precompiled.py): the page's start imported them from there, not from
+    # source.  The engine's files are unpacked once the page is settled.
+    page.wait_for_selector(
+        'html[data-engine-files="unpacked"]', state="attached", timeout=LOAD_TIMEOUT_MS
+    )
+    wheel = next((dist / "wheels").glob("*.whl"))
+    files = [n for n in zipfile.ZipFile(wheel).namelist() if not n.endswith("/")]
+    assert page.get_attribute("html", "data-engine-files-written") == str(len(files))
+    held = int(page.get_attribute("html", "data-precompiled") or "0")
+    left = int(page.get_attribute("html", "data-precompiled-left") or "-1")
+    shipped = zipfile.ZipFile(dist / site.UI_ARCHIVE).namelist()
+    assert held == len(shipped) - 1 + len(site.pyscript_sources())  # all but precompiled.py
+    assert 0 <= left <= held - len(("ui_app", "pyscript", "pyscript.context", "dom", "text"))
     assert page.get_attribute("html", "data-snapshot") is None  # nothing to make again
     assert page.evaluate("window.cspViolations || []") == []
 
@@ -195,3 +211,14 @@ def test_a_new_build_ignores_the_old_snapshot(
     page = open_page(ctx, url + COMPUTER_FIRST)
     assert boot(page).startswith("plain: snapshot of build ")
     computer_moved_and_human_plays(page)
+
+
+def test_the_snapshot_compiles_the_pyscript_sources_its_bundle_writes(dist: Path) -> None:
+    # py/browser/precompiled.py: the code the snapshot holds for PyScript's package must be
+    # the package PyScript's bundle writes at every start (tools/site.py reads it from the
+    # pinned @pyscript/core), or a restored page would run other code than its files.
+    bundle = "".join(p.read_text(encoding="utf-8") for p in (dist / "pyscript").glob("core-*.js"))
+    sources = site.pyscript_sources()
+    assert "pyscript/__init__.py" in sources and len(sources) >= 10
+    for source in sources.values():
+        assert json.dumps(source, ensure_ascii=False)[1:-1] in bundle
