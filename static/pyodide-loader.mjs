@@ -114,13 +114,16 @@ function ownWheels(options) {
   return !ON_PAGE && packages.length && packages.every(own) ? packages : null;
 }
 
+/** A file of this site, as bytes (HTTP errors thrown). */
+export async function bytesOf(url) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return new Uint8Array(await response.arrayBuffer());
+}
+
 async function unpackWheels(pyodide, wheels) {
   const into = pyodide.runPython("import site; site.getsitepackages()[0]");
-  for (const url of wheels) {
-    const response = await fetch(url);
-    if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-    pyodide.unpackArchive(new Uint8Array(await response.arrayBuffer()), "zip", { extractDir: into });
-  }
+  for (const url of wheels) pyodide.unpackArchive(await bytesOf(url), "zip", { extractDir: into });
   pyodide.runPython("import importlib; importlib.invalidate_caches()");
 }
 
@@ -169,8 +172,7 @@ async function start(options) {
       report("snapshot", "");
       if (ON_PAGE) {
         startOverIfStuck();
-        markPrecompiled(pyodide, "precompiled");
-        whenSettled(() => unpackEngineLate(pyodide).then(() => markPrecompiled(pyodide, "precompiledLeft")));
+        whenSettled(() => unpackEngineLate(pyodide).then(() => markPrecompiled(pyodide)));
       }
       return pyodide;
     }
@@ -185,11 +187,15 @@ async function start(options) {
   return pyodide;
 }
 
-// How many modules the snapshot holds compiled and not yet imported (py/browser/precompiled.py):
-// the tests see the page's start import them from there.
-function markPrecompiled(pyodide, name) {
-  document.documentElement.dataset[name] = String(pyodide.runPython(
-    "import sys; sum(len(f.code) for f in sys.meta_path if type(f).__name__ == 'Precompiled')"));
+// How many modules the snapshot held compiled, and how many are not imported yet
+// (py/browser/precompiled.py): the tests see the page's start import them from there.
+function markPrecompiled(pyodide) {
+  const counts = pyodide.runPython(`import sys
+found = [f for f in sys.meta_path if type(f).__name__ == "Precompiled"]
+[sum(f.installed for f in found), sum(len(f.code) for f in found)]`);
+  const [held, left] = counts.toJs();
+  counts.destroy();
+  Object.assign(document.documentElement.dataset, { precompiled: held, precompiledLeft: left });
 }
 
 // The engine wheel on the page, unpacked where the snapshot's engine modules came from
@@ -203,19 +209,13 @@ function markPrecompiled(pyodide, name) {
 // page already in play (issue 26: main-thread tasks at most 100 ms).
 const ENGINE_WHEEL = new URL(__ENGINE_WHEEL__, import.meta.url).href;
 
-async function fetchEngine() {
-  const response = await fetch(ENGINE_WHEEL);
-  if (!response.ok) throw new Error(`${ENGINE_WHEEL}: HTTP ${response.status}`);
-  return new Uint8Array(await response.arrayBuffer());
-}
-
 async function unpackEngine(pyodide) {
-  pyodide.unpackArchive(await fetchEngine(), "zip");
+  pyodide.unpackArchive(await bytesOf(ENGINE_WHEEL), "zip");
   document.documentElement.dataset.engineFiles = "unpacked";
 }
 
 async function unpackEngineLate(pyodide) {
-  const zip = await fetchEngine();
+  const zip = await bytesOf(ENGINE_WHEEL);
   const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
   let end = zip.length - 22;  // the end of central directory record (no comment)
   while (end >= 0 && view.getUint32(end, true) !== 0x06054b50) end--;

@@ -6,7 +6,7 @@
 // (docs/performance.md): so the engine wheel is unpacked where PyScript's "files"
 // unpacks it (the working directory), and PyScript unpacks it again after a restore.
 import { loadPyodide } from "./pyodide.mjs";
-import { STDLIB_URL, storeSnapshot } from "./parlour-loader.mjs";
+import { STDLIB_URL, bytesOf, storeSnapshot } from "./parlour-loader.mjs";
 
 const WHEEL = new URL("../wheels/__WHEEL__", import.meta.url);
 const UI_ARCHIVE = new URL("__UI_ARCHIVE__", import.meta.url);
@@ -16,12 +16,6 @@ const PYSCRIPT_SOURCES = __PYSCRIPT_SOURCES__;
 // would import when it is opened): all of it is ready the moment a snapshot restores.
 const IMPORTS = `__IMPORTS__`;
 
-async function bytesOf(url) {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url}: ${response.status}`);
-  return new Uint8Array(await response.arrayBuffer());
-}
-
 async function make() {
   // The same standard library as the page's and the worker's: a restore finds the zip's
   // table of contents, read now, in the heap it brings back.
@@ -30,11 +24,14 @@ async function make() {
   pyodide.runPython(IMPORTS);
   // The interface's modules and PyScript's import JavaScript objects, which a snapshot
   // cannot hold: it holds their code, compiled (py/browser/precompiled.py).
-  pyodide.FS.writeFile("/tmp/ui.zip", await bytesOf(UI_ARCHIVE));
-  pyodide.FS.writeFile("/tmp/pyscript-sources.json", JSON.stringify(PYSCRIPT_SOURCES));
-  pyodide.unpackArchive(pyodide.FS.readFile("/tmp/ui.zip"), "zip");
-  pyodide.runPython(`import precompiled
-precompiled.install("/tmp/ui.zip", "/tmp/pyscript-sources.json")`);
+  // precompiled.py itself comes from the archive, unpacked where PyScript unpacks it.
+  const ui = await bytesOf(UI_ARCHIVE);
+  pyodide.unpackArchive(ui, "zip");
+  const install = pyodide.runPython("import precompiled; precompiled.install");
+  const archive = pyodide.toPy(ui);  // a memoryview: nothing JavaScript stays in the heap
+  install(archive, JSON.stringify(PYSCRIPT_SOURCES));
+  archive.destroy();
+  install.destroy();
   const bytes = pyodide.makeMemorySnapshot();
   await storeSnapshot(bytes);
   return bytes.length;

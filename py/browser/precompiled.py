@@ -3,7 +3,8 @@
 A snapshot holds imported modules, but neither the interface's modules nor PyScript's can
 be imported when it is made: they bind JavaScript objects (``js``, ``pyscript.window``)
 at import, which a snapshot cannot keep.  Their code objects are plain Python, though.
-``snapshot-maker.mjs`` calls ``install`` with the UI archive and PyScript's own package;
+``snapshot-maker.mjs`` calls ``install`` with the UI archive's bytes and PyScript's own
+package (JSON text of sources by path);
 after a restore, an import of one of those modules runs its code object instead of
 parsing and compiling its source: on a phone, compiling them was 0.1-0.2 s of the start
 (docs/performance.md, "The page's own start from a snapshot").
@@ -16,6 +17,7 @@ in the snapshot.
 
 from __future__ import annotations
 
+import io
 import json
 import os
 import sys
@@ -31,6 +33,7 @@ class Precompiled(MetaPathFinder, Loader):
 
     def __init__(self, code: dict[str, tuple[CodeType, bool]]) -> None:
         self.code = code  # module name -> its code, and whether it is a package
+        self.installed = len(code)  # the code runs once, then leaves ``code``
 
     def find_spec(
         self, name: str, path: Sequence[str] | None = None, target: ModuleType | None = None
@@ -66,18 +69,17 @@ def compiled(sources: dict[str, str], root: str) -> dict[str, tuple[CodeType, bo
     return code
 
 
-def archive_sources(archive: str) -> dict[str, str]:
+def archive_sources(archive: bytes | memoryview) -> dict[str, str]:
     """The Python sources in a zip, by path."""
-    with zipfile.ZipFile(archive) as opened:
+    with zipfile.ZipFile(io.BytesIO(archive)) as opened:
         return {n: opened.read(n).decode() for n in opened.namelist() if n.endswith(".py")}
 
 
-def install(ui_archive: str, pyscript_sources: str) -> int:
-    """Compile the UI archive's modules and PyScript's package (a JSON file of sources by
+def install(ui_archive: bytes | memoryview, pyscript_sources: str) -> int:
+    """Compile the UI archive's modules and PyScript's package (JSON text of sources by
     path) as they will be unpacked in the working directory; put their finder first."""
     sources = archive_sources(ui_archive)
-    with open(pyscript_sources, encoding="utf-8") as opened:
-        sources.update(json.load(opened))
+    sources.update(json.loads(pyscript_sources))
     sources.pop(os.path.basename(__file__), None)  # this module is imported already
     code = compiled(sources, os.getcwd())
     sys.meta_path.insert(0, Precompiled(code))

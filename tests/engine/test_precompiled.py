@@ -8,6 +8,7 @@ as the page's snapshot maker does.
 from __future__ import annotations
 
 import importlib.util
+import io
 import json
 import sys
 import zipfile
@@ -30,6 +31,15 @@ def load_precompiled() -> ModuleType:
     return module
 
 
+def ui_archive(files: dict[str, str]) -> bytes:
+    """A UI archive's bytes, as the snapshot maker fetches it."""
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w") as zipped:
+        for name, text in files.items():
+            zipped.writestr(name, text)
+    return buffer.getvalue()
+
+
 @pytest.fixture
 def finders() -> Iterator[None]:
     """sys.meta_path and sys.modules as they were, after each test."""
@@ -44,19 +54,19 @@ def test_a_precompiled_module_runs_its_code_not_its_file(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, finders: None
 ) -> None:
     precompiled = load_precompiled()
-    archive = tmp_path / "ui.zip"
-    with zipfile.ZipFile(archive, "w") as zipped:
-        zipped.writestr("pc_ui_one.py", "WHERE = 'compiled'\n")
-        zipped.writestr("precompiled.py", "raise SystemExit('never compiled: imported already')\n")
-        zipped.writestr("notes.txt", "not Python")
-    sources = tmp_path / "pyscript.json"
+    archive = ui_archive(
+        {
+            "pc_ui_one.py": "WHERE = 'compiled'\n",
+            "precompiled.py": "raise SystemExit('never compiled: imported already')\n",
+            "notes.txt": "not Python",
+        }
+    )
     package = {
         "pc_pkg/__init__.py": "from pc_pkg.inner import VALUE\n",
         "pc_pkg/inner.py": "VALUE = 7\n",
     }
-    sources.write_text(json.dumps(package))
     monkeypatch.chdir(tmp_path)
-    assert precompiled.install(str(archive), str(sources)) == 3
+    assert precompiled.install(archive, json.dumps(package)) == 3
     # The files PyScript unpacks afterwards say otherwise: the compiled code wins, and
     # each module keeps the file name it will have, for tracebacks.
     (tmp_path / "pc_ui_one.py").write_text("WHERE = 'file'\n")
@@ -82,12 +92,8 @@ def test_a_syntax_error_in_a_source_fails_the_snapshot_not_the_page(
 ) -> None:
     # The maker's error means no snapshot, so a plain start (static/snapshot-maker.mjs).
     precompiled = load_precompiled()
-    archive = tmp_path / "ui.zip"
-    with zipfile.ZipFile(archive, "w") as zipped:
-        zipped.writestr("pc_broken.py", "def (:\n")
-    (tmp_path / "pyscript.json").write_text("{}")
     monkeypatch.chdir(tmp_path)
     before = list(sys.meta_path)
     with pytest.raises(SyntaxError):
-        precompiled.install(str(archive), str(tmp_path / "pyscript.json"))
+        precompiled.install(ui_archive({"pc_broken.py": "def (:\n"}), "{}")
     assert sys.meta_path == before

@@ -60,7 +60,8 @@ def round_end(before: GameState, after: GameState) -> str | None:
     # Settled, the next hand is dealt (its number is one more); by link, the state after
     # the move waits for that deal (dealing, the number unchanged): both ended the hand.
     # The deal itself (from a state already dealing) ends nothing.
-    if before.dealing or not (after.hand_number != before.hand_number or after.dealing):
+    ended = after.dealing or after.hand_number != before.hand_number
+    if before.dealing or not ended:
         return None
     sides = []
     for side, row in enumerate(after.last_hand):
