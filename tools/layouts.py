@@ -242,9 +242,19 @@ def open_position(page: Any, position: Position) -> None:
 
 
 def resize(page: Any, width: int, height: int) -> None:
-    """A new window size, and two frames for the layout to follow it."""
+    """A new window size, waited for until the page sees it.
+
+    The page lays out in CSS alone (no resize handlers), so a measurement taken once the
+    window has its size reads the new layout.  Never await requestAnimationFrame in an
+    evaluate: headless Chromium may not tick frames, and an evaluate has no timeout (the
+    likely hang of the CI run of 4 December, which stopped in this test's lessons)."""
     page.set_viewport_size({"width": width, "height": height})
-    page.evaluate("() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))")
+    page.wait_for_function(
+        "([w, h]) => window.innerWidth === w && window.innerHeight === h",
+        arg=[width, height],
+        polling=50,  # a timer, not frames (see above)
+        timeout=30_000,
+    )
 
 
 def measure(page: Any, screen: dict[str, Any] = PLAY) -> dict[str, Any]:
