@@ -20,10 +20,19 @@ from tools import provision  # noqa: E402
 
 
 def test_every_test_dependency_is_pinned() -> None:
-    """The tests import pytest, playwright and hypothesis; mypy checks the types, ruff lints;
-    the build writes brotli copies of the large files with brotli (issue 27)."""
+    """The tests import pytest, playwright and hypothesis; pytest-timeout ends a test that
+    hangs; mypy checks the types, ruff lints; the build writes brotli copies of the large
+    files with brotli (issue 27)."""
     wanted = provision.pins(provision.REQUIREMENTS.read_text(encoding="utf-8"))
-    assert set(wanted) == {"pytest", "playwright", "mypy", "hypothesis", "ruff", "brotli"}
+    assert set(wanted) == {
+        "pytest",
+        "pytest-timeout",
+        "playwright",
+        "mypy",
+        "hypothesis",
+        "ruff",
+        "brotli",
+    }
     assert all(version[0].isdigit() for version in wanted.values())
     assert provision.unmet_pins(wanted) == []  # this machine has exactly those versions
 
