@@ -160,3 +160,68 @@ def test_find_cycle_names_a_cycle() -> None:
     graph = {"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}
     assert find_cycle(graph) == ["a", "b", "c", "a"]
     assert find_cycle({"a": {"b"}, "b": set()}) is None
+
+
+def imported_at_load(name: str, path: Path, known: set[str]) -> set[str]:
+    """The known modules that loading ``path`` imports: its module-level imports, not those
+    inside functions nor under ``if TYPE_CHECKING`` (they run later, or never)."""
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    targets: set[str] = set()
+    todo = list(ast.parse(path.read_text(encoding="utf-8")).body)
+    while todo:
+        node = todo.pop()
+        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
+            todo += node.orelse
+        elif isinstance(node, (ast.If, ast.Try)):
+            todo += [*node.body, *node.orelse, *getattr(node, "finalbody", [])]
+        elif isinstance(node, ast.Import):
+            targets.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            base = absolute_base(package, node)
+            targets.update(
+                f"{base}.{a.name}" if f"{base}.{a.name}" in known else base for a in node.names
+            )
+    return {target for target in targets if target in known and target != name}
+
+
+def loaded_from(start: str, root: Path = PY) -> set[str]:
+    """Every module that importing ``start`` loads, the packages around each one included."""
+    files = module_files(root)
+    known = set(files)
+    loaded: set[str] = set()
+    todo = [start]
+    while todo:
+        name = todo.pop()
+        if name in loaded:
+            continue
+        loaded.add(name)
+        parents = [name.rsplit(".", k)[0] for k in range(1, name.count(".") + 1)]
+        todo += [*imported_at_load(name, files[name], known), *parents]
+    return loaded
+
+
+def test_the_page_starts_without_the_games_or_the_play_by_link_machinery() -> None:
+    """Issue 27: a first visit imports what it shows.  The page's script (main.py) loads no
+    game (``registry.get`` imports the one opened) and none of a game by link's seat, fair
+    deal or statements (imported when such a game is opened)."""
+    loaded = loaded_from("main")
+    assert "ui_app" in loaded and "parlour.link.envelope" in loaded  # the walk reached them
+    assert sorted(m for m in loaded if m.startswith("parlour.games.")) == []
+    late = ("parlour.link.seat", "parlour.link.statements", "parlour.fair", "parlour.table")
+    assert sorted(loaded & set(late)) == []
+
+
+def test_the_load_walker_skips_function_level_and_type_checking_imports(tmp_path: Path) -> None:
+    package = tmp_path / "pkg"
+    package.mkdir()
+    (tmp_path / "browser").mkdir()
+    (package / "__init__.py").write_text("")
+    (package / "late.py").write_text("")
+    (package / "typed.py").write_text("")
+    (package / "now.py").write_text("")
+    (package / "top.py").write_text(
+        "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from . import typed\n"
+        "def later():\n    from pkg import late\ntry:\n    from . import now\nexcept ImportError:\n    pass\n"
+    )
+    (tmp_path / "browser" / "page.py").write_text("import pkg.top\n")
+    assert loaded_from("page", tmp_path) == {"page", "pkg", "pkg.top", "pkg.now"}

@@ -4,9 +4,28 @@
 (``parlour.fair``) joined to the rules played from partial knowledge
 (``parlour.table``); ``duties`` says who sends next and which keys a message carries.
 docs/fair-deal.md, "Play by messages", describes it; ``parlour link`` is its CLI.
+
+``Seat`` and ``LinkError`` are imported when first asked for: the page reads a link's
+envelope at start (``envelope``), and the seat's machinery, the fair deal and the games'
+statements wait until a game by link is opened (issue 27: a first visit imports only what
+it shows).
 """
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
 from .invite import BadInvite, Invite
-from .seat import LinkError, Seat
+
+if TYPE_CHECKING:
+    from .seat import LinkError, Seat
 
 __all__ = ["BadInvite", "Invite", "LinkError", "Seat"]
+
+
+def __getattr__(name: str) -> Any:
+    if name in ("LinkError", "Seat"):
+        from . import seat
+
+        return getattr(seat, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
