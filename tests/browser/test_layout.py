@@ -28,6 +28,7 @@ from tools.layouts import (
     open_lesson,
     open_position,
     positions,
+    press,
     resize,
 )
 
@@ -175,7 +176,7 @@ def test_every_lesson_step_fits_every_screen(new_context, base_url: str, lang: s
             where = f"lesson {lesson_id} ({lang}) after {clicks} clicks"
             found += problems_at_every_size(page, where, LESSON)
             resize(page, *DESKTOP)
-        page.click("#lesson-exit")
+        press(page, "#lesson-exit")
     assert found == [], f"{len(found)} layout problems:\n" + "\n".join(found[:80])
 
 
@@ -192,17 +193,17 @@ def test_the_rules_dialog_fits_every_screen_with_a_close_at_the_top(
     open_site(page, base_url)
     found: list[str] = []
     for game in registry.shipped_games():
-        page.click(f'#game-list [data-game="{game.id}"]')
-        page.click("#setup-rules")
+        press(page, f'#game-list [data-game="{game.id}"]')
+        press(page, "#setup-rules")
         page.wait_for_selector("#rules-dialog[open]")
         for width, height in SIZES:
             resize(page, width, height)
             found += [
                 f"rules {game.id} ({lang}) {width}x{height}: {p}" for p in measure_rules(page)
             ]
-        page.click("#rules-close")  # the Close at the top, scrolled to the end
+        press(page, "#rules-close")  # the Close at the top, scrolled to the end
         assert not page.eval_on_selector("#rules-dialog", "d => d.open")
-        page.click("#setup-back")
+        press(page, "#setup-back")
         resize(page, *DESKTOP)
     assert found == [], f"{len(found)} layout problems:\n" + "\n".join(found[:80])
 
