@@ -35,14 +35,19 @@ def imported_modules(name: str, path: Path, known: set[str]) -> set[str]:
     package = name if path.name == "__init__.py" else name.rpartition(".")[0]
     targets: set[str] = set()
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-        if isinstance(node, ast.Import):
-            targets.update(alias.name for alias in node.names)
-        elif isinstance(node, ast.ImportFrom):
-            base = absolute_base(package, node)
-            for alias in node.names:
-                submodule = f"{base}.{alias.name}"
-                targets.add(submodule if submodule in known else base)
+        targets |= import_targets(node, package, known)
     return {target for target in targets if target in known and target != name}
+
+
+def import_targets(node: ast.AST, package: str, known: set[str]) -> set[str]:
+    """What one statement imports: its modules, a ``from`` import's submodule where there
+    is one, else its package (nothing if ``node`` is not an import)."""
+    if isinstance(node, ast.Import):
+        return {alias.name for alias in node.names}
+    if not isinstance(node, ast.ImportFrom):
+        return set()
+    base = absolute_base(package, node)
+    return {f"{base}.{a.name}" if f"{base}.{a.name}" in known else base for a in node.names}
 
 
 def absolute_base(package: str, node: ast.ImportFrom) -> str:
@@ -141,14 +146,24 @@ def test_each_game_package_imports_down_the_documented_layers() -> None:
         assert not not_below, f"{name} (layer {layer}) imports {not_below}, not below it"
 
 
+def write_tree(root: Path, files: dict[str, str]) -> None:
+    """A little ``py/`` for the walkers' own tests: the package ``pkg`` and ``browser/``."""
+    (root / "pkg").mkdir()
+    (root / "browser").mkdir()
+    (root / "pkg" / "__init__.py").write_text("")
+    for name, text in files.items():
+        (root / name).write_text(text)
+
+
 def test_the_walker_sees_function_level_and_submodule_imports(tmp_path: Path) -> None:
-    package = tmp_path / "pkg"
-    package.mkdir()
-    (tmp_path / "browser").mkdir()
-    (package / "__init__.py").write_text("")
-    (package / "rules.py").write_text("def later():\n    from pkg import view\n")
-    (package / "view.py").write_text("from . import rules\nfrom .rules import later\n")
-    (tmp_path / "browser" / "page.py").write_text("import pkg.view\n")
+    write_tree(
+        tmp_path,
+        {
+            "pkg/rules.py": "def later():\n    from pkg import view\n",
+            "pkg/view.py": "from . import rules\nfrom .rules import later\n",
+            "browser/page.py": "import pkg.view\n",
+        },
+    )
     graph = import_graph(tmp_path)
     assert graph["pkg.rules"] == {"pkg.view"}
     assert graph["pkg.view"] == {"pkg.rules"}
@@ -174,13 +189,8 @@ def imported_at_load(name: str, path: Path, known: set[str]) -> set[str]:
             todo += node.orelse
         elif isinstance(node, (ast.If, ast.Try)):
             todo += [*node.body, *node.orelse, *getattr(node, "finalbody", [])]
-        elif isinstance(node, ast.Import):
-            targets.update(alias.name for alias in node.names)
-        elif isinstance(node, ast.ImportFrom):
-            base = absolute_base(package, node)
-            targets.update(
-                f"{base}.{a.name}" if f"{base}.{a.name}" in known else base for a in node.names
-            )
+        else:
+            targets |= import_targets(node, package, known)
     return {target for target in targets if target in known and target != name}
 
 
@@ -212,16 +222,10 @@ def test_the_page_starts_without_the_games_or_the_play_by_link_machinery() -> No
 
 
 def test_the_load_walker_skips_function_level_and_type_checking_imports(tmp_path: Path) -> None:
-    package = tmp_path / "pkg"
-    package.mkdir()
-    (tmp_path / "browser").mkdir()
-    (package / "__init__.py").write_text("")
-    (package / "late.py").write_text("")
-    (package / "typed.py").write_text("")
-    (package / "now.py").write_text("")
-    (package / "top.py").write_text(
+    top = (
         "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from . import typed\n"
         "def later():\n    from pkg import late\ntry:\n    from . import now\nexcept ImportError:\n    pass\n"
     )
-    (tmp_path / "browser" / "page.py").write_text("import pkg.top\n")
+    files = {"pkg/late.py": "", "pkg/typed.py": "", "pkg/now.py": "", "pkg/top.py": top}
+    write_tree(tmp_path, {**files, "browser/page.py": "import pkg.top\n"})
     assert loaded_from("page", tmp_path) == {"page", "pkg", "pkg.top", "pkg.now"}
