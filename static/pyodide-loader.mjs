@@ -56,7 +56,33 @@ export async function storeSnapshot(bytes) {
 }
 
 export async function forgetSnapshot() {
+  noteSnapshot(false);
   if (globalThis.caches) await (await caches.open(CACHE)).delete(KEY);
+}
+
+// The page notes in localStorage that its browser keeps a snapshot (of some build), and
+// looks in Cache Storage only then: on a first visit, opening Cache Storage took 80-300
+// ms before Pyodide's start could begin (docs/performance.md).  The AI worker, which has
+// no localStorage, always looks.  A note without a snapshot costs the look; a snapshot
+// without its note (localStorage cleared alone) costs one plain start, which makes a new one.
+const HINT = "parlour-snapshot";
+
+function noteSnapshot(kept) {
+  try {
+    if (kept) localStorage.setItem(HINT, BUILD);
+    else if (ON_PAGE) localStorage.removeItem(HINT);
+  } catch {
+    // storage denied: no snapshot is kept either
+  }
+}
+
+function mayHaveSnapshot() {
+  if (!ON_PAGE) return true;
+  try {
+    return localStorage.getItem(HINT) !== null;
+  } catch {
+    return false;
+  }
 }
 
 /** This build's snapshot: { bytes }, a promise of them checked whole (it rejects if they
@@ -64,7 +90,7 @@ export async function forgetSnapshot() {
  * are read while Pyodide fetches its wasm and imports its JavaScript (loadPyodide awaits
  * them only when it needs them): 31 MB read and hashed took 0.25-0.4 s before its start. */
 async function openSnapshot() {
-  if (!globalThis.caches) return null;
+  if (!globalThis.caches || !mayHaveSnapshot()) return null;
   const response = await (await caches.open(CACHE)).match(KEY);
   if (!response) return null;
   const build = response.headers.get(BUILD_HEADER);
@@ -336,6 +362,7 @@ function makeSnapshotLater() {
       return;
     }
     const done = (state, detail) => {
+      if (state === "saved") noteSnapshot(true);
       root.dataset.snapshot = state;
       if (state !== "saved") console.info("Parlour: no snapshot made:", detail);
       worker.terminate();

@@ -2,7 +2,8 @@
 
 The browser tests check the whole in Pyodide (tests/browser/test_stdlib.py); here the
 finder that fetches the full library on a miss runs against a small zip standing in
-for it, the shortening is checked on real sources, and the zip's listing of modules.
+for it, the shortening is checked on real sources, bytecode made as the build makes it
+imports from a zip, and the zip's listing of modules.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ import ast
 import importlib
 import inspect
 import sys
+import traceback
 import zipfile
 from collections.abc import Iterator
 from pathlib import Path
@@ -21,7 +23,7 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from tools import stdlib, stdlib_fallback, stdlib_minify  # noqa: E402
+from tools import stdlib, stdlib_compile, stdlib_fallback, stdlib_minify  # noqa: E402
 
 # A stand-in "full library": a package the interpreter lacks and a submodule of one it has.
 FULL = {
@@ -143,3 +145,86 @@ def test_shortening_keeps_real_modules_working() -> None:
 def test_a_changed_program_is_caught() -> None:
     assert not stdlib_minify.same_program("x = 1\n", "x = 2\n")
     assert not stdlib_minify.same_program("x = 1\n", "x = (\n")
+
+
+def test_shortening_can_keep_every_line_in_its_place() -> None:
+    """The site's own modules ship shortened with their line numbers (tools/site.py
+    ``shipped_source``): a traceback's lines are the repository's."""
+    short = stdlib_minify.minify(SAMPLE, keep_lines=True)
+    assert short.count("\n") == SAMPLE.count("\n")
+    assert "docstring" not in short.lower() and "# why" not in short
+    original, kept = SAMPLE.splitlines(), short.splitlines()
+    for number, line in enumerate(original):
+        if line.strip().startswith(("return", "text =", "class", "def", "import")):
+            assert kept[number].strip() == line.split("  #")[0].strip()
+    assert stdlib_minify.shortened_or_same(SAMPLE, keep_lines=True) == short
+    source = Path(str(zipfile.__file__)).read_text(encoding="utf-8")
+    assert stdlib_minify.shortened_or_same(source, keep_lines=True).count("\n") == source.count(
+        "\n"
+    )
+
+
+MODULE = """import warnings
+
+def divide(a, b):
+    total = a
+    total = total / b
+    return total
+
+def warn_caller():
+    warnings.warn("careful", UserWarning, stacklevel=2)
+    return "warned"
+"""
+
+
+@pytest.fixture
+def bytecode_only(tmp_path: Path) -> Iterator[str]:
+    """A zip holding one module as tools/stdlib_compile.py compiles it, and no source."""
+    archive = tmp_path / "lib.zip"
+    with zipfile.ZipFile(archive, "w") as out:
+        out.writestr("zz_compiled.pyc", stdlib_compile.pyc(MODULE, f"{archive}/zz_compiled.py"))
+    sys.path.insert(0, str(archive))
+    yield str(archive)
+    sys.path.remove(str(archive))
+    sys.modules.pop("zz_compiled", None)
+    importlib.invalidate_caches()
+
+
+def test_bytecode_in_a_zip_imports_and_runs_as_its_source(bytecode_only: str) -> None:
+    module = importlib.import_module("zz_compiled")
+    assert module.__file__ == f"{bytecode_only}/zz_compiled.pyc"
+    assert module.divide(6, 3) == 2
+    with pytest.warns(UserWarning, match="careful"):
+        assert module.warn_caller() == "warned"
+
+
+def test_bytecode_frames_name_their_function_and_its_first_line(bytecode_only: str) -> None:
+    """tools/stdlib_compile.py: every instruction is on the function's first line, so a
+    traceback through the module still has an integer line (no source line to show)."""
+    module = importlib.import_module("zz_compiled")
+    with pytest.raises(ZeroDivisionError) as caught:
+        module.divide(1, 0)
+    frame = caught.traceback[-1]
+    assert frame.name == "divide" and frame.lineno + 1 == 3  # pytest counts from 0
+    text = "".join(traceback.format_exception(caught.value))
+    assert 'zz_compiled.py", line 3, in divide' in text
+    assert all(line == 3 for _, _, line in module.divide.__code__.co_lines())
+
+
+def test_bytecode_is_chosen_by_compiling_saved_for_the_bytes_it_adds() -> None:
+    """tools/stdlib.py: within the budget, the members whose source is longest for the
+    bytes their bytecode adds (gzip, each alone)."""
+    sources = {
+        "long.py": ("x = [" + ", ".join(str(i) for i in range(400)) + "]\n").encode(),
+        "short.py": b"y = 1\n",
+        "other.py": ("def f(a):\n    return a + 1\n" * 40).encode(),
+    }
+    compiled = {m: stdlib_compile.pyc(s.decode(), m) for m, s in sources.items()}
+    extra = {
+        m: max(1, stdlib.gzip_size(compiled[m]) - stdlib.gzip_size(sources[m])) for m in sources
+    }
+    everything = stdlib.bytecode_choice(sources, compiled, sum(extra.values()))
+    assert everything == sorted(sources)
+    assert stdlib.bytecode_choice(sources, compiled, 0) == []
+    best = max(sources, key=lambda m: len(sources[m]) / extra[m])
+    assert stdlib.bytecode_choice(sources, compiled, extra[best]) == [best]

@@ -6,7 +6,9 @@ members are deflated), and the site imports about a quarter of it.  At build tim
 pinned Pyodide in Node (``tools/stdlib_paths.py``) and records every file of the
 library they import; this module writes those files, without docstrings and comments
 (``tools/stdlib_minify.py``), into ``pyodide/parlour-stdlib.zip``, *stored*, so that
-gzip or brotli compress the whole (issue 27).  The loader (static/pyodide-loader.mjs)
+gzip or brotli compress the whole (issue 27).  The modules Pyodide's own start imports go
+in as bytecode (``tools/stdlib_compile.py``), those that save the most compiling for the
+bytes they add, within ``BYTECODE_BUDGET``.  The loader (static/pyodide-loader.mjs)
 gives it to Pyodide as ``stdLibURL`` on the page, in the AI worker and in the snapshot
 maker.  Its ``sitecustomize.py`` (tools/stdlib_fallback.py) fetches the full library if
 an import ever needs a module left out.
@@ -19,6 +21,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import zlib
 import subprocess
 import sys
 import tempfile
@@ -30,20 +33,26 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 CACHE = ROOT / ".cache" / "stdlib"
 RECORDER = ROOT / "tools" / "stdlib_record.mjs"
-RECORDER_FILES = ("stdlib_record.mjs", "stdlib_paths.py", "stdlib_minify.py")
+RECORDER_FILES = ("stdlib_record.mjs", "stdlib_paths.py", "stdlib_minify.py", "stdlib_compile.py")
 FALLBACK = ROOT / "tools" / "stdlib_fallback.py"
 PYSCRIPT_STDLIB = ROOT / "node_modules" / "@pyscript" / "core" / "src" / "stdlib" / "pyscript.js"
 SITE_STDLIB = "parlour-stdlib.zip"
 """In dist/pyodide/, beside the full ``python_stdlib.zip`` (the fallback's, and the bare page's)."""
 FIXED_TIME = (2020, 1, 1, 0, 0, 0)
 NODE_TIMEOUT_S = 900
+BYTECODE_BUDGET = 200_000
+"""How many bytes (gzip) bytecode may add to the site's zip.  Each 100 KB saves about
+0.4 s of compiling on a first visit (docs/performance.md, "Pyodide's own start,
+compiled"), and costs 0.09 s at 9 Mbit/s; the first visit's bytes must stay within
+0.8 of the bare page's (issue 27), and this is what fits beside the rest."""
 
 
 def module_name(member: str) -> str | None:
-    """The module a zip member is (``email/mime/text.py`` -> ``email.mime.text``), or None."""
-    if not member.endswith(".py"):
+    """The module a zip member is (``email/mime/text.py`` -> ``email.mime.text``, and so
+    for its bytecode ``.pyc``), or None."""
+    if not member.endswith((".py", ".pyc")):
         return None
-    parts = member[:-3].split("/")
+    parts = member.rsplit(".", 1)[0].split("/")
     if parts[-1] == "__init__":
         parts = parts[:-1]
     return ".".join(parts) if parts else None
@@ -119,6 +128,25 @@ def record(dist: Path, snapshot_imports: str, not_in_browser: tuple[str, ...]) -
     return result
 
 
+def gzip_size(data: bytes) -> int:
+    return len(zlib.compress(data, 9))
+
+
+def bytecode_choice(
+    sources: dict[str, bytes], compiled: dict[str, bytes], budget: int
+) -> list[str]:
+    """The members shipped as bytecode: those that save the most compiling for the bytes
+    they add (a source's length stands for its compile time), while the growth, each
+    member gzipped alone, fits ``budget``."""
+    extra = {m: max(1, gzip_size(compiled[m]) - gzip_size(sources[m])) for m in compiled}
+    chosen, spent = [], 0
+    for member in sorted(compiled, key=lambda m: (-len(sources[m]) / extra[m], m)):
+        if spent + extra[member] <= budget:
+            chosen.append(member)
+            spent += extra[member]
+    return sorted(chosen)
+
+
 def fallback_source(left_out: list[str]) -> bytes:
     source = FALLBACK.read_text(encoding="utf-8")
     assert source.count('"__LEFT_OUT__"') == 1
@@ -135,14 +163,23 @@ def write_site_stdlib(
     members: list[tuple[str, int]] = []
     with zipfile.ZipFile(dist / "pyodide" / "python_stdlib.zip") as full:
         shipped = {str(module_name(m)) for m in recorded["files"] if module_name(m)}
-        entries = []
+        entries = {}
         for member in sorted(recorded["files"]):
             name = minified.get(member)
-            data = (CACHE / "minified" / name).read_bytes() if name else full.read(member)
-            entries.append((member, data))
-        entries.append(("sitecustomize.py", fallback_source(left_out_modules(full, shipped))))
+            entries[member] = (
+                (CACHE / "minified" / name).read_bytes() if name else full.read(member)
+            )
+        compiled = {
+            m: (CACHE / "minified" / n).read_bytes()
+            for m, n in recorded["compiled"].items()
+            if m in entries
+        }
+        for member in bytecode_choice(entries, compiled, BYTECODE_BUDGET):
+            del entries[member]
+            entries[member[:-3] + ".pyc"] = compiled[member]
+        entries["sitecustomize.py"] = fallback_source(left_out_modules(full, shipped))
     with zipfile.ZipFile(target, "w", compression=zipfile.ZIP_STORED) as out:
-        for member, data in entries:
+        for member, data in sorted(entries.items()):
             info = zipfile.ZipInfo(member, date_time=FIXED_TIME)
             info.external_attr = 0o644 << 16
             out.writestr(info, data)

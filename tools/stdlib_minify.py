@@ -66,8 +66,12 @@ def _lines_inside_strings(source: str) -> set[int]:
     return inside
 
 
-def minify(source: str) -> str:
-    """``source`` without docstrings, comments (but an encoding line) and blank lines."""
+def minify(source: str, keep_lines: bool = False) -> str:
+    """``source`` without docstrings, comments (but an encoding line) and blank lines.
+
+    With ``keep_lines`` the lines left blank stay, as empty lines: every line keeps its
+    number (the site's own modules, whose tracebacks should match the repository's).
+    """
     lines = source.splitlines(keepends=True)
     starts = [0]
     for line in lines:
@@ -83,7 +87,8 @@ def minify(source: str) -> str:
         assert first.end_lineno is not None and first.end_col_offset is not None
         begin = offset(first.lineno, first.col_offset, True)
         end = offset(first.end_lineno, first.end_col_offset, True)
-        cuts.append((begin, end, "pass" if alone else ""))
+        newlines = "\n" * (first.end_lineno - first.lineno) if keep_lines else ""
+        cuts.append((begin, end, ("pass" if alone else "") + newlines))
     for token in tokenize.generate_tokens(io.StringIO(source).readline):
         if token.type == tokenize.COMMENT:
             row = token.start[0]
@@ -100,6 +105,8 @@ def minify(source: str) -> str:
             kept.append(line)
         elif line.strip():
             kept.append(line.rstrip() + "\n")
+        elif keep_lines:
+            kept.append("\n")
     return "".join(kept)
 
 
@@ -110,6 +117,16 @@ def same_program(source: str, shortened: str) -> bool:
         return ast.dump(ast.parse(shortened)) == expected
     except (SyntaxError, ValueError):
         return False
+
+
+def shortened_or_same(source: str, keep_lines: bool = False) -> str:
+    """``minify(source)`` if it is the same program (and, with ``keep_lines``, has as many
+    lines) and shorter; otherwise ``source`` itself."""
+    shortened = minify(source, keep_lines)
+    same_lines = not keep_lines or shortened.count("\n") == source.count("\n")
+    if same_lines and same_program(source, shortened) and len(shortened) < len(source):
+        return shortened
+    return source
 
 
 def cache_name(source: bytes) -> str:
@@ -132,10 +149,7 @@ def minify_members(archive: str, members: list[str], cache: str) -> dict[str, st
             name = cache_name(data)
             target = os.path.join(cache, name)
             if not os.path.exists(target):
-                source = data.decode("utf-8")
-                shortened = minify(source)
-                if not same_program(source, shortened) or len(shortened) >= len(source):
-                    shortened = source  # kept as it is (and cached, not checked again)
+                shortened = shortened_or_same(data.decode("utf-8"))
                 with open(target + ".tmp", "w", encoding="utf-8") as out:
                     out.write(shortened)
                 os.replace(target + ".tmp", target)

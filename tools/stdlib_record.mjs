@@ -36,6 +36,7 @@ function standIn(name) {
 }
 
 const log = [];
+let startFiles = null;  // what Pyodide's own start imports, before any code of the site
 const problems = [];
 const note = (what, error) => problems.push(
   `${what}: ${String(error && error.message || error).split("\n").slice(-2).join(" ")}`);
@@ -48,6 +49,7 @@ async function interpreter() {
     stdout: (line) => log.push(line),
     stderr: (line) => log.push(line),
   });
+  startFiles = startFiles || JSON.parse(pyodide.runPython(STARTED));
   // Pyodide's own start is over: what it imported is in sys.modules already.  From here on,
   // files read as data (pkgutil.get_data, importlib.resources) are noted as well.
   pyodide.runPython(`
@@ -75,7 +77,7 @@ zipimport.zipimporter.get_data = _noting_get_data
     pyodide.FS.writeFile(`${cwd}/${path.basename(script)}`, new Uint8Array(fs.readFileSync(script)));
   }
   pyodide.FS.mkdirTree("/parlour_tools");
-  for (const name of ["stdlib_paths.py", "stdlib_minify.py"]) {
+  for (const name of ["stdlib_paths.py", "stdlib_minify.py", "stdlib_compile.py"]) {
     const source = new Uint8Array(fs.readFileSync(path.join(job.tools, name)));
     pyodide.FS.writeFile(`/parlour_tools/${name}`, source);
   }
@@ -94,12 +96,23 @@ function writeTree(pyodide, base, tree) {
   }
 }
 
+// The library's files imported so far (and, once noted, read as data), in import order.
 const RECORDED = `
 import json, sys
 _zip = "/lib/python%d%d.zip/" % sys.version_info[:2]
-_found = {getattr(m, "__file__", None) or "" for m in list(sys.modules.values())}
-_found |= _parlour_data_read
-json.dumps(sorted(f[len(_zip):] for f in _found if f.startswith(_zip)))
+_found = [getattr(m, "__file__", None) or "" for m in list(sys.modules.values())]
+_found += sorted(globals().get("_parlour_data_read", ()))
+json.dumps(list(dict.fromkeys(f[len(_zip):] for f in _found if f.startswith(_zip))))
+`;
+
+// The library's files Pyodide's start compiled, in import order (not those frozen into
+// Python itself, such as importlib, os and site, which only name their file).
+const STARTED = `
+import json, sys, zipimport
+_zip = "/lib/python%d%d.zip/" % sys.version_info[:2]
+_specs = [getattr(m, "__spec__", None) for m in list(sys.modules.values())]
+json.dumps([s.origin[len(_zip):] for s in _specs
+            if s and isinstance(s.loader, zipimport.zipimporter) and s.origin.startswith(_zip)])
 `;
 
 // The AI worker first (no document: PyScript's Python takes the worker's branches).
@@ -147,8 +160,11 @@ fs.mkdirSync(job.minify_cache, { recursive: true });
 pyodide.FS.mkdirTree("/minified");
 pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root: job.minify_cache }, "/minified");
 pyodide.globals.set("recorded", pyodide.toPy(files));
-const minified = JSON.parse(pyodide.runPython(`
-import json, stdlib_minify
-json.dumps(stdlib_minify.minify_members(_zip, recorded, "/minified"))
+pyodide.globals.set("start_files", pyodide.toPy(startFiles));
+const [minified, compiled] = JSON.parse(pyodide.runPython(`
+import json, stdlib_compile, stdlib_minify
+_minified = stdlib_minify.minify_members(_zip, recorded, "/minified")
+_start = {m: _minified[m] for m in start_files if _minified.get(m)}
+json.dumps([_minified, stdlib_compile.compile_members(_zip, _start, "/minified")])
 `));
-process.stdout.write(JSON.stringify({ files, minified, problems, log: log.slice(-40) }));
+process.stdout.write(JSON.stringify({ files, minified, compiled, start: startFiles, problems, log: log.slice(-40) }));

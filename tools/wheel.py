@@ -13,6 +13,7 @@ import base64
 import hashlib
 import re
 import zipfile
+from collections.abc import Callable
 from pathlib import Path
 
 FIXED_TIME = (2020, 1, 1, 0, 0, 0)
@@ -38,13 +39,21 @@ def _package_files(package_dir: Path) -> list[Path]:
     )
 
 
-def build_wheel(package_dir: Path, out_dir: Path, summary: str = "") -> Path:
-    """Write ``<name>-<version>-py3-none-any.whl`` into ``out_dir`` and return its path."""
+def build_wheel(
+    package_dir: Path,
+    out_dir: Path,
+    summary: str = "",
+    read: Callable[[Path], bytes] = Path.read_bytes,
+) -> Path:
+    """Write ``<name>-<version>-py3-none-any.whl`` into ``out_dir`` and return its path.
+
+    ``read`` gives each file's bytes as shipped (the site shortens its sources).
+    """
     name = package_dir.name
     version = package_version(package_dir)
     dist_info = f"{name}-{version}.dist-info"
     entries: list[tuple[str, bytes]] = [
-        (f"{name}/{path.relative_to(package_dir).as_posix()}", path.read_bytes())
+        (f"{name}/{path.relative_to(package_dir).as_posix()}", read(path))
         for path in _package_files(package_dir)
     ]
     metadata = (

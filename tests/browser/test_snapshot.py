@@ -51,8 +51,10 @@ READ_SNAPSHOT = """async ([name, key]) => {
 VIOLATIONS = """document.addEventListener("securitypolicyviolation", (e) => {
   (window.cspViolations = window.cspViolations || []).push(`${e.violatedDirective} ${e.blockedURI}`);
 });"""
+# ... and the note that the page looks for before it opens Cache Storage.
 PUT_SNAPSHOT = """async ([name, key, plant]) => {
   await (await caches.open(name)).put(key, await fetch(plant));
+  localStorage.setItem(name, "planted");
 }"""
 
 
