@@ -21,12 +21,12 @@ from __future__ import annotations
 
 import hashlib
 import json
-import zlib
 import subprocess
 import sys
 import tempfile
 import time
 import zipfile
+import zlib
 from pathlib import Path
 from typing import Any
 

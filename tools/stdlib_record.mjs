@@ -96,13 +96,12 @@ function writeTree(pyodide, base, tree) {
   }
 }
 
-// The library's files imported so far (and, once noted, read as data), in import order.
 const RECORDED = `
 import json, sys
 _zip = "/lib/python%d%d.zip/" % sys.version_info[:2]
-_found = [getattr(m, "__file__", None) or "" for m in list(sys.modules.values())]
-_found += sorted(globals().get("_parlour_data_read", ()))
-json.dumps(list(dict.fromkeys(f[len(_zip):] for f in _found if f.startswith(_zip))))
+_found = {getattr(m, "__file__", None) or "" for m in list(sys.modules.values())}
+_found |= _parlour_data_read
+json.dumps(sorted(f[len(_zip):] for f in _found if f.startswith(_zip)))
 `;
 
 // The library's files Pyodide's start compiled, in import order (not those frozen into

@@ -170,9 +170,20 @@ def play(
 
 def test_a_whole_casino_game_by_link_never_draws_a_stand_in() -> None:
     """Every board drawn shows only cards its seat was shown: each hand drawn is the seat's
-    true hand, checked against the decks every seed reveals at the end."""
+    true hand, checked against the decks every seed reveals at the end.  The deal is the
+    devices' own (``secrets``), so a game to 11 is sometimes won in its first hand (a
+    sweep is a point: CI met one): games are played until one takes two hands, at most three."""
+    for attempt in range(3):
+        played = casino_game_by_link(random.Random(3 + attempt))
+        if played >= 1:
+            break
+    assert played >= 1, "three random games to 11 each ended in their first hand"
+
+
+def casino_game_by_link(rng: random.Random) -> int:
+    """One Casino game to 11 played through by link, checked; the last hand's number."""
     desks, replies = started("casino", {"target": 11})
-    hands = play(desks, replies, random.Random(3), moves=10_000)
+    hands = play(desks, replies, rng, moves=10_000)
     assert replies[0]["action"] == replies[1]["action"] == "over"
     assert replies[0]["faults"] == [] and replies[0]["winners"] == replies[1]["winners"]
     # A card is dealt to one hand: in each deal, no card drawn in one seat's hand was ever
@@ -186,9 +197,9 @@ def test_a_whole_casino_game_by_link_never_draws_a_stand_in() -> None:
     # of hand"), though by link the next deal waits for keys after the hand's last move.
     played = replies[0]["final"]["hand_number"]  # the last hand's number, counted from 0
     assert replies[0]["breaks"] == replies[1]["breaks"] and len(replies[0]["breaks"]) == played
-    assert played >= 1, "a random game to 11 takes more than one hand"
     for number, line in enumerate(sorted(replies[0]["breaks"], key=int), 1):
         assert replies[0]["breaks"][line].startswith(f"Hand {number}: ")
+    return int(played)
 
 
 def test_round_ends_by_link_are_the_play_screens() -> None:
