@@ -634,14 +634,14 @@ class Game:
     """Each side's score in a view, for the strip over the board and the end screen
     (the game's ``strip.scores``)."""
     stand_ins: StandIns | None = None
+    """Where what is public of hidden cards binds them more than a search of a few swaps
+    can meet (Colomino's Domino: who said it is out), stand-ins drawn to meet it by
+    construction; a table tries them before its own search, and checks them as any."""
     coming: Callable[[GameState], tuple[Coming, ...]] = nothing_coming
     """The positions coming events will show, before anyone needs them (Punto: each
     seat's next card; Casino: the next deal's hands), with the seats that hold their keys
     back until then: play by messages sends the others' keys early, so the reader needs no
     message of keys alone (docs/fair-deal.md, "Counting messages")."""
-    """Where what is public of hidden cards binds them more than a search of a few swaps
-    can meet (Colomino's Domino: who said it is out), stand-ins drawn to meet it by
-    construction; a table tries them before its own search, and checks them as any."""
 
     @property
     def id(self) -> str:
