@@ -65,7 +65,8 @@ export async function forgetSnapshot() {
 // ms before Pyodide's start could begin (docs/performance.md).  The AI worker, which has
 // no localStorage, always looks.  A note without a snapshot costs the look; a snapshot
 // without its note (localStorage cleared alone) costs one plain start, which makes a new one.
-const HINT = "parlour-snapshot";
+// The note's key is the cache's name.
+const HINT = CACHE;
 
 function noteSnapshot(kept) {
   try {

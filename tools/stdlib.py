@@ -170,9 +170,7 @@ def write_site_stdlib(
                 (CACHE / "minified" / name).read_bytes() if name else full.read(member)
             )
         compiled = {
-            m: (CACHE / "minified" / n).read_bytes()
-            for m, n in recorded["compiled"].items()
-            if m in entries
+            m: (CACHE / "minified" / n).read_bytes() for m, n in recorded["compiled"].items()
         }
         for member in bytecode_choice(entries, compiled, BYTECODE_BUDGET):
             del entries[member]

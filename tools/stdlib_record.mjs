@@ -104,8 +104,8 @@ _found |= _parlour_data_read
 json.dumps(sorted(f[len(_zip):] for f in _found if f.startswith(_zip)))
 `;
 
-// The library's files Pyodide's start compiled, in import order (not those frozen into
-// Python itself, such as importlib, os and site, which only name their file).
+// The library's files Pyodide's start compiled (not those frozen into Python itself, such
+// as importlib, os and site, which only name their file).
 const STARTED = `
 import json, sys, zipimport
 _zip = "/lib/python%d%d.zip/" % sys.version_info[:2]
@@ -166,4 +166,4 @@ _minified = stdlib_minify.minify_members(_zip, recorded, "/minified")
 _start = {m: _minified[m] for m in start_files if _minified.get(m)}
 json.dumps([_minified, stdlib_compile.compile_members(_zip, _start, "/minified")])
 `));
-process.stdout.write(JSON.stringify({ files, minified, compiled, start: startFiles, problems, log: log.slice(-40) }));
+process.stdout.write(JSON.stringify({ files, minified, compiled, problems, log: log.slice(-40) }));
