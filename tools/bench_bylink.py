@@ -37,6 +37,7 @@ if str(ROOT / "py") not in sys.path:
 from parlour.link.desk import Desk  # noqa: E402
 from parlour.link.envelope import envelope_for, read  # noqa: E402
 from parlour.link.seat import Seat  # noqa: E402
+from parlour.link.report import SeatReport  # noqa: E402
 
 GAMES: tuple[tuple[str, str, dict[str, object]], ...] = (
     ("Punto", "punto", {"rounds_to_win": 1}),
@@ -58,6 +59,11 @@ class Figures:
     over: bool = False
 
 
+def report(reply: dict[str, Any]) -> SeatReport:
+    """The desk's JSON answer typed again, as the page reads it."""
+    return SeatReport.from_json(reply)
+
+
 def timed(desk: Desk, request: dict[str, Any], figures: Figures) -> dict[str, Any]:
     start = time.process_time()
     reply = desk.handle(request)
@@ -72,7 +78,7 @@ def play(game: str, options: dict[str, object], seed: int) -> Figures:
     desks = {0: Desk(), 1: Desk()}
     new = {"op": "new", "game": game, "players": 2, "options": options}
     host = timed(desks[0], new, figures)
-    invitation = envelope_for(host, "Ana", invitation=True).to_fragment()
+    invitation = envelope_for(report(host), "Ana", invitation=True).to_fragment()
     figures.invitation = len(invitation) - 1
     link = read(invitation)
     join = {"op": "join", "invite": link.invite, "seat": 1, "messages": list(link.messages)}
@@ -84,7 +90,7 @@ def play(game: str, options: dict[str, object], seed: int) -> Figures:
         for seat in (0, 1):
             reply = replies[seat]
             if reply["outbox"] and not sent[seat] and reply["action"] != "move":
-                fragment = envelope_for(reply, "Ana", invitation=False).to_fragment()
+                fragment = envelope_for(report(reply), "Ana", invitation=False).to_fragment()
                 carries_move = _carries_move(replies, seat)
                 (figures.move if carries_move else figures.setup).append(len(fragment) - 1)
                 link = read(fragment)

@@ -102,6 +102,7 @@ class App:
             self.thinker,
             lambda: self.dispatch(actions.show_friend),
             lambda: self.dispatch(actions.show_menu),
+            self.moves,
         )
         for subscriber in (self.draw, self.autosave, self.computer.on_change):
             self.store.subscribe(subscriber)

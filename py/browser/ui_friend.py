@@ -20,23 +20,19 @@ from dom import announce, el, esc, on, set_text, storage_get, storage_remove, st
 from pyscript import document, window
 from text import t
 from ui_board import prepare_board, show_picture
-from ui_saves import download
-from ui_friend_play import FriendHint, draw_round_end
 from ui_friend_invite import draw_invites, on_invites_click, share_text
+from ui_friend_play import FriendHint, draw_round_end
+from ui_moves import Moves, Snapshot
+from ui_saves import download
 from ui_share import clear_fragment, copy_field, page_base
 from ui_worker import Thinker
 
-from parlour import play as paths
 from parlour import registry, words
 from parlour.core import Highlights, Move
-from parlour.link.envelope import (
-    BadLink,
-    Envelope,
-    clean_name,
-    envelope_for,
-    link_number,
-    read,
-)
+from parlour.link.envelope import BadLink, Envelope, clean_name, envelope_for, read
+from parlour.link.report import Lacking, Refusal, SeatReport, answer_from_json
+from parlour.page import bylink
+from parlour.page.bylink import LinkPlay, Named, Result, Words
 
 PREFIX = "parlour.link."
 INDEX = "parlour.link.index"
@@ -69,38 +65,23 @@ def messages_in(kept: dict[str, Any]) -> int:
         return 0
 
 
-def keep(reply: dict[str, Any], names: list[str]) -> bool:
+def keep(report: SeatReport, names: list[str]) -> bool:
     """Store the seat's export and what the home page lists; False if storage refused."""
-    table = str(reply["table"])
-    last = reply["log"][-1] if reply["log"] else ""
     kept = {
-        "game": reply["game"],
-        "seat": reply["seat"],
-        "players": reply["players"],
+        "game": report.game,
+        "seat": report.seat,
+        "players": report.players,
         "names": names,
-        "export": reply["export"],
-        "action": reply["action"],
-        "next": reply["next"],
-        "sending": sending(reply),
-        "last": last,
+        "export": report.export,
+        "action": report.action,
+        "next": report.next,
+        "sending": bylink.sending(report),
+        "last": report.log[-1].text if report.log else "",
     }
-    if not storage_set(PREFIX + table, json.dumps(kept)):
+    if not storage_set(PREFIX + report.table, json.dumps(kept)):
         return False
-    tables = [table] + [other for other in kept_tables() if other != table]
+    tables = [report.table] + [other for other in kept_tables() if other != report.table]
     return storage_set(INDEX, json.dumps(tables))
-
-
-def sending(reply: dict[str, Any]) -> bool:
-    """Whether this seat has a link to send now (messages owed, and no move to choose).
-    With three or four, the host's messages before anyone else's go in each invitation."""
-    if reply["players"] > 2 and reply["outbox"] == reply.get("opening"):
-        return False
-    return bool(reply["outbox"]) and reply["action"] != "move"
-
-
-def is_group(reply: dict[str, Any]) -> bool:
-    """Three or four players: every link goes to a group that everyone opens."""
-    return int(reply["players"]) > 2
 
 
 def name_of(names: list[str], seat: int | None, players: int) -> str:
@@ -122,14 +103,20 @@ def joined(names: list[str]) -> str:
 class FriendScreen:
     """The friend screen: name forms, the board of a game by link, the link to send."""
 
-    def __init__(self, thinker: Thinker, show: Callable[[], None], menu: Callable[[], None]):
+    def __init__(
+        self,
+        thinker: Thinker,
+        show: Callable[[], None],
+        menu: Callable[[], None],
+        moves: Moves,
+    ):
         self.thinker = thinker
         self.show_screen = show
         self.to_menu = menu
-        self.reply: dict[str, Any] | None = None
-        self.names: list[str] = []
-        self.chosen: tuple[str, ...] = ()
-        self.moves: tuple[Move, ...] = ()
+        self.flights = moves  # the play screen's flights and pace: a link's move is seen alike
+        self.link: LinkPlay | None = None
+        self.names: list[str] = []  # the names the links brought, the form's while joining
+        self.moves: tuple[Move, ...] = ()  # this seat's legal moves, for the report drawn
         self.pending: Callable[[str], Any] | None = None
         self.busy = False
         self.hints = FriendHint(thinker)
@@ -170,7 +157,7 @@ class FriendScreen:
         )
 
     def open_form(self, title: str, ask: str, go: str, then: Callable[[str], Any]) -> None:
-        self.reply = None
+        self.link = None
         self.pending = then
         set_text("friend-title", title)
         set_text("friend-ask", ask)
@@ -269,7 +256,7 @@ class FriendScreen:
             request |= {"lang": words.language(), "names": names}
             # The bench splits a link's time at these (docs/performance.md).
             window.performance.mark("parlour:link-asked")
-            reply = await self.thinker.link(request)
+            answer = answer_from_json(await self.thinker.link(request))
             window.performance.mark("parlour:link-answered")
         except Exception as error:  # noqa: BLE001 - no worker: say so, keep the game
             self.busy = False
@@ -278,17 +265,21 @@ class FriendScreen:
         finally:
             set_text("status", "")
         self.busy = False
-        if not reply["ok"]:
-            self.refused(reply, names)
+        if not isinstance(answer, SeatReport):
+            self.refused(answer, names)
             return
-        if not keep(reply, names):
+        if not keep(answer, names):
             note = t("link.not_kept")
-        elif request["op"] == "open" and not reply["taken"]:
+        elif request["op"] == "open" and not answer.taken:
             note = note or t("link.seen")  # its own, or taken before: nothing changes
-        self.reply, self.names, self.chosen = reply, names, ()
+        self.link = bylink.took(self.link, answer, names)
+        if self.flights.pace == "off" or request["op"] == "show":
+            self.link = bylink.skip_showing(self.link)  # the board jumps to where it is
+        self.names = names
         self.hints.clear()
         self.draw(note)
-        if request["op"] == "open" and reply["taken"]:
+        done()
+        if request["op"] == "open" and answer.taken:
             self.read_out()
 
     def read_out(self) -> None:
@@ -297,16 +288,16 @@ class FriendScreen:
         said = [el("friend-last").textContent, el("friend-turn").textContent, self.round_said]
         announce(" ".join(str(part) for part in said if part))
 
-    def refused(self, reply: dict[str, Any], names: list[str]) -> None:
-        if reply.get("kind") == "missing":
-            name = name_of(names, reply.get("from"), len(names))
+    def refused(self, answer: Refusal | Lacking, names: list[str]) -> None:
+        if isinstance(answer, Lacking):
+            name = name_of(names, answer.sender, len(names))
             if len(names) > 2:  # the link it lacks, by the number its sender's page showed
-                self.fail(t("link.missing_group", name=name, number=int(reply["number"]) + 1))
+                self.fail(t("link.missing_group", name=name, number=answer.number + 1))
             else:
                 self.fail(t("link.missing", name=name))
         else:  # why in the page's language; the check's own line (English) after it
-            why = t(f"link.why.{reply.get('why', 'check')}")
-            self.fail(t("link.refused", reason=why, detail=str(reply["error"])))
+            why = t(f"link.why.{answer.why}")
+            self.fail(t("link.refused", reason=why, detail=answer.error))
 
     def fail(self, message: str) -> None:
         """One line saying what is wrong; the games kept are unchanged.  A game on screen
@@ -314,7 +305,7 @@ class FriendScreen:
         el("friend-name").hidden = True
         set_text("friend-error", message)
         el("friend-error").hidden = False
-        if self.reply is None:
+        if self.link is None:
             set_text("friend-title", t("link.kept_heading"))
             el("friend-play").hidden = True
             el("friend-send").hidden = True
@@ -324,7 +315,7 @@ class FriendScreen:
         done()
 
     def game_id(self) -> str | None:
-        return str(self.reply["game"]) if self.reply is not None else None
+        return self.link.report.game if self.link is not None else None
 
     def back(self) -> None:
         """This game on screen again (after a lesson opened from its rules)."""
@@ -333,171 +324,178 @@ class FriendScreen:
 
     def redraw(self) -> None:
         """The game again in the page's language (the worker tells the log)."""
-        if self.reply is not None and not self.busy:
-            self.spawn(self.resume(str(self.reply["table"])))
+        if self.link is not None and not self.busy:
+            self.spawn(self.resume(self.link.report.table))
 
-    # -- drawing ---------------------------------------------------------------------------
+    # -- words -----------------------------------------------------------------------------
+    def say(self, said: Words | Result) -> str:
+        """The model's words in the page's language, each seat named."""
+        if isinstance(said, Result):
+            return self.result_text(said)
+        key, values = said
+        return t(
+            key,
+            **{name: self.named(v) if isinstance(v, Named) else v for name, v in values.items()},
+        )
+
+    def named(self, who: Named) -> str:
+        return name_of(self.names, who.seat, len(self.names))
+
     def other(self) -> str:
         """The other player of two; with more, the others' names known so far."""
-        reply = self.reply
-        assert reply is not None
-        players, seat = int(reply["players"]), int(reply["seat"])
-        if players == 2:
-            return name_of(self.names, 1 - seat, players)
-        return joined([n for i, n in enumerate(self.names) if i != seat and n])
+        assert self.link is not None
+        report = self.link.report
+        if report.players == 2:
+            return name_of(self.names, 1 - report.seat, report.players)
+        return joined([n for i, n in enumerate(self.names) if i != report.seat and n])
 
-    def named(self, seat: int | None) -> str:
-        reply = self.reply
-        assert reply is not None
-        return name_of(self.names, seat, int(reply["players"]))
+    def result_text(self, result: Result) -> str:
+        winners = [
+            self.names[w.seat] or t("link.friend") for w in result.winners if w.seat is not None
+        ]
+        said = t("play.winner", player=winners[0]) if len(winners) == 1 else t("play.draw")
+        if len(winners) > 1:
+            said = t("play.winners", players=", ".join(winners))
+        faults = result.faults
+        check = t("link.unfair", faults="; ".join(faults)) if faults else t("link.fair")
+        return f"{said}. {check}"
 
+    # -- drawing ---------------------------------------------------------------------------
     def draw(self, note: str = "") -> None:
-        reply = self.reply
-        if reply is None:
+        link = self.link
+        if link is None:
             return
-        game = registry.get(str(reply["game"]))
+        report = link.report
+        game = registry.get(report.game)
         title = game.spec.title
         set_text("friend-title", t("link.title", title=title, name=self.other()))
         el("friend-name").hidden = True
         el("friend-error").hidden = not note
         set_text("friend-error", note)
         el("friend-play").hidden = False
-        self.draw_board(game)
         self.draw_words()
         self.draw_send(title)
-        draw_invites(reply, self.names, title)
+        draw_invites(report, bylink.invited_seats(report, self.names), self.names[0], title)
         self.show_screen()
+        self.draw_board(game)
         board = el("friend-board")
-        board.dataset.count = str(reply["count"])
-        board.dataset.action = str(reply["action"])
-        document.body.dataset.link = str(reply["action"])
+        board.dataset.count = str(report.count)
+        board.dataset.action = report.action
+        document.body.dataset.link = report.action
         show_kept()
-        done()
 
     def draw_board(self, game: Any) -> None:
-        reply = self.reply
-        assert reply is not None
-        over = reply["action"] == "over"
-        dealt = over or bool(reply.get("dealt", True))
+        """The board where the game is, or, while a link's moves are shown, the board before
+        the move shown, then after it, its pieces flying, its words the caption."""
+        link = self.link
+        assert link is not None
+        report = link.report
+        dealt = report.over or report.dealt
         board = el("friend-board")
-        board.dataset.view = json.dumps(reply["view"])  # this seat's own view: what it was shown
-        board.dataset.legal = json.dumps(reply["legal"])
-        board.dataset.pending = str(reply.get("pending", 0))
+        board.dataset.view = json.dumps(report.view)  # this seat's own view: what it was shown
+        board.dataset.legal = json.dumps(list(report.legal))
+        board.dataset.pending = str(int(report.pending))
         el("friend-board-wrap").hidden = not dealt
         el("friend-not-dealt").hidden = dealt
+        self.draw_caption()
         if not dealt:
             el("friend-panel").hidden = True
-            self.hints.draw(reply, None)
+            self.hints.draw(report, None)
             return
-        view = game.view_from_json(reply["final"] if over else reply["view"])
-        legal = set(reply["legal"])
-        self.moves = ()
-        if legal:
-            sample = game.determinize_view(view, random.Random(0))
-            self.moves = tuple(m for m in sample.legal_moves() if str(m) in legal)
-        targets = paths.live_targets(self.moves, self.chosen)
-        names = self.names
-        with words.seated(["human"] * len(names), names):
-            marks = Highlights(targets=targets, selected=self.chosen, marked=self.hints.marked())
+        self.moves = self.legal_moves(game)
+        hosts = [board, el("friend-panel")]
+        self.flights.land(hosts)  # what still flies lands: the board is drawn anew under it
+        moving = link.showing
+        if moving is None:
+            self.picture(game, bylink.board_view(link), bylink.targets(link, self.moves))
+        else:  # the board before the move, measured, then after it: the move flies
+            self.picture(game, moving.before, frozenset())
+            old = Snapshot(hosts)
+            self.picture(game, moving.after, frozenset())
+            mover = report.log[moving.ply - 1].seat
+            board.dataset.step = str(moving.ply)
+            self.flights.fly_from(old, hosts, board, mover, el("friend-caption"))
+            body = document.body  # a marker for tests: one more move a link brought, seen
+            body.setAttribute(
+                "data-link-seen", str(int(body.getAttribute("data-link-seen") or 0) + 1)
+            )
+            self.spawn(self.pause(link.number, link.shown))
+        self.hints.draw(report, board)
+        board.setAttribute("data-renders", str(int(board.getAttribute("data-renders") or 0) + 1))
+
+    def legal_moves(self, game: Any) -> tuple[Move, ...]:
+        """This seat's legal moves as moves: the notations the worker listed, parsed on any
+        state that agrees with the seat's view (its own moves depend on that view alone)."""
+        report = self.link.report if self.link is not None else None
+        if report is None or not report.legal:
+            return ()
+        sample = game.determinize_view(game.view_from_json(report.view), random.Random(0))
+        legal = set(report.legal)
+        return tuple(m for m in sample.legal_moves() if str(m) in legal)
+
+    def picture(self, game: Any, view_json: Any, targets: frozenset[str]) -> None:
+        link = self.link
+        assert link is not None
+        board = el("friend-board")
+        view = game.view_from_json(view_json)
+        with words.seated(["human"] * len(self.names), self.names):
+            marks = Highlights(targets=targets, selected=link.chosen, marked=self.hints.marked())
             picture = game.render(view, marks)
         show_picture(board, el("friend-panel"), picture)
         prepare_board(board, targets, el("friend-panel"))
-        self.hints.draw(reply, board)
-        board.setAttribute("data-renders", str(int(board.getAttribute("data-renders") or 0) + 1))
+
+    def draw_caption(self) -> None:
+        """The words of the move the board shows, as the play screen's caption."""
+        link = self.link
+        caption = el("friend-caption")
+        ply = None if link is None else link.caption_ply
+        document.body.dataset.linkShowing = "" if ply is None else str(ply)
+        if link is None or ply is None:
+            caption.hidden = True
+            return
+        caption.innerHTML = f"<span>{esc(link.report.log[ply - 1].text)}</span>"
+        caption.hidden = False
+
+    async def pause(self, number: int, index: int) -> None:
+        """The pace's pause on a move a link brought; then the next one, or where it is."""
+        await asyncio.sleep(self.flights.seconds()[0])
+        if self.link is None or self.busy:
+            return
+        seen = bylink.saw(self.link, number, index)
+        if seen is not self.link:
+            self.link = seen
+            self.draw_board(registry.get(seen.report.game))
 
     def draw_words(self) -> None:
-        reply = self.reply
-        assert reply is not None
-        action, other = str(reply["action"]), self.named(reply["next"])
-        log = list(reply["log"])
-        if action == "move":
-            turn = t("link.your_turn")
-        elif action == "over":
-            turn = self.result_text()
-        elif sending(reply):
-            next_move = reply["to_move"] == reply["next"] and reply["duty"] == "move"
-            if not is_group(reply):
-                turn = t("link.send_next" if next_move else "link.send_to", name=other)
-            elif next_move:
-                turn = t("link.send_group_next", name=other)
-            else:
-                turn = self.waiting_text(other)
-        else:
-            turn = self.waiting_text(other)
-        set_text("friend-turn", turn)
-        shuffling = not reply.get("dealt", True) and action != "over"
-        before_any = t("link.no_moves" if shuffling else "link.no_moves_dealt")
-        set_text("friend-last", t("link.last", move=log[-1]) if log else before_any)
-        steps = sending(reply) and not log  # set-up only
-        note = t("link.auto_step") if steps else ""
-        if reply.get("pending"):  # a drawn card's key comes with another's next link
-            note = t("link.pending_group" if is_group(reply) else "link.pending", name=other)
-        set_text("friend-note", note)
+        link = self.link
+        assert link is not None
+        report = link.report
+        set_text("friend-turn", self.say(bylink.turn(link)))
+        set_text("friend-last", self.say(bylink.last_move(report)))
+        note = bylink.note(report)
+        set_text("friend-note", self.say(note) if note is not None else "")
         el("friend-log").innerHTML = "".join(
-            f'<li data-ply="{ply}">{esc(line)}</li>' for ply, line in enumerate(log, 1)
+            f'<li data-ply="{ply}">{esc(entry.text)}</li>'
+            for ply, entry in enumerate(report.log, 1)
         ) or (f'<li class="empty">{esc(t("log.empty"))}</li>')
-        self.round_said = draw_round_end(reply, self.round_said)
-
-    def waiting_text(self, other: str) -> str:
-        """Whose link comes next and what it brings."""
-        reply = self.reply
-        assert reply is not None
-        if is_group(reply) and reply["next"] not in reply["heard"]:
-            return t("link.waiting_joiner", name=other)
-        if not is_group(reply) and (reply["count"] == 0 or not self.names[1 - reply["seat"]]):
-            return t("link.waiting_join")
-        return t(f"link.waiting_{reply['duty']}", name=other)
-
-    def result_text(self) -> str:
-        reply = self.reply
-        assert reply is not None
-        winners = [self.names[w] or t("link.friend") for w in reply.get("winners", [])]
-        said = t("play.winner", player=winners[0]) if len(winners) == 1 else t("play.draw")
-        if len(winners) > 1:
-            said = t("play.winners", players=", ".join(winners))
-        faults = reply.get("faults", [])
-        check = t("link.unfair", faults="; ".join(faults)) if faults else t("link.fair")
-        return f"{said}. {check}"
+        self.round_said = draw_round_end(report, self.round_said)
 
     def draw_send(self, title: str) -> None:
-        reply = self.reply
-        assert reply is not None
-        el("friend-send").hidden = not sending(reply)
-        if not sending(reply):
+        link = self.link
+        assert link is not None
+        report = link.report
+        el("friend-send").hidden = not bylink.sending(report)
+        if not bylink.sending(report):
             return
-        own = self.names[int(reply["seat"])]
-        invitation = int(reply["count"]) == len(reply["outbox"]) and not is_group(reply)
-        envelope = envelope_for(reply, own, invitation)
+        own = self.names[report.seat]
+        invitation = bylink.is_invitation(report)
+        envelope = envelope_for(report, own, invitation)
         el("friend-url").value = page_base() + envelope.to_fragment()
-        other = self.other()
-        if is_group(reply):
-            set_text("friend-send-text", t("link.send_group", number=link_number(reply)))
-        else:
-            key = "link.send_invite" if invitation else "link.send_back"
-            set_text("friend-send-text", t(key, name=other))
+        set_text("friend-send-text", self.say(bylink.send_words(report)))
         set_text("friend-copied", "")
         el("friend-share").hidden = not hasattr(window.navigator, "share")
-        el("friend-url").dataset.says = self.says(envelope, title)
-
-    def says(self, envelope: Envelope, title: str) -> str:
-        """What the link is, in plain words, for the chat it is sent in."""
-        reply = self.reply
-        assert reply is not None
-        if envelope.invite:
-            return t("link.says.invite", name=envelope.name, title=title)
-        log = reply["log"]
-        if is_group(reply):
-            said = {"name": envelope.name, "title": title, "number": link_number(reply)}
-            if reply["action"] == "over":
-                return t("link.says.group_over", **said)
-            if log and reply["to_move"] != reply["seat"]:
-                return t("link.says.group_move", move=log[-1], **said)
-            return t("link.says.group", **said)
-        if reply["action"] == "over":
-            return t("link.says.over", name=envelope.name, title=title)
-        if log and reply["to_move"] != reply["seat"]:
-            return t("link.says.move", move=log[-1], title=title)
-        return t("link.says.step", name=envelope.name, title=title)
+        said = bylink.says(report, envelope.name, title, bool(envelope.invite))
+        el("friend-url").dataset.says = self.say(said)
 
     async def copy(self) -> None:
         field = el("friend-url")
@@ -524,47 +522,47 @@ class FriendScreen:
             ui_keyboard.focus_target(el("friend-board"), step)
 
     def choose(self, target: str, focus: bool = False) -> None:
-        reply = self.reply
-        if reply is None or self.busy or reply["action"] != "move":
+        link = self.link
+        if link is None or self.busy or not bylink.can_choose(link):
             return
-        self.chosen, move = paths.choose(self.moves, self.chosen, target)
+        self.link, move = bylink.chose(link, self.moves, target)
+        report = link.report
         if move is None:
-            self.draw_board(registry.get(str(reply["game"])))
+            self.draw_board(registry.get(report.game))
             if focus:
-                live = paths.live_targets(self.moves, self.chosen)
+                live = bylink.targets(self.link, self.moves)
                 ui_keyboard.focus_target(el("friend-board"), next(iter(sorted(live)), None))
             return
-        self.chosen = ()
-        kept = load(str(reply["table"]))
+        kept = load(report.table)
         if kept is None:
             self.fail(t("link.not_kept"))
             return
-        request = {"op": "move", "table": reply["table"], "export": kept["export"]}
+        request = {"op": "move", "table": report.table, "export": kept["export"]}
         self.spawn(self.after_move(request | {"move": str(move)}))
 
     async def ask_hint(self) -> None:
         """The play screen's hint, for this seat's own view (``ui_friend_play``)."""
-        reply = self.reply
-        if reply is None or self.busy or reply["action"] != "move":
+        link = self.link
+        if link is None or self.busy or not bylink.can_choose(link):
             return
-        self.chosen = ()
-        await self.hints.ask(reply, self.moves, self.names)
-        if self.reply is reply:
-            self.draw_board(registry.get(str(reply["game"])))
+        self.link = link = bylink.cleared(link)
+        await self.hints.ask(link.report, self.moves, self.names)
+        if self.link is link:
+            self.draw_board(registry.get(link.report.game))
 
     async def after_move(self, request: dict[str, Any]) -> None:
         await self.request(request, self.names)
-        if self.reply is not None and not el("friend-send").hidden:
+        if self.link is not None and not el("friend-send").hidden:
             el("friend-share" if not el("friend-share").hidden else "friend-copy").focus()
 
     # -- backup and restore: a game's secrets live only in this browser --------------------
     def backup(self) -> None:
         """The kept game as a file: with it, another browser (or this one, cleared) goes on."""
-        reply = self.reply
-        if reply is None or (kept := load(str(reply["table"]))) is None:
+        if self.link is None or (kept := load(self.link.report.table)) is None:
             return
-        backup = {"parlour-link-backup": 1, "table": reply["table"], "kept": kept}
-        download(f"parlour-{reply['game']}-{reply['table']}.json", json.dumps(backup))
+        report = self.link.report
+        backup = {"parlour-link-backup": 1, "table": report.table, "kept": kept}
+        download(f"parlour-{report.game}-{report.table}.json", json.dumps(backup))
 
     async def restore(self, field: Any) -> None:
         files = field.files

@@ -16,24 +16,18 @@ from text import t
 from ui_share import copy_field, page_base
 
 from parlour.link.envelope import invitation_for
+from parlour.link.report import SeatReport
 
 
-def draw_invites(reply: dict[str, Any], names: list[str], title: str) -> None:
-    """The host of three or four: one invitation a seat not heard from yet."""
-    seats = [
-        seat
-        for seat in range(1, int(reply["players"]))
-        if seat not in reply["heard"] and not names[seat]
-    ]
-    group = int(reply["players"]) > 2
-    el("friend-invites").hidden = not (group and reply["seat"] == 0 and seats)
-    if el("friend-invites").hidden:
+def draw_invites(report: SeatReport, seats: tuple[int, ...], host: str, title: str) -> None:
+    """The host of three or four: one invitation a seat not heard from yet (``seats``)."""
+    el("friend-invites").hidden = not seats
+    if not seats:
         return
-    host = names[0]
     share = hasattr(window.navigator, "share")
     rows = []
     for seat in seats:
-        envelope = invitation_for(reply, host, seat)
+        envelope = invitation_for(report, host, seat)
         url = page_base() + envelope.to_fragment()
         says = t("link.says.invite_seat", name=host, title=title, number=seat + 1)
         label = t("link.invite_for", number=seat + 1)

@@ -23,6 +23,8 @@ from ui_worker import Thinker
 
 from parlour import registry, words
 from parlour.core import Move
+from parlour.link.report import SeatReport
+from parlour.page.bylink import round_summary
 from parlour.ui_logic import Hint, hint_reason_in_view
 
 
@@ -41,15 +43,15 @@ class FriendHint:
     def marked(self) -> frozenset[str]:
         return frozenset(self.hint.path) if self.hint is not None else frozenset()
 
-    async def ask(self, reply: dict[str, Any], moves: tuple[Move, ...], names: list[str]) -> bool:
+    async def ask(self, report: SeatReport, moves: tuple[Move, ...], names: list[str]) -> bool:
         """Ask for this seat's hint; False if the game moved on meanwhile."""
-        game = registry.get(str(reply["game"]))
-        view = game.view_from_json(reply["view"])  # the seat's own view, as drawn
-        self.hint, self.words, self.asked = None, t("hint.thinking"), reply
-        self.draw(reply, None)
-        hint = await self.thinker.hint(game, view, int(reply["count"]))
+        game = registry.get(report.game)
+        view = game.view_from_json(report.view)  # the seat's own view, as drawn
+        self.hint, self.words, self.asked = None, t("hint.thinking"), report
+        self.draw(report, None)
+        hint = await self.thinker.hint(game, view, report.count)
         move = next((m for m in moves if str(m) == hint.notation), None)
-        if self.asked is not reply:
+        if self.asked is not report:
             return False
         if move is None:  # not a move this seat may make: no hint rather than a wrong one
             self.clear()
@@ -60,9 +62,9 @@ class FriendHint:
         announce(self.words)
         return True
 
-    def draw(self, reply: dict[str, Any], board: Any) -> None:
+    def draw(self, report: SeatReport, board: Any) -> None:
         """The button while the seat is to move, the hint's words, its path on ``board``."""
-        to_move = reply["action"] == "move"
+        to_move = report.action == "move"
         el("friend-hint-bar").hidden = not to_move
         el("friend-hint-btn").disabled = self.asked is not None and self.hint is None
         words_now = self.words if to_move else ""
@@ -75,12 +77,12 @@ class FriendHint:
                 show_hint(board, self.hint.path)
 
 
-def draw_round_end(reply: dict[str, Any], said: str) -> str:
+def draw_round_end(report: SeatReport, said: str) -> str:
     """Mark the log's round ends; the last move's summary, if it ended a round, is read out
     when it is new (``said``) and returned ("" for none)."""
-    breaks = {int(line): str(summary) for line, summary in dict(reply.get("breaks", {})).items()}
+    breaks = {ply: entry.round_end for ply, entry in enumerate(report.log, 1) if entry.round_end}
     RoundBreaks.mark_log(breaks, "friend-log")
-    summary = breaks.get(len(reply["log"]), "")
+    summary = round_summary(report)
     document.body.dataset.friendRound = "1" if summary else "0"
     if summary and summary != said:
         announce(summary)

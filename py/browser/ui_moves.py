@@ -190,23 +190,36 @@ class Moves:
             self.shown = frame
             return
         self.shown = frame
-        new = Snapshot(hosts)
-        found = plan(old.pieces, new.pieces, old.zones, new.zones, mover(play, frame.ply))
-        board.dataset.motion = "off" if self.pace == "off" else "still" if still else "fly"
         board.dataset.step = str(frame.ply)
+        shown = play.showing == frame.ply  # another's move, shown with its caption
+        caption = el("move-caption") if shown else None
+        self.fly_from(old, hosts, board, mover(play, frame.ply), caption)
+
+    def fly_from(
+        self, old: Snapshot, hosts: list[Any], board: Any, by: int | None, caption: Any
+    ) -> None:
+        """The board was drawn again after ``old`` was measured: fly what the move by seat
+        ``by`` changed (at the pace's speed when it is shown with its ``caption``, else
+        quickly: the player's own move), or outline it when nothing moves."""
+        still = self.pace == "off" or reduced_motion()
+        new = Snapshot(hosts)
+        found = plan(old.pieces, new.pieces, old.zones, new.zones, by)
+        board.dataset.motion = "off" if self.pace == "off" else "still" if still else "fly"
         self.marked = (found.changed, found.zones)
         _mark(hosts, *self.marked)
         if still:
             board.dataset.flights = "0"
             return
         screen = Box(0, 0, float(window.innerWidth), float(window.innerHeight))
-        caption = _box(el("move-caption")) if play.showing == frame.ply else None
-        flights = on_screen(found.flights, screen, caption)  # out of sight: out of the caption
-        seconds = PACES.get(self.pace, PACES[DEFAULT_PACE])[1]
-        if play.showing != frame.ply:
-            seconds = OWN_FLIGHT
+        away = _box(caption) if caption is not None else None
+        flights = on_screen(found.flights, screen, away)  # out of sight: out of the caption
+        seconds = self.seconds()[1] if caption is not None else OWN_FLIGHT
         self.fly(flights, old, new, hosts, seconds)
         board.dataset.flights = str(len(flights))
+
+    def seconds(self) -> tuple[float, float]:
+        """The pace's (seconds a move of another seat is shown, seconds its pieces fly)."""
+        return PACES.get(self.pace, PACES[DEFAULT_PACE])
 
     # -- flights --------------------------------------------------------------------
     def fly(
@@ -328,7 +341,7 @@ class Moves:
             self.spawn(self.pause(*at))
 
     async def pause(self, number: int, ply: int) -> None:
-        await asyncio.sleep(PACES.get(self.pace, PACES[DEFAULT_PACE])[0])
+        await asyncio.sleep(self.seconds()[0])
         if self.timed == (number, ply):
             self.timed = None
         self.store.dispatch(in_play(lambda play: saw(play, number, ply)))

@@ -168,6 +168,16 @@ class Table:
         """The public record: every move so far, in notation."""
         return tuple(e.notation for e in self.events if isinstance(e, _Moved))
 
+    @property
+    def moved(self) -> tuple[tuple[int, int, Move], ...]:
+        """Every move so far as (the index in ``states`` of the state before it, its seat,
+        the move): what a log or a replay of this seat's game walks."""
+        return tuple(
+            (index, event.seat, event.move)
+            for index, event in enumerate(self.events)
+            if isinstance(event, _Moved)
+        )
+
     # -- steps ----------------------------------------------------------------------------
     def dealt(self, cards: Cards, partial: bool = False) -> Table:
         """The deal the game waits for, with the cards it shows this seat.  ``partial``: some

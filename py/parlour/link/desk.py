@@ -23,8 +23,11 @@ from parlour.chance import shown_to
 from parlour.core import GameState, ParlourError
 from parlour.fair import wire
 
+from dataclasses import replace
+
 from . import header
 from .invite import Invite
+from .report import Answer, FreshMove, Lacking, LoggedMove, Refusal, RefusalKind, SeatReport
 from .seat import Seat
 
 
@@ -43,7 +46,7 @@ class AnotherDevice(fair.Refused):
     joined as that seat, or the link was changed."""
 
 
-def refusal_kind(error: Exception) -> str:
+def refusal_kind(error: Exception) -> RefusalKind:
     """What the page says of a refusal in the player's language (the line itself, in
     English, goes with it): a damaged link, another device's, a failed check, or a request
     that does not read (the page's own or a kept game's)."""
@@ -59,23 +62,27 @@ class Desk:
         self.seats: dict[str, tuple[str, Seat]] = {}
 
     def handle(self, request: Mapping[str, Any]) -> dict[str, Any]:
-        """Answer one request; a refused message or a bad request is ``ok: False`` with one
-        line, and the kept game is unchanged."""
+        """``answer`` as JSON: what crosses the worker's boundary to the page."""
+        return self.answer(request).to_json()
+
+    def answer(self, request: Mapping[str, Any]) -> Answer:
+        """Answer one request; a refused message or a bad request is a ``Refusal`` with one
+        line (or ``Lacking``), and the kept game is unchanged."""
         words.set_language(str(request.get("lang", "en")))
         try:
-            seat, taken, seen = self._act(request)
+            before, seat, taken, seen = self._act(request)
         except Missing as error:
-            missing = {"number": error.number, "from": error.sender}
-            return {"ok": False, "kind": "missing", "error": str(error)} | missing
+            return Lacking(error.number, error.sender, str(error))
         except (fair.Refused, ParlourError, ValueError, KeyError, TypeError) as error:
-            return {"ok": False, "kind": "refused", "why": refusal_kind(error), "error": str(error)}
+            return Refusal(refusal_kind(error), str(error))
         export = seat.export()
         self.seats[seat.invite.table] = (export, seat)
-        return {"ok": True, "taken": taken, "seen": seen, "export": export} | describe(
-            seat, list(request.get("names", []))
-        )
+        report = describe(seat, list(request.get("names", [])), export, shown_from=before)
+        return replace(report, taken=taken, seen=seen)
 
-    def _act(self, request: Mapping[str, Any]) -> tuple[Seat, int, int]:
+    def _act(self, request: Mapping[str, Any]) -> tuple[int, Seat, int, int]:
+        """The seat after the request, the moves it had readable before, and how many of the
+        request's messages were new (taken) and known already (seen)."""
         op = request["op"]
         taken = seen = 0
         if op == "new":
@@ -85,15 +92,17 @@ class Desk:
             seat = Seat.new(Invite.from_text(str(request["invite"])), int(request["seat"]))
         else:
             seat = self.kept(str(request["table"]), str(request["export"]))
+        before = readable_moves(seat) if op in ("open", "move") else 0
         if op == "move":
             _, seat = seat.send(str(request["move"]))
+            before = readable_moves(seat)  # the seat's own move is not shown again
         for text in request.get("messages", []):
             seat, fresh = take(seat, str(text))
             taken += fresh
             seen += 1 - fresh
         while seat.action == "send":
             _, seat = seat.send()
-        return seat, taken, seen
+        return before, seat, taken, seen
 
     def kept(self, table: str, export: str) -> Seat:
         """The seat kept for ``table``: the one held here if the page's copy is the same."""
@@ -161,54 +170,70 @@ def readable_state(seat: Seat) -> GameState:
     return engine.states[0]
 
 
-def describe(seat: Seat, names: list[str]) -> dict[str, Any]:
-    """What the page draws: the view, legal moves, the log, whose turn, the result."""
+def _drawn_index(seat: Seat) -> int:
+    drawn = readable_state(seat)
+    return next(i for i, state in enumerate(seat.engine.states) if state is drawn)
+
+
+def readable_moves(seat: Seat) -> int:
+    """How many of the game's moves the board can show: those before the readable state."""
+    shown = _drawn_index(seat)
+    return sum(1 for index, _, _ in seat.engine.moved if index < shown)
+
+
+def describe(
+    seat: Seat, names: list[str], export: str = "", shown_from: int | None = None
+) -> SeatReport:
+    """What the page draws: the view, legal moves, the log, whose turn, the result; and the
+    moves after the first ``shown_from`` that the board can show now (``fresh``), each with
+    the board before and after it, so a move a link brings is seen as a computer's is."""
     game = registry.get(seat.invite.game)
     engine = seat.engine
     players = seat.invite.players
     names = [names[i] if i < len(names) and names[i] else "" for i in range(players)]
     drawn = readable_state(seat)
-    log: list[str] = []
-    breaks: dict[str, str] = {}  # the log's line (1-based) that ended a round: its summary
-    shown = next(i for i, state in enumerate(engine.states) if state is drawn)
+    shown = _drawn_index(seat)
+    log: list[LoggedMove] = []
+    fresh: list[FreshMove] = []
     with words.seated(["human"] * players, names):
-        for index, event in enumerate(engine.events[: len(engine.states) - 1]):
-            move = getattr(event, "move", None)
-            if move is None:
-                continue
+        for index, mover, move in engine.moved:
             before, after = engine.states[index], engine.states[index + 1]
-            log.append(game.describe_move(before.view(seat.seat), move))
+            text = game.describe_move(before.view(seat.seat), move)
             # Public (the round's table and points), once the board shows the round's end.
-            if index < shown and (summary := round_end(game, before, after)) is not None:
-                breaks[str(len(log))] = summary
-    reply: dict[str, Any] = {
-        "game": seat.invite.game,
-        "table": seat.invite.table,
-        "invite": seat.invite.to_text(),
-        "players": players,
-        "options": dict(seat.invite.options),
-        "seat": seat.seat,
-        "action": seat.action,
-        "next": seat.next_sender,
-        "duty": seat.duty.kind,
-        "to_move": seat.state.current_player,
-        "view": drawn.view(seat.seat).to_json(),
-        "legal": list(seat.legal_moves()),
-        "log": log,
-        "breaks": breaks,
-        "outbox": outbox(seat),
-        "opening": opening(seat) if seat.seat == 0 else [],
-        "heard": sorted({header.read(text).seat for text in seat.messages}),
-        "count": len(seat.messages),
-        "pending": int(drawn is not engine.state),
+            summary = round_end(game, before, after) if index < shown else None
+            log.append(LoggedMove(mover, str(move), text, summary or ""))
+            seen_already = shown_from is None or len(log) <= shown_from
+            if not seen_already and index < shown and mover != seat.seat:
+                views = before.view(seat.seat).to_json(), after.view(seat.seat).to_json()
+                fresh.append(FreshMove(len(log), *views))
+    over = seat.action == "over"
+    faults, final = seat.result() if over else ((), None)
+    outcome = final.outcome if final is not None else None
+    return SeatReport(
+        game=seat.invite.game,
+        table=seat.invite.table,
+        invite=seat.invite.to_text(),
+        players=players,
+        options=dict(seat.invite.options),
+        seat=seat.seat,
+        action=seat.action,
+        next=seat.next_sender,
+        duty=seat.duty.kind,
+        to_move=seat.state.current_player,
+        view=drawn.view(seat.seat).to_json(),
+        legal=tuple(seat.legal_moves()),
+        log=tuple(log),
+        outbox=tuple(outbox(seat)),
+        opening=tuple(opening(seat)) if seat.seat == 0 else (),
+        heard=tuple(sorted({header.read(text).seat for text in seat.messages})),
+        count=len(seat.messages),
+        export=export,
+        pending=drawn is not engine.state,
         # Before the first deal the rules' state is a deck waiting to be shuffled, which a
         # renderer draws as a hand that has ended (every score 0): the page draws no board.
-        "dealt": not (drawn is engine.states[0] and drawn.chance is not None),
-    }
-    if seat.action == "over":
-        faults, state = seat.result()
-        outcome = state.outcome
-        reply["faults"] = list(faults)
-        reply["winners"] = list(outcome.winners) if outcome else []
-        reply["final"] = state.view(seat.seat).to_json()
-    return reply
+        dealt=not (drawn is engine.states[0] and drawn.chance is not None),
+        fresh=tuple(fresh),
+        faults=tuple(faults),
+        winners=tuple(outcome.winners) if outcome else (),
+        final=final.view(seat.seat).to_json() if final is not None else None,
+    )

@@ -24,12 +24,12 @@ import binascii
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
 
 from parlour import registry
 from parlour.core import ParlourError
 
 from .invite import BadInvite, Invite
+from .report import SeatReport
 
 MARK = "L1"
 MAX_NAME = 24
@@ -139,34 +139,22 @@ def read(fragment: str) -> Envelope:
     return Envelope(game, table, int(sender), clean_name(said), invite, texts, guest)
 
 
-def envelope_for(reply: Mapping[str, Any], name: str, invitation: bool) -> Envelope:
+def envelope_for(report: SeatReport, name: str, invitation: bool) -> Envelope:
     """The link this seat hands over now: its outbox, with the invitation on the first."""
-    return Envelope(
-        str(reply["game"]),
-        str(reply["table"]),
-        int(reply["seat"]),
-        name,
-        str(reply["invite"]) if invitation else "",
-        tuple(reply["outbox"]),
-    )
+    invite = report.invite if invitation else ""
+    return Envelope(report.game, report.table, report.seat, name, invite, report.outbox)
 
 
-def invitation_for(reply: Mapping[str, Any], name: str, guest: int) -> Envelope:
+def invitation_for(report: SeatReport, name: str, guest: int) -> Envelope:
     """The host's invitation for seat ``guest`` of three or four: the invitation and the
     host's messages before anyone else's (the rest the guest opens from the group)."""
     return Envelope(
-        str(reply["game"]),
-        str(reply["table"]),
-        int(reply["seat"]),
-        name,
-        str(reply["invite"]),
-        tuple(reply["opening"]),
-        guest,
+        report.game, report.table, report.seat, name, report.invite, report.opening, guest
     )
 
 
-def link_number(reply: Mapping[str, Any]) -> int:
+def link_number(report: SeatReport) -> int:
     """A link's number in the group: its first message's, counted from 1.  A seat's
     messages in a row travel in one link, so the link a device lacks starts right after
     the last message it has: ``missing`` names it by the same number."""
-    return int(reply["count"]) - len(reply["outbox"]) + 1
+    return report.count - len(report.outbox) + 1

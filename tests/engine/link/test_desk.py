@@ -24,6 +24,12 @@ from parlour.link.envelope import (
     ready,
 )
 from parlour.link.invite import Invite
+from parlour.link.report import SeatReport
+
+
+def report(reply: dict[str, Any]) -> SeatReport:
+    """The desk's JSON answer typed again, as the page reads it."""
+    return SeatReport.from_json(reply)
 
 
 def started(game: str, options: dict[str, object]) -> tuple[dict[int, Desk], dict[int, Any]]:
@@ -31,7 +37,7 @@ def started(game: str, options: dict[str, object]) -> tuple[dict[int, Desk], dic
     desks = {0: Desk(), 1: Desk()}
     host = desks[0].handle({"op": "new", "game": game, "players": 2, "options": options})
     assert host["ok"], host
-    link = read(envelope_for(host, "Ana", invitation=True).to_fragment())
+    link = read(envelope_for(report(host), "Ana", invitation=True).to_fragment())
     friend = desks[1].handle(
         {"op": "join", "invite": link.invite, "seat": 1, "messages": list(link.messages)}
     )
@@ -41,13 +47,18 @@ def started(game: str, options: dict[str, object]) -> tuple[dict[int, Desk], dic
 
 def deliver(desks: dict[int, Desk], replies: dict[int, Any], sender: int) -> dict[str, Any]:
     reply = replies[sender]
-    link = read(envelope_for(reply, "x", invitation=False).to_fragment())
+    link = read(envelope_for(report(reply), "x", invitation=False).to_fragment())
     other = 1 - sender
     request = {"op": "open", "table": link.table, "export": replies[other]["export"]}
     answer = desks[other].handle(request | {"messages": list(link.messages)})
     if answer["ok"]:
         replies[other] = answer
     return answer
+
+
+def breaks(reply: dict[str, Any]) -> dict[int, str]:
+    """The log's round ends: the move's number (from 1) and the round's summary."""
+    return {ply: entry[3] for ply, entry in enumerate(reply["log"], 1) if entry[3]}
 
 
 def test_envelope_round_trip_and_bad_links() -> None:
@@ -77,7 +88,7 @@ def test_links_twice_tampered_and_missing_leave_the_game_as_it_was() -> None:
     again = deliver(desks, replies, 1)
     assert again["ok"] and (again["taken"], again["seen"]) == (0, 1)
     sender = next(s for s in (0, 1) if replies[s]["outbox"] and replies[s]["action"] != "move")
-    link = read(envelope_for(replies[sender], "x", False).to_fragment())
+    link = read(envelope_for(report(replies[sender]), "x", False).to_fragment())
     text = link.messages[-1]
     tampered = text[:40] + ("A" if text[40] != "A" else "B") + text[41:]
     kept = replies[1 - sender]["export"]
@@ -94,7 +105,7 @@ def test_a_refusal_says_why_for_the_page_to_say_in_its_language() -> None:
     """Issue 26, "Bad links": a link for a seat another device already plays, and a message
     that reads but fails a check, each refused with a kind the page words (en/pt)."""
     desks, replies = started("punto", {"rounds_to_win": 1})
-    invitation = read(envelope_for(replies[0], "Ana", invitation=True).to_fragment())
+    invitation = read(envelope_for(report(replies[0]), "Ana", invitation=True).to_fragment())
     deliver(desks, replies, 1)  # Bo's first link, taken by Ana
     laptop = Desk().handle(
         {
@@ -104,7 +115,7 @@ def test_a_refusal_says_why_for_the_page_to_say_in_its_language() -> None:
             "messages": list(invitation.messages),
         }
     )
-    second = read(envelope_for(laptop, "Bo", invitation=False).to_fragment())
+    second = read(envelope_for(report(laptop), "Bo", invitation=False).to_fragment())
     request = {"op": "open", "table": second.table, "export": replies[0]["export"]}
     answer = desks[0].handle(request | {"messages": list(second.messages)})
     assert (answer["ok"], answer["why"]) == (False, "another_device"), answer
@@ -115,7 +126,7 @@ def test_a_refusal_says_why_for_the_page_to_say_in_its_language() -> None:
     reply = replies[mover]
     request = {"op": "move", "table": reply["table"], "export": reply["export"]}
     moved = desks[mover].handle(request | {"move": reply["legal"][0]})
-    text = read(envelope_for(moved, "x", False).to_fragment()).messages[-1]
+    text = read(envelope_for(report(moved), "x", False).to_fragment()).messages[-1]
     changed = text[:40] + ("A" if text[40] != "A" else "B") + text[41:]
     message = wire.from_bytes(wire.from_text(text))
     forged = wire.to_text(wire.to_bytes(dataclasses.replace(message, move="nonsense")))
@@ -196,9 +207,10 @@ def casino_game_by_link(rng: random.Random) -> int:
     # Every hand but the last ends with its summary in both logs (docs/rules/casino.md, "End
     # of hand"), though by link the next deal waits for keys after the hand's last move.
     played = replies[0]["final"]["hand_number"]  # the last hand's number, counted from 0
-    assert replies[0]["breaks"] == replies[1]["breaks"] and len(replies[0]["breaks"]) == played
-    for number, line in enumerate(sorted(replies[0]["breaks"], key=int), 1):
-        assert replies[0]["breaks"][line].startswith(f"Hand {number}: ")
+    ends = breaks(replies[0])
+    assert ends == breaks(replies[1]) and len(ends) == played
+    for number, line in enumerate(sorted(ends), 1):
+        assert ends[line].startswith(f"Hand {number}: ")
     return int(played)
 
 
@@ -209,14 +221,14 @@ def test_round_ends_by_link_are_the_play_screens() -> None:
     desks, replies = started("punto", {"rounds_to_win": 2})
     play(desks, replies, random.Random(5), moves=10_000)
     assert replies[0]["action"] == replies[1]["action"] == "over"
-    breaks, final = replies[0]["breaks"], replies[0]["final"]
-    assert breaks == replies[1]["breaks"]
-    assert len(breaks) == len(final["rounds"]) - 1 >= 1
+    ends, final = breaks(replies[0]), replies[0]["final"]
+    assert ends == breaks(replies[1])
+    assert len(ends) == len(final["rounds"]) - 1 >= 1
     game = registry.get("punto")
     told = game.view_from_json(final)
-    for number, (line, summary) in enumerate(sorted(breaks.items(), key=lambda b: int(b[0]))):
+    for number, (line, summary) in enumerate(sorted(ends.items())):
         assert summary == told.round_text(number)
-        assert 0 < int(line) < len(replies[0]["log"])
+        assert 0 < line < len(replies[0]["log"])
 
 
 def test_no_board_before_the_first_deal() -> None:
@@ -252,7 +264,7 @@ def group(game: str, players: int, options: dict[str, object]) -> tuple[list[Des
     assert host["ok"], host
     replies: list[Any] = [host]
     for guest in range(1, players):
-        link = read(invitation_for(host, "Ana", guest).to_fragment())
+        link = read(invitation_for(report(host), "Ana", guest).to_fragment())
         assert (link.guest, link.seat_to_join(), link.players) == (guest, guest, players)
         request = {"op": "join", "invite": link.invite, "seat": guest}
         replies.append(desks[guest].handle(request | {"messages": list(link.messages)}))
@@ -262,7 +274,7 @@ def group(game: str, players: int, options: dict[str, object]) -> tuple[list[Des
 
 def post(desks: list[Desk], replies: list[Any], sender: int) -> list[dict[str, Any]]:
     """``sender``'s link posted to the group: every other device opens it."""
-    link = read(envelope_for(replies[sender], f"P{sender}", False).to_fragment())
+    link = read(envelope_for(report(replies[sender]), f"P{sender}", False).to_fragment())
     answers = []
     for seat, desk in enumerate(desks):
         if seat == sender:
@@ -287,7 +299,7 @@ def play_group(
         if fresh:
             (sender,) = fresh  # one device at a time has a link to post
             replies[sender]["posted"] = True
-            posted.append(envelope_for(replies[sender], f"P{sender}", False).to_fragment())
+            posted.append(envelope_for(report(replies[sender]), f"P{sender}", False).to_fragment())
             post(desks, replies, sender)
             continue
         mover = [s for s, r in enumerate(replies) if r["action"] == "move"]
@@ -348,12 +360,12 @@ def test_a_link_after_a_missing_one_names_whose_and_its_number() -> None:
     naming the seat that sent the link it lacks and that link's number."""
     desks, replies = group("punto", 3, {"rounds_to_win": 1})
     (sender,) = [s for s, r in enumerate(replies) if r["outbox"]]  # the first shuffle step
-    number = link_number(replies[sender])
+    number = link_number(report(replies[sender]))
     stale = [reply["export"] for reply in replies]
     post(desks, replies, sender)
     follower = next(s for s, r in enumerate(replies) if s != sender and r["outbox"])
     (late,) = {0, 1, 2} - {sender, follower}  # the device that missed the sender's link
-    link = read(envelope_for(replies[follower], "x", False).to_fragment())
+    link = read(envelope_for(report(replies[follower]), "x", False).to_fragment())
     request = {"op": "open", "table": link.table, "export": stale[late]}
     answer = Desk().handle(request | {"messages": list(link.messages)})
     assert not answer["ok"] and answer["kind"] == "missing"

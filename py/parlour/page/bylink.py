@@ -1,0 +1,237 @@
+"""A game by link as the page shows it (issue 36): one frozen value and its transitions.
+
+The worker answers every request with a ``SeatReport`` (``parlour.link.report``); this
+module holds it with what the page adds (the names the links brought, the move being
+built, the moves the link brought that are still being shown) and answers what the
+friend screen asks: whose turn the strip names, what the next link must bring and to
+whom, what the link says in a chat, which move the board is showing and its caption.
+Nothing here returns interface text: a ``Words`` is a text key and its values, and a
+``Named`` value is a seat the page puts a name to in the current language.
+
+Moves a link brings are shown as a computer's are (``Play.showing``): one at a time, the
+board before it, then after it with the pieces flying and the move's own words as the
+caption, until the page is told each was seen (``saw``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
+
+from parlour import play as clicks
+from parlour.core import JSON, Move
+from parlour.link.envelope import link_number
+from parlour.link.report import FreshMove, SeatReport
+
+
+@dataclass(frozen=True)
+class Named:
+    """A seat, to be named in the page's language (its player's name, else who they are)."""
+
+    seat: int | None
+
+
+Words = tuple[str, Mapping[str, object]]
+"""A text key and its values (``Named`` values become names)."""
+
+
+@dataclass(frozen=True)
+class Result:
+    """The game's end: who won (several: a draw between them; none: a draw), and the
+    faults the check of every card and move found (none: the game was fair)."""
+
+    winners: tuple[Named, ...]
+    faults: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class LinkPlay:
+    """The game by link on screen: the worker's last report and what the page adds."""
+
+    report: SeatReport
+    names: tuple[str, ...]
+    chosen: tuple[str, ...] = ()
+    """The targets clicked so far of a move being built."""
+    shown: int = 0
+    """How many of the report's ``fresh`` moves the player has seen."""
+    number: int = 1
+    """Which report this is since the page opened: tells a pause's report from the next."""
+
+    @property
+    def showing(self) -> FreshMove | None:
+        """The move the board is showing now (after its board before), or None."""
+        fresh = self.report.fresh
+        return fresh[self.shown] if self.shown < len(fresh) else None
+
+    @property
+    def caption_ply(self) -> int | None:
+        """The log's number (from 1) of the move shown, for its caption."""
+        move = self.showing
+        return None if move is None else move.ply
+
+
+# -- transitions ---------------------------------------------------------------------
+def took(current: LinkPlay | None, report: SeatReport, names: Sequence[str]) -> LinkPlay:
+    """The page after the worker answered: a new report, its fresh moves to be shown."""
+    number = 1 if current is None else current.number + 1
+    return LinkPlay(report, tuple(names), number=number)
+
+
+def saw(link: LinkPlay, number: int, index: int) -> LinkPlay:
+    """The player has seen fresh move ``index`` of report ``number`` (a pause ended); a
+    pause of an earlier report, or one already past, changes nothing."""
+    if number != link.number or index != link.shown or link.showing is None:
+        return link
+    return replace(link, shown=link.shown + 1)
+
+
+def skip_showing(link: LinkPlay) -> LinkPlay:
+    """Every fresh move seen at once (the player acts, or the pace is off)."""
+    return replace(link, shown=len(link.report.fresh))
+
+
+def cleared(link: LinkPlay) -> LinkPlay:
+    """The move being built dropped (a hint is asked for)."""
+    return replace(link, chosen=())
+
+
+def chose(link: LinkPlay, moves: Sequence[Move], target: str) -> tuple[LinkPlay, Move | None]:
+    """A click on ``target``: the move built on, and the move when it is complete."""
+    if not can_choose(link):
+        return link, None
+    chosen, move = clicks.choose(tuple(moves), link.chosen, target)
+    return replace(link, chosen=() if move is not None else chosen), move
+
+
+# -- questions the views ask -----------------------------------------------------------
+def can_choose(link: LinkPlay) -> bool:
+    """The seat is to move and the board shows where it is now."""
+    return link.report.action == "move" and link.showing is None
+
+
+def sending(report: SeatReport) -> bool:
+    """Whether this seat has a link to send now (messages owed, and no move to choose).
+    With three or four, the host's messages before anyone else's go in each invitation."""
+    if report.group and report.outbox == report.opening:
+        return False
+    return bool(report.outbox) and report.action != "move"
+
+
+def board_view(link: LinkPlay) -> JSON:
+    """The view the board draws now: after the move being shown, else where the game is
+    (the end's, all cards shown, once it is over)."""
+    moving = link.showing
+    if moving is not None:
+        return moving.after
+    report = link.report
+    return report.final if report.over and report.final is not None else report.view
+
+
+def targets(link: LinkPlay, moves: Sequence[Move]) -> frozenset[str]:
+    return clicks.live_targets(tuple(moves), link.chosen) if can_choose(link) else frozenset()
+
+
+def is_invitation(report: SeatReport) -> bool:
+    """The host of two's first link: every message of the game so far is in it."""
+    return report.count == len(report.outbox) and not report.group
+
+
+def other(report: SeatReport) -> Named:
+    """The other player of two, or the seat whose message comes next."""
+    return Named(1 - report.seat if report.players == 2 else report.next)
+
+
+def turn(link: LinkPlay) -> Words | Result:
+    """The strip's line: your turn, the result, what to send, or whose link comes next."""
+    report = link.report
+    if report.action == "move":
+        return ("link.your_turn", {})
+    if report.over:
+        return result(report)
+    next_one = Named(report.next)
+    if sending(report):
+        next_move = report.to_move == report.next and report.duty == "move"
+        if not report.group:
+            return ("link.send_next" if next_move else "link.send_to", {"name": next_one})
+        if next_move:
+            return ("link.send_group_next", {"name": next_one})
+    return waiting(link)
+
+
+def waiting(link: LinkPlay) -> Words:
+    """Whose link comes next and what it brings."""
+    report, next_one = link.report, Named(link.report.next)
+    if report.group and report.next not in report.heard:
+        return ("link.waiting_joiner", {"name": next_one})
+    other_named = 1 - report.seat < len(link.names) and link.names[1 - report.seat]
+    if not report.group and (report.count == 0 or not other_named):
+        return ("link.waiting_join", {})
+    return (f"link.waiting_{report.duty}", {"name": next_one})
+
+
+def result(report: SeatReport) -> Result:
+    """Who won and whether the game was fair (every card and move checked)."""
+    return Result(tuple(Named(seat) for seat in report.winners), report.faults)
+
+
+def last_move(report: SeatReport) -> Words:
+    """The line over the board: the last move, or why there is none yet."""
+    if report.log:
+        return ("link.last", {"move": report.log[-1].text})
+    shuffling = not report.dealt and not report.over
+    return ("link.no_moves" if shuffling else "link.no_moves_dealt", {})
+
+
+def note(report: SeatReport) -> Words | None:
+    """The small print under the board: a card's key to come, or the set-up sent alone."""
+    if report.pending:  # a drawn card's key comes with another's next link
+        key = "link.pending_group" if report.group else "link.pending"
+        return (key, {"name": Named(report.next)})
+    if sending(report) and not report.log:
+        return ("link.auto_step", {})
+    return None
+
+
+def send_words(report: SeatReport) -> Words:
+    """What the page says over the link to send."""
+    if report.group:
+        return ("link.send_group", {"number": link_number(report)})
+    key = "link.send_invite" if is_invitation(report) else "link.send_back"
+    return (key, {"name": other(report)})
+
+
+def says(report: SeatReport, sender: str, title: str, invitation: bool) -> Words:
+    """What the link is, in plain words, for the chat it is sent in."""
+    said: dict[str, object] = {"name": sender, "title": title}
+    moved = bool(report.log) and report.to_move != report.seat
+    if invitation:
+        return ("link.says.invite", said)
+    if report.group:
+        said["number"] = link_number(report)
+        if report.over:
+            return ("link.says.group_over", said)
+        if moved:
+            return ("link.says.group_move", said | {"move": report.log[-1].text})
+        return ("link.says.group", said)
+    if report.over:
+        return ("link.says.over", said)
+    if moved:
+        return ("link.says.move", {"move": report.log[-1].text, "title": title})
+    return ("link.says.step", said)
+
+
+def round_summary(report: SeatReport) -> str:
+    """The last move's round summary when it ended a round ("" for none)."""
+    return report.log[-1].round_end if report.log else ""
+
+
+def invited_seats(report: SeatReport, names: Sequence[str]) -> tuple[int, ...]:
+    """The host of three or four: the seats whose invitation is still on its screen (not
+    heard from yet and not named)."""
+    if not report.group or report.seat != 0:
+        return ()
+    return tuple(
+        seat
+        for seat in range(1, report.players)
+        if seat not in report.heard and not (seat < len(names) and names[seat])
+    )

@@ -1,0 +1,209 @@
+"""The page model of a game by link (issue 36), in CPython: the decisions the friend screen
+used to make itself (whose turn the strip names, what the next link brings and to whom, the
+moves a link brings shown one at a time) are pure functions of the worker's typed report.
+Two desks play by envelopes only, as two browsers do (``tests/engine/link/test_desk.py``)."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from parlour import registry
+from parlour.link.desk import Desk
+from parlour.link.envelope import envelope_for, invitation_for, link_number, read
+from parlour.link.report import (
+    Lacking,
+    Refusal,
+    SeatReport,
+    answer_from_json,
+)
+from parlour.page import bylink
+from parlour.page.bylink import LinkPlay, Named, Result
+
+NAMES = ["Ana", "Bo"]
+
+
+def typed(desk: Desk, request: dict[str, Any]) -> SeatReport:
+    """The desk's answer as the page reads it: through JSON, typed again."""
+    answer = answer_from_json(desk.handle(request | {"names": NAMES}))
+    assert isinstance(answer, SeatReport), answer
+    return answer
+
+
+def started(game: str, options: dict[str, object]) -> tuple[list[Desk], list[SeatReport]]:
+    desks = [Desk(), Desk()]
+    host = typed(desks[0], {"op": "new", "game": game, "players": 2, "options": options})
+    link = read(envelope_for(host, "Ana", invitation=True).to_fragment())
+    request = {"op": "join", "invite": link.invite, "seat": 1, "messages": list(link.messages)}
+    return desks, [host, typed(desks[1], request)]
+
+
+def deliver(desks: list[Desk], reports: list[SeatReport], sender: int) -> SeatReport:
+    """``sender``'s link opened by the other device."""
+    link = read(envelope_for(reports[sender], NAMES[sender], False).to_fragment())
+    other = 1 - sender
+    request = {"op": "open", "table": link.table, "export": reports[other].export}
+    reports[other] = typed(desks[other], request | {"messages": list(link.messages)})
+    return reports[other]
+
+
+def move(desks: list[Desk], reports: list[SeatReport], seat: int, notation: str) -> SeatReport:
+    report = reports[seat]
+    request = {"op": "move", "table": report.table, "export": report.export, "move": notation}
+    reports[seat] = typed(desks[seat], request)
+    return reports[seat]
+
+
+def unsent(reports: list[SeatReport]) -> int | None:
+    """The seat with a link the other has not opened yet (its messages are not all there)."""
+    return next(
+        (
+            s
+            for s in (0, 1)
+            if bylink.sending(reports[s]) and reports[1 - s].count < reports[s].count
+        ),
+        None,
+    )
+
+
+def until_someone_moves(desks: list[Desk], reports: list[SeatReport]) -> int:
+    """Set-up links passed back and forth until a seat is to move: that seat."""
+    for _ in range(12):
+        mover = next((s for s in (0, 1) if reports[s].action == "move"), None)
+        if mover is not None:
+            return mover
+        sender = unsent(reports)
+        assert sender is not None, reports
+        deliver(desks, reports, sender)
+    raise AssertionError("nobody came to move")
+
+
+def test_the_report_crosses_the_worker_as_json_and_back() -> None:
+    desks, reports = started("punto", {"rounds_to_win": 1})
+    for report in reports:
+        assert SeatReport.from_json(report.to_json()) == report
+
+
+def test_a_move_a_link_brings_is_shown_before_and_after_with_its_words() -> None:
+    """The friend's move reaches the host: the page shows it from the board before it to the
+    board after it, captioned with the log's words for it, then the board where the game is
+    (the moves-seen rule of the play screen, README "Moves seen")."""
+    desks, reports = started("punto", {"rounds_to_win": 1})
+    mover = until_someone_moves(desks, reports)
+    notation = reports[mover].legal[0]
+    moved = move(desks, reports, mover, notation)
+    assert moved.fresh == ()  # your own move is not shown to you again
+    watcher = deliver(desks, reports, mover)
+    (fresh,) = watcher.fresh
+    assert fresh.ply == len(watcher.log) and watcher.log[-1].notation == notation
+    assert watcher.log[-1].seat == mover and fresh.before != fresh.after
+    game = registry.get("punto")
+    assert game.view_from_json(fresh.after) == game.view_from_json(watcher.view)
+    link = bylink.took(None, watcher, NAMES)
+    assert link.showing == fresh and link.caption_ply == fresh.ply
+    assert bylink.board_view(link) == fresh.after and not bylink.can_choose(link)
+    assert bylink.saw(link, link.number + 1, 0) is link  # a pause of another report
+    seen = bylink.saw(link, link.number, 0)
+    assert seen.showing is None and bylink.board_view(seen) == watcher.view
+    assert bylink.saw(seen, seen.number, 0) is seen  # that pause again: nothing
+    assert bylink.can_choose(seen) == (watcher.action == "move")
+
+
+def test_opening_the_same_link_again_shows_nothing_again() -> None:
+    desks, reports = started("punto", {"rounds_to_win": 1})
+    mover = until_someone_moves(desks, reports)
+    move(desks, reports, mover, reports[mover].legal[0])
+    deliver(desks, reports, mover)
+    again = deliver(desks, reports, mover)
+    assert (again.taken, again.seen, again.fresh) == (0, again.seen, ()) and again.seen >= 1
+
+
+def test_a_move_is_built_by_clicks_and_only_when_the_board_shows_the_game() -> None:
+    desks, reports = started("punto", {"rounds_to_win": 1})
+    mover = until_someone_moves(desks, reports)
+    report = reports[mover]
+    game = registry.get("punto")
+    sample = game.determinize_view(game.view_from_json(report.view), random.Random(0))
+    moves = [m for m in sample.legal_moves() if str(m) in set(report.legal)]
+    link = bylink.took(None, report, NAMES)
+    assert bylink.targets(link, moves)
+    path = list(moves[0].path)
+    for step in path[:-1]:
+        link, made = bylink.chose(link, moves, step)
+        assert made is None and link.chosen
+    link, made = bylink.chose(link, moves, path[-1])
+    assert made is not None and str(made) in report.legal and link.chosen == ()
+
+
+def test_the_strip_says_whose_link_comes_and_what_to_send() -> None:
+    """Two players: the host waits for the friend to join, then each sends its link back
+    ("link.send_to"/"link.send_next"), and the one to move is told so."""
+    desks, reports = started("casino", {"target": 11})
+    host = bylink.took(None, reports[0], NAMES)
+    assert bylink.is_invitation(reports[0]) and bylink.sending(reports[0])
+    assert bylink.send_words(reports[0]) == ("link.send_invite", {"name": Named(1)})
+    friend = reports[1]
+    # The set-up: each sends its shuffle step to the other, no move to come next yet.
+    assert bylink.turn(host) == ("link.send_to", {"name": Named(1)})
+    assert bylink.turn(bylink.took(None, friend, NAMES)) == ("link.send_to", {"name": Named(0)})
+    assert bylink.send_words(friend) == ("link.send_back", {"name": Named(0)})
+    mover = until_someone_moves(desks, reports)
+    assert bylink.turn(bylink.took(None, reports[mover], NAMES)) == ("link.your_turn", {})
+    says = bylink.says(reports[mover], "Ana", "Casino", invitation=False)
+    assert says[0] in ("link.says.step", "link.says.move")
+
+
+def test_the_end_says_who_won_and_whether_it_was_fair() -> None:
+    desks, reports = started("punto", {"rounds_to_win": 1})
+    rng = random.Random(4)
+    for _ in range(400):
+        if reports[0].over and reports[1].over:
+            break
+        mover = next((s for s in (0, 1) if reports[s].action == "move"), None)
+        if mover is not None:
+            move(desks, reports, mover, rng.choice(reports[mover].legal))
+        sender = unsent(reports)
+        if sender is not None:
+            deliver(desks, reports, sender)
+    assert reports[0].over and reports[1].over
+    for report in reports:
+        said = bylink.turn(bylink.took(None, report, NAMES))
+        assert isinstance(said, Result) and said.faults == ()
+        assert [who.seat for who in said.winners] == list(report.winners)
+        assert bylink.board_view(bylink.took(None, report, NAMES)) == report.final
+
+
+def test_a_group_host_keeps_an_invitation_a_seat_until_it_hears_from_it() -> None:
+    desks = [Desk() for _ in range(3)]
+    host = typed(desks[0], {"op": "new", "game": "punto", "players": 3, "options": {}})
+    names = ["Ana", "", ""]
+    assert bylink.invited_seats(host, names) == (1, 2)
+    assert not bylink.sending(host) or host.outbox != host.opening
+    link = read(invitation_for(host, "Ana", 1).to_fragment())
+    request = {"op": "join", "invite": link.invite, "seat": 1, "messages": list(link.messages)}
+    guest = typed(desks[1], request)
+    assert bylink.invited_seats(guest, names) == ()  # only the host hands out invitations
+    assert bylink.invited_seats(host, ["Ana", "Bo", ""]) == (2,)  # Bo named: his is done
+    if bylink.sending(guest):
+        assert bylink.send_words(guest) == ("link.send_group", {"number": link_number(guest)})
+
+
+def test_refusals_cross_the_worker_typed() -> None:
+    desks, reports = started("punto", {"rounds_to_win": 1})
+    bad = answer_from_json(
+        desks[1].handle({"op": "show", "table": reports[1].table, "export": "{}"})
+    )
+    assert isinstance(bad, Refusal) and bad.why == "bad" and "\n" not in bad.error
+    lacking = answer_from_json(Lacking(3, 1, "message #3 from seat 1 has not come").to_json())
+    assert lacking == Lacking(3, 1, "message #3 from seat 1 has not come")
+    assert isinstance(answer_from_json({"ok": False, "why": "odd", "error": "x"}), Refusal)
+
+
+def test_link_play_is_frozen() -> None:
+    desks, reports = started("punto", {"rounds_to_win": 1})
+    link = LinkPlay(reports[0], tuple(NAMES))
+    try:
+        link.shown = 3  # type: ignore[misc]
+    except AttributeError:
+        return
+    raise AssertionError("LinkPlay took an assignment")
