@@ -189,6 +189,8 @@ PT: dict[str, str] = {
     "link.no_moves": "Ainda não há jogadas: os aparelhos dos jogadores estão a baralhar as cartas.",
     "link.fair": "Todas as cartas e jogadas foram verificadas: o jogo foi justo.",
     "link.unfair": "A verificação encontrou um problema: {faults}",
+    "link.record": "O seu registo contra {name} em {title}: {won} vitórias, {lost} derrotas, {drawn} empates.",
+    "link.again_note": "Um jogo novo com as mesmas opções: envie o convite a {name}.",
     "link.working": "A tratar do link…",
     "link.kept_heading": "Os seus jogos por link",
     "link.kept_item": "{title} com {name}",

@@ -20,6 +20,7 @@ from dom import announce, el, esc, on, set_text, storage_get, storage_remove, st
 from pyscript import document, window
 from text import t
 from ui_board import prepare_board, show_picture
+from ui_end import scores_table
 from ui_friend_invite import draw_invites, on_invites_click, share_text
 from ui_friend_play import FriendHint, draw_round_end
 from ui_moves import Moves, Snapshot
@@ -28,7 +29,7 @@ from ui_share import clear_fragment, copy_field, page_base
 from ui_worker import Thinker
 
 from parlour import registry, words
-from parlour.core import Highlights, Move
+from parlour.core import Highlights, Move, ParlourError
 from parlour.link.envelope import BadLink, Envelope, clean_name, envelope_for, read
 from parlour.link.report import Lacking, Refusal, SeatReport, answer_from_json
 from parlour.page import bylink
@@ -133,6 +134,7 @@ class FriendScreen:
         on(el("friend-invites"), "click", lambda e: on_invites_click(e, self.spawn))
         on(el("friend-backup"), "click", lambda e: self.backup())
         on(el("friend-hint-btn"), "click", lambda e: self.spawn(self.ask_hint()))
+        on(el("friend-again"), "click", lambda e: self.spawn(self.again()))
         on(el("links-restore"), "change", lambda e: self.spawn(self.restore(e.target)))
 
     def spawn(self, work: Any) -> None:
@@ -350,15 +352,14 @@ class FriendScreen:
         return joined([n for i, n in enumerate(self.names) if i != report.seat and n])
 
     def result_text(self, result: Result) -> str:
-        winners = [
-            self.names[w.seat] or t("link.friend") for w in result.winners if w.seat is not None
-        ]
-        said = t("play.winner", player=winners[0]) if len(winners) == 1 else t("play.draw")
+        return f"{self.winners_text(result)}. {fairness_text(result)}"
+
+    def winners_text(self, result: Result) -> str:
+        names = self.names
+        winners = [names[w.seat] or t("link.friend") for w in result.winners if w.seat is not None]
         if len(winners) > 1:
-            said = t("play.winners", players=", ".join(winners))
-        faults = result.faults
-        check = t("link.unfair", faults="; ".join(faults)) if faults else t("link.fair")
-        return f"{said}. {check}"
+            return t("play.winners", players=", ".join(winners))
+        return t("play.winner", player=winners[0]) if winners else t("play.draw")
 
     # -- drawing ---------------------------------------------------------------------------
     def draw(self, note: str = "") -> None:
@@ -376,6 +377,7 @@ class FriendScreen:
         self.draw_words()
         self.draw_send(title)
         draw_invites(report, bylink.invited_seats(report, self.names), self.names[0], title)
+        self.draw_end(game)
         self.show_screen()
         self.draw_board(game)
         board = el("friend-board")
@@ -506,6 +508,46 @@ class FriendScreen:
         field = el("friend-url")
         await share_text(str(field.dataset.says), str(field.value))
 
+    # -- the end: the result in the game's terms, the check, your record, Play again --------
+    def draw_end(self, game: Any) -> None:
+        link = self.link
+        assert link is not None
+        report = link.report
+        el("friend-end").hidden = not report.over
+        if not report.over or report.final is None:
+            return
+        result = bylink.result(report)
+        el("friend-end-result").textContent = self.winners_text(result)
+        el("friend-end-fair").textContent = fairness_text(result)
+        with words.seated(["human"] * len(self.names), self.names):
+            scores = game.scores(game.view_from_json(report.final))
+            el("friend-end-scores").hidden = scores is None
+            el("friend-end-scores").innerHTML = "" if scores is None else scores_table(scores)
+        record = count_against_friends(report, self.names)
+        who = bylink.opponents(report, self.names)
+        line = record.line(report.game, who) if record is not None else None
+        el("friend-end-record").hidden = line is None or not who
+        if line is not None and who:
+            title = game.spec.title
+            said = {"won": line.won, "lost": line.lost, "drawn": line.drawn}
+            el("friend-end-record").textContent = t("link.record", name=who, title=title, **said)
+
+    async def again(self) -> None:
+        """Play again: a new game by link with the same game, options and table size; the
+        invitation is on screen at once, ready to send to the same friends."""
+        link = self.link
+        if link is None or self.busy:
+            return
+        report, who = link.report, bylink.opponents(link.report, self.names)
+        name = self.names[report.seat] or storage_get(NAME) or ""
+        request = {"op": "new", "game": report.game, "players": report.players}
+        names = [name] + [""] * (report.players - 1)
+        await self.request(request | {"options": dict(report.options)}, names)
+        if self.link is not None and self.link.report.table != report.table and who:
+            set_text("friend-error", t("link.again_note", name=who))
+            el("friend-error").hidden = False
+            el("friend-share" if not el("friend-share").hidden else "friend-copy").focus()
+
     # -- moves -----------------------------------------------------------------------------
     def on_click(self, event: Any) -> None:
         node = event.target.closest("[data-target]")
@@ -602,6 +644,25 @@ class FriendScreen:
                 show_kept()
         elif item:
             self.spawn(self.resume(str(item.dataset.table)))
+
+
+def fairness_text(result: Result) -> str:
+    """Whether the check of every card and move found the game fair."""
+    faults = result.faults
+    return t("link.unfair", faults="; ".join(faults)) if faults else t("link.fair")
+
+
+def count_against_friends(report: SeatReport, names: list[str]) -> bylink.FriendRecord | None:
+    """Your record against the friends of this game, with it counted (once); None when
+    the record kept cannot be read (it is left as it is, never written over)."""
+    try:
+        record = bylink.read_friend_record(storage_get(bylink.RESULTS_KEY))
+    except ParlourError:
+        return None
+    counted = record.counting(report, names)
+    if counted is not record:
+        storage_set(bylink.RESULTS_KEY, counted.to_text())
+    return counted
 
 
 def done() -> None:

@@ -8,6 +8,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import pytest
+
 from parlour import registry
 from parlour.link.desk import Desk
 from parlour.link.envelope import envelope_for, invitation_for, link_number, read
@@ -19,6 +21,7 @@ from parlour.link.report import (
 )
 from parlour.page import bylink
 from parlour.page.bylink import LinkPlay, Named, Result
+from parlour.standings import BadResults
 
 NAMES = ["Ana", "Bo"]
 
@@ -207,3 +210,31 @@ def test_link_play_is_frozen() -> None:
     except AttributeError:
         return
     raise AssertionError("LinkPlay took an assignment")
+
+
+def test_your_record_against_a_friend_counts_each_game_once() -> None:
+    """A game by link ends: your result against that friend is counted once, however often
+    the game is opened again; the record reads back as written, and a damaged one is refused
+    (the page then neither counts nor writes over it)."""
+    desks, reports = started("punto", {"rounds_to_win": 1})
+    rng = random.Random(9)
+    for _ in range(400):
+        if reports[0].over and reports[1].over:
+            break
+        mover = next((s for s in (0, 1) if reports[s].action == "move"), None)
+        if mover is not None:
+            move(desks, reports, mover, rng.choice(reports[mover].legal))
+        if (sender := unsent(reports)) is not None:
+            deliver(desks, reports, sender)
+    host, friend = reports
+    record = bylink.FriendRecord().counting(host, NAMES)
+    assert record.counting(host, NAMES) is record  # opened again: not counted again
+    line = record.line("punto", "Bo")
+    assert line.played == 1 and (line.won == 1) == (0 in host.winners)
+    theirs = bylink.FriendRecord().counting(friend, NAMES).line("punto", "Ana")
+    assert (theirs.won, theirs.lost) == (line.lost, line.won)
+    assert bylink.read_friend_record(record.to_text()) == record
+    assert bylink.FriendRecord().counting(reports[0], ["Ana", ""]) == bylink.FriendRecord()
+    for bad in ("[", '{"version": 2, "games": {}, "counted": []}', '{"games": 1}'):
+        with pytest.raises(BadResults):
+            bylink.read_friend_record(bad)

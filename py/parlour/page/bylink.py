@@ -15,13 +15,16 @@ caption, until the page is told each was seen (``saw``).
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 from parlour import play as clicks
+from parlour import standings
 from parlour.core import JSON, Move
 from parlour.link.envelope import link_number
 from parlour.link.report import FreshMove, SeatReport
+from parlour.reader import Checker, load_json
 
 
 @dataclass(frozen=True)
@@ -235,3 +238,78 @@ def invited_seats(report: SeatReport, names: Sequence[str]) -> tuple[int, ...]:
         for seat in range(1, report.players)
         if seat not in report.heard and not (seat < len(names) and names[seat])
     )
+
+
+# -- the end: your record against each friend ----------------------------------------------
+RESULTS_KEY = "parlour.friends.results"
+"""Where this browser keeps your record against each friend, by game (localStorage)."""
+KEPT_TABLES = 500
+"""Games counted that are remembered, so a game opened again is not counted again."""
+
+
+def your_result(report: SeatReport) -> standings.Result | None:
+    """Your result once the game is over (partners win together)."""
+    if not report.over:
+        return None
+    if not report.winners:
+        return "drawn"
+    return "won" if report.seat in report.winners else "lost"
+
+
+def opponents(report: SeatReport, names: Sequence[str]) -> str:
+    """Who you played, as your record names them: the others' names, in seat order."""
+    return ", ".join(n for seat, n in enumerate(names) if seat != report.seat and n)
+
+
+@dataclass(frozen=True)
+class FriendRecord:
+    """Your games against each friend: game id -> the others' names -> won, lost, drawn;
+    and the tables counted (a game counts once, however often it is opened)."""
+
+    games: Mapping[str, Mapping[str, standings.Line]] = field(default_factory=dict)
+    counted: tuple[str, ...] = ()
+
+    def line(self, game: str, who: str) -> standings.Line:
+        return self.games.get(game, {}).get(who, standings.Line())
+
+    def counting(self, report: SeatReport, names: Sequence[str]) -> FriendRecord:
+        """The record with this game counted, once it is over; itself otherwise."""
+        result, who = your_result(report), opponents(report, names)
+        if result is None or not who or report.table in self.counted:
+            return self
+        games = {game: dict(lines) for game, lines in self.games.items()}
+        lines = games.setdefault(report.game, {})
+        lines[who] = lines.get(who, standings.Line()).add(result)
+        return FriendRecord(games, (*self.counted, report.table)[-KEPT_TABLES:])
+
+    def to_text(self) -> str:
+        games = {
+            game: {who: [n.won, n.lost, n.drawn] for who, n in lines.items()}
+            for game, lines in self.games.items()
+        }
+        data = {"version": 1, "games": games, "counted": list(self.counted)}
+        return json.dumps(data, separators=(",", ":"))
+
+
+_CHECK = Checker(standings.BadResults)
+
+
+def read_friend_record(text: str | None) -> FriendRecord:
+    """The stored record (none: an empty one); ``standings.BadResults`` says what is wrong,
+    and the page then neither counts nor writes over it."""
+    if text is None:
+        return FriendRecord()
+    what = "the record against friends"
+    loaded = load_json(text, standings.BadResults, what, max_chars=standings.MAX_TEXT)
+    data = _CHECK.obj(loaded, what, ("version", "games", "counted"))
+    _CHECK.integer(data["version"], "its version", 1, 1)
+    games: dict[str, dict[str, standings.Line]] = {}
+    for game, lines in _CHECK.obj(data["games"], "its games").items():
+        _CHECK.text(game, "a game id", 40)
+        games[game] = {}
+        for who, counts in _CHECK.obj(lines, f"the lines of {game}").items():
+            _CHECK.text(who, "a friend's name", 200)
+            won, lost, drawn = _CHECK.integers(counts, f"{game} {who}", 0, 10**9, 3)
+            games[game][who] = standings.Line(won, lost, drawn)
+    counted = _CHECK.texts(data["counted"], "the games counted", 40, KEPT_TABLES)
+    return FriendRecord(games, counted)
