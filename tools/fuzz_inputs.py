@@ -77,7 +77,7 @@ def sample_sessions(seed: int) -> list[Session]:
         for _ in range(rng.randrange(2, 12)):
             if session.state.is_over:
                 break
-            session.play(str(rng.choice(session.state.legal_moves())))
+            session = session.play(str(rng.choice(session.state.legal_moves())))
         sessions.append(session)
     return sessions
 

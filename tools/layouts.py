@@ -59,7 +59,7 @@ def played(case: Case) -> Session:
     session = Session.new(case.game, seats, case.options, case.seed)
     rng = random.Random(case.seed)
     while not session.state.is_over:
-        session.play(str(rng.choice(session.state.legal_moves())))
+        session = session.play(str(rng.choice(session.state.legal_moves())))
     return session
 
 

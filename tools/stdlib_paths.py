@@ -155,7 +155,7 @@ def play_random_game(game: Any, players: int, options: dict[str, Any], seed: int
         move = rng.choice(state.legal_moves())
         game.describe_move(state.view(state.current_player), move)
         state.parse_move(str(move))
-        session.play(str(move))
+        session = session.play(str(move))
     state = session.state
     through_json(game, state, draw=True)
     if state.outcome is not None:

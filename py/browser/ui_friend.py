@@ -514,10 +514,14 @@ class FriendScreen:
         assert link is not None
         report = link.report
         el("friend-end").hidden = not report.over
+        el("friend-turn").classList.toggle("visually-hidden", False)
         if not report.over or report.final is None:
             return
         result = bylink.result(report)
-        el("friend-end-result").textContent = self.winners_text(result)
+        yours = bylink.your_result(report)  # said from your side, as against the computer
+        headline = {"won": "play.you_win", "lost": "play.you_lose"}.get(yours or "", "")
+        el("friend-end-result").textContent = t(headline) if headline else self.winners_text(result)
+        el("friend-turn").classList.toggle("visually-hidden", True)  # the end says it
         el("friend-end-fair").textContent = fairness_text(result)
         with words.seated(["human"] * len(self.names), self.names):
             scores = game.scores(game.view_from_json(report.final))

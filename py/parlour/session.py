@@ -5,7 +5,7 @@ stays thin and all of this is tested in CPython.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, replace
 from typing import Any
 
 from parlour import registry
@@ -24,17 +24,20 @@ class BadSave(ParlourError):
 _CHECK = Checker(BadSave)
 
 
-@dataclass
+@dataclass(frozen=True)
 class Session:
-    """The record plus the states it passes through, and the seats' kinds."""
+    """The record plus the states it passes through, and the seats' kinds and names.
+
+    A frozen value: a move, an undo or a redo returns a new session, so the model a view
+    drew is never changed under it."""
 
     record: Record
     seats: tuple[str, ...]
     names: tuple[str, ...] = ()
     undo_allowed: bool = True
     undo_used: bool = False
-    redo_stack: list[str] = field(default_factory=list)
-    states: list[GameState] = field(default_factory=list)
+    redo_stack: tuple[str, ...] = ()
+    states: tuple[GameState, ...] = ()
 
     def __post_init__(self) -> None:
         if len(self.seats) != self.record.players:
@@ -44,10 +47,12 @@ class Session:
                 raise BadRecord(f"unknown seat kind {quoted(kind)}; kinds: {', '.join(SEAT_KINDS)}")
         if any(len(name) > MAX_NAME for name in self.names):
             raise BadRecord(f"a player's name is longer than {MAX_NAME} characters")
+        # The defaults are derived once, as the value is made (it is frozen after).
         if not self.names:
-            self.names = tuple(f"Player {i + 1}" for i in range(self.record.players))
+            names = tuple(f"Player {i + 1}" for i in range(self.record.players))
+            object.__setattr__(self, "names", names)
         if not self.states:
-            self.states = self.record.states()
+            object.__setattr__(self, "states", tuple(self.record.states()))
 
     @classmethod
     def new(
@@ -77,19 +82,20 @@ class Session:
         seat = self.seat_to_move
         return seat is not None and not self.is_human(seat)
 
-    def play(self, notation: str) -> GameState:
-        """Play a move given in notation; IllegalMove leaves the session unchanged.
+    def play(self, notation: str) -> Session:
+        """The session after a move given in notation; IllegalMove if it is not legal.
 
         A deal the move leads to is made at once by the seeded dealer; the state
         before it (the hand over, the next not dealt) is ``parlour.breaks.finished_view``'s.
         """
+        return self._played(notation, redo_stack=())
+
+    def _played(self, notation: str, redo_stack: tuple[str, ...]) -> Session:
         state = self.state
         game = registry.get(self.record.game)
         new_state = game.play(state, state.parse_move(notation))
-        self.states.append(new_state)
-        self.record = self.record.with_move(notation)
-        self.redo_stack.clear()
-        return new_state
+        record = self.record.with_move(notation)
+        return replace(self, record=record, states=(*self.states, new_state), redo_stack=redo_stack)
 
     def can_undo(self) -> bool:
         return self.undo_allowed and self._undo_target() is not None
@@ -111,28 +117,32 @@ class Session:
             return None
         return self.states[target].current_player
 
-    def undo(self) -> None:
+    def undo(self) -> Session:
         target = self._undo_target()
         if not self.undo_allowed or target is None:
             raise ParlourError("there is no move of yours to take back")
         undone = self.record.moves[target:]
-        self.redo_stack = list(undone) + self.redo_stack
-        self.states = self.states[: target + 1]
-        self.record = self.record.truncated(target)
-        self.undo_used = True
+        return replace(
+            self,
+            redo_stack=(*undone, *self.redo_stack),
+            states=self.states[: target + 1],
+            record=self.record.truncated(target),
+            undo_used=True,
+        )
 
     def can_redo(self) -> bool:
         return bool(self.redo_stack)
 
-    def redo(self) -> None:
+    def redo(self) -> Session:
         """Replay the moves undone up to the next human decision."""
         if not self.redo_stack:
             raise ParlourError("there is nothing to redo")
-        stack = list(self.redo_stack)
-        self.play(stack.pop(0))
-        while stack and not self.is_human(self.seat_to_move):
-            self.play(stack.pop(0))
-        self.redo_stack = stack
+        first, *rest = self.redo_stack
+        session = self._played(first, tuple(rest))
+        while session.redo_stack and not session.is_human(session.seat_to_move):
+            first, *rest = session.redo_stack
+            session = session._played(first, tuple(rest))
+        return session
 
     def to_save(self) -> JSON:
         return {

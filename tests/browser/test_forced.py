@@ -35,7 +35,7 @@ FORCED_PAUSE_MS = 1200
 def at_cant_link(base_url: str) -> str:
     session = Session.new("colomino", ("human", "easy"), {"variant": "sideways"}, seed=4)
     for notation in ("Y01^ @0,0", "Y05v @1,1"):
-        session.play(notation)
+        session = session.play(notation)
     assert [str(m) for m in session.state.legal_moves()] == ["cant"]
     return f"{base_url}#{share.encode(session)}"
 

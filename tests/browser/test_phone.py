@@ -172,7 +172,7 @@ def one_move_from_the_end(seed: int) -> tuple[Session, str]:
             for move in state.legal_moves():
                 if state.apply(move).is_over:
                     return session, move.path[0]
-        session.play(str(rng.choice(state.legal_moves())))
+        session = session.play(str(rng.choice(state.legal_moves())))
         assert not session.state.is_over, "the game ended on the computer's move"
 
 
@@ -182,7 +182,7 @@ def finish(page: Page, seed: int) -> Session:
     open_position(page, position_of(session))
     tap(page, target)
     page.wait_for_selector("#end:not([hidden])")
-    session.play(next_notation(session, target))
+    session = session.play(next_notation(session, target))
     return session
 
 

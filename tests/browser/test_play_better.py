@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import json
 import random
 
@@ -103,8 +105,8 @@ def finished_link(base_url: str) -> tuple[str, int]:
     session = Session.new("punto", ("human", "random"), {"rounds_to_win": 1}, seed=21)
     rng = random.Random(21)
     while not session.state.is_over:
-        session.play(str(rng.choice(session.state.legal_moves())))
-    session.undo_used = True
+        session = session.play(str(rng.choice(session.state.legal_moves())))
+    session = dataclasses.replace(session, undo_used=True)
     return f"{base_url}#{share.encode(session)}", len(session.record.moves)
 
 

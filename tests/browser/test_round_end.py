@@ -100,7 +100,7 @@ def before_a_hands_end(seed: int) -> tuple[Session, tuple[str, ...]]:
             for move in state.legal_moves():
                 if state.apply(move).chance is not None:  # the hand is over, not yet dealt
                     return session, tuple(move.path)
-        session.play(str(state.legal_moves()[0]))
+        session = session.play(str(state.legal_moves()[0]))
 
 
 def test_a_casino_hands_end_keeps_its_score_table_on_the_board(page: Page, base_url: str) -> None:

@@ -42,10 +42,10 @@ def near_the_end(base_url: str, game_id: str, seats: tuple[str, ...]) -> str:
     whole = Session.new(game_id, seats, dict(options), seed=7)
     rng = random.Random(7)
     while not whole.state.is_over:
-        whole.play(str(rng.choice(whole.state.legal_moves())))
+        whole = whole.play(str(rng.choice(whole.state.legal_moves())))
     session = Session.new(game_id, seats, dict(options), seed=7)
     for notation in whole.record.moves[: -MOVES_LEFT[game_id]]:
-        session.play(notation)
+        session = session.play(notation)
     return f"{base_url}#{share.encode(session)}"
 
 

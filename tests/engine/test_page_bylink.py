@@ -81,6 +81,20 @@ def until_someone_moves(desks: list[Desk], reports: list[SeatReport]) -> int:
     raise AssertionError("nobody came to move")
 
 
+def to_the_end(desks: list[Desk], reports: list[SeatReport], rng: random.Random) -> None:
+    """Random moves, each link opened by the other device, until the game is over on both
+    (a Punto match can run to several hundred messages)."""
+    for _ in range(5_000):
+        if reports[0].over and reports[1].over:
+            return
+        mover = next((s for s in (0, 1) if reports[s].action == "move"), None)
+        if mover is not None:
+            move(desks, reports, mover, rng.choice(reports[mover].legal))
+        if (sender := unsent(reports)) is not None:
+            deliver(desks, reports, sender)
+    raise AssertionError("the game did not end")
+
+
 def test_the_report_crosses_the_worker_as_json_and_back() -> None:
     desks, reports = started("punto", {"rounds_to_win": 1})
     for report in reports:
@@ -158,17 +172,7 @@ def test_the_strip_says_whose_link_comes_and_what_to_send() -> None:
 
 def test_the_end_says_who_won_and_whether_it_was_fair() -> None:
     desks, reports = started("punto", {"rounds_to_win": 1})
-    rng = random.Random(4)
-    for _ in range(400):
-        if reports[0].over and reports[1].over:
-            break
-        mover = next((s for s in (0, 1) if reports[s].action == "move"), None)
-        if mover is not None:
-            move(desks, reports, mover, rng.choice(reports[mover].legal))
-        sender = unsent(reports)
-        if sender is not None:
-            deliver(desks, reports, sender)
-    assert reports[0].over and reports[1].over
+    to_the_end(desks, reports, random.Random(4))
     for report in reports:
         said = bylink.turn(bylink.took(None, report, NAMES))
         assert isinstance(said, Result) and said.faults == ()
@@ -217,15 +221,7 @@ def test_your_record_against_a_friend_counts_each_game_once() -> None:
     the game is opened again; the record reads back as written, and a damaged one is refused
     (the page then neither counts nor writes over it)."""
     desks, reports = started("punto", {"rounds_to_win": 1})
-    rng = random.Random(9)
-    for _ in range(400):
-        if reports[0].over and reports[1].over:
-            break
-        mover = next((s for s in (0, 1) if reports[s].action == "move"), None)
-        if mover is not None:
-            move(desks, reports, mover, rng.choice(reports[mover].legal))
-        if (sender := unsent(reports)) is not None:
-            deliver(desks, reports, sender)
+    to_the_end(desks, reports, random.Random(9))
     host, friend = reports
     record = bylink.FriendRecord().counting(host, NAMES)
     assert record.counting(host, NAMES) is record  # opened again: not counted again

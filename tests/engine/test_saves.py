@@ -37,7 +37,7 @@ class FakeStorage:
 
 def session() -> Session:
     game = Session.new("punto", ("human", "random"), {"rounds_to_win": 1}, seed=3)
-    game.play(str(game.state.legal_moves()[0]))
+    game = game.play(str(game.state.legal_moves()[0]))
     return game
 
 

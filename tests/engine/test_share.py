@@ -17,7 +17,7 @@ def played_session(moves: int) -> Session:
     session = Session.new("punto", ("human", "hard"), None, seed=11)
     rng = random.Random(1)
     for _ in range(moves):
-        session.play(str(rng.choice(session.state.legal_moves())))
+        session = session.play(str(rng.choice(session.state.legal_moves())))
     return session
 
 
@@ -122,5 +122,5 @@ def test_a_link_to_a_game_in_progress_with_hidden_cards_reveals_them() -> None:
     assert share.reveals_hidden(casino)
     rng = random.Random(0)
     while not casino.state.is_over:
-        casino.play(str(rng.choice(casino.state.legal_moves())))
+        casino = casino.play(str(rng.choice(casino.state.legal_moves())))
     assert not share.reveals_hidden(casino)  # over: every card has been shown

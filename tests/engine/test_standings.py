@@ -8,6 +8,8 @@ ui_saves does."  The decisions are in README.md, "Your record".
 
 from __future__ import annotations
 
+import dataclasses
+
 import json
 import random
 
@@ -33,8 +35,8 @@ def finished(seats: tuple[str, ...], seed: int = 3, undo: bool = False) -> Sessi
     session = Session.new("punto", seats, {"rounds_to_win": 1}, seed)
     rng = random.Random(seed)
     while not session.state.is_over:
-        session.play(str(rng.choice(session.state.legal_moves())))
-    session.undo_used = undo
+        session = session.play(str(rng.choice(session.state.legal_moves())))
+    session = dataclasses.replace(session, undo_used=undo)
     return session
 
 

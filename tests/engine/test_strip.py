@@ -53,7 +53,7 @@ def test_the_score_line_counts_every_seat_once_in_both_languages(
                 break
             for _ in range(9):
                 if not session.state.is_over:
-                    session.play(str(rng.choice(session.state.legal_moves())))
+                    session = session.play(str(rng.choice(session.state.legal_moves())))
     with words.speaking("en"):
         english = game.scores(view)
     with words.speaking("pt"):
@@ -67,7 +67,7 @@ def test_the_casino_score_is_the_points_of_each_side() -> None:
     session = Session.new("casino", ("human", "random"), {"target": 11}, 2)
     rng = random.Random(2)
     while not session.state.is_over:
-        session.play(str(rng.choice(session.state.legal_moves())))
+        session = session.play(str(rng.choice(session.state.legal_moves())))
     scores = registry.get("casino").scores(session.state.view(0))
     outcome = session.state.outcome
     assert scores is not None and outcome is not None
@@ -84,7 +84,7 @@ def test_the_cardino_score_at_the_end_is_net_of_the_tiles_left() -> None:
         session = Session.new("cardino", ("human", "random"), {}, seed)
         rng = random.Random(seed)
         while not session.state.is_over:
-            session.play(str(rng.choice(session.state.legal_moves())))
+            session = session.play(str(rng.choice(session.state.legal_moves())))
         view, outcome = session.state.view(0), session.state.outcome
         scores = game.scores(view)
         assert scores is not None and outcome is not None

@@ -50,5 +50,5 @@ def test_the_chosen_card_and_the_other_cards_stay_tappable(
             assert live <= drawn_targets(svg), sorted(live - drawn_targets(svg))
             assert chosen[0] in live and set(firsts) <= live
             checked += 1
-        session.play(str(rng.choice(moves)))
+        session = session.play(str(rng.choice(moves)))
     assert checked, "no half-built move was seen"

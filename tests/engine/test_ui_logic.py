@@ -28,7 +28,7 @@ from parlour.ui_logic import (
 
 def test_a_save_round_trips() -> None:
     session = Session.new("punto", ("human", "easy"), None, seed=5)
-    session.play(str(session.state.legal_moves()[0]))
+    session = session.play(str(session.state.legal_moves()[0]))
     again = read_save(write_save(session))
     assert again is not None and again.record == session.record
 
@@ -62,7 +62,7 @@ def test_a_save_whose_moves_do_not_replay_is_bad() -> None:
 def test_the_log_describes_every_move_with_its_notation(game: str) -> None:
     session = Session.new(game, ("human", "random"), None, seed=2)
     for _ in range(3):
-        session.play(str(session.state.legal_moves()[0]))
+        session = session.play(str(session.state.legal_moves()[0]))
     entries = log_entries(registry.get(game), session.states, session.record.moves)
     assert [e.number for e in entries] == [1, 2, 3]
     assert [e.notation for e in entries] == list(session.record.moves)

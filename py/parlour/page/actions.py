@@ -121,11 +121,6 @@ def in_play(change: Callable[[Play], Play]) -> Callable[[Page], Page]:
 
 
 # -- moves ---------------------------------------------------------------------------
-def _fork(session: Session) -> Session:
-    """A copy that a move, undo or redo may change while the original stays as drawn."""
-    return replace(session, states=list(session.states), redo_stack=list(session.redo_stack))
-
-
 def _news(play: Play, kind: NewsKind) -> News:
     return News(play.news.number + 1 if play.news else 1, kind)
 
@@ -144,11 +139,10 @@ def play_move(play: Play, notation: str) -> Play:
     A move the person at the board made is seen at once; any other (the computer's) is
     shown in turn after those still being shown, unless moves are not shown or skipped.
     """
-    session = _fork(play.session)
-    before = session.state
+    before = play.session.state
     at_board = before.current_player is not None and before.current_player == play.shown
     seen_now = at_board and play.session.is_human(before.current_player)
-    session.play(notation)
+    session = play.session.play(notation)
     entry = log_entry(play.game, before, notation, len(session.record.moves))
     moved = replace(
         play,
@@ -290,9 +284,7 @@ def undo(play: Play) -> Play:
     A forced move taken back would only be made again, so the move before it goes too.
     """
     while play.session.can_undo():
-        session = _fork(play.session)
-        session.undo()
-        play = _after_change(play, session)
+        play = _after_change(play, play.session.undo())
         if forced(play) is None:
             break
     return play
@@ -301,9 +293,7 @@ def undo(play: Play) -> Play:
 def redo(play: Play) -> Play:
     if not play.session.can_redo():
         return play
-    session = _fork(play.session)
-    session.redo()
-    return _after_change(play, session)
+    return _after_change(play, play.session.redo())
 
 
 # -- replay --------------------------------------------------------------------------
