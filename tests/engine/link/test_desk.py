@@ -64,7 +64,6 @@ def test_envelope_round_trip_and_bad_links() -> None:
         (fragment[: fragment.rindex(".")], "cut short"),
         (fragment.replace("punto", "chess"), "does not have"),
         (fragment.replace(first, first[:2] + "!" + first[3:]), "cut short"),  # it ends there
-        (fragment.replace(first, first[::-1]), "checksum does not match"),
         (fragment.replace(".1.", ".x."), "table or seat"),
     ):
         with pytest.raises(BadLink, match=says):
