@@ -23,6 +23,7 @@ from ui_board import prepare_board, show_picture
 from ui_saves import download
 from ui_friend_play import FriendHint, draw_round_end
 from ui_friend_invite import draw_invites, on_invites_click, share_text
+from ui_paste import place_home_box
 from ui_share import clear_fragment, copy_field, page_base
 from ui_worker import Thinker
 
@@ -31,6 +32,7 @@ from parlour import registry, words
 from parlour.core import Highlights, Move
 from parlour.link.envelope import (
     BadLink,
+    CutLink,
     Envelope,
     clean_name,
     envelope_for,
@@ -199,6 +201,9 @@ class FriendScreen:
         clear_fragment()
         try:
             envelope = read(fragment)
+        except CutLink as error:
+            self.fail(t("link.cut", name=error.name or t("link.friend")))
+            return
         except BadLink as error:
             self.fail(t("link.refused_bad", reason=str(error)))
             return
@@ -650,3 +655,4 @@ def show_kept() -> None:
         )
     el("links-list").innerHTML = "".join(items)
     el("links").hidden = not items
+    place_home_box(bool(items))

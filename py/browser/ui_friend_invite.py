@@ -60,9 +60,12 @@ def on_invites_click(event: Any, spawn: Callable[[Any], None]) -> None:
     button = event.target.closest("[data-copy], [data-share]")
     if not button:
         return
-    seat = str(button.dataset.copy or button.dataset.share)
+    # getAttribute, not dataset: a data- attribute the button lacks raises in Pyodide's
+    # proxy of ``dataset`` (AttributeError), where JavaScript would give undefined.
+    copy = button.getAttribute("data-copy")
+    seat = str(copy or button.getAttribute("data-share"))
     field = el(f"invite-url-{seat}")
-    if button.dataset.copy:
+    if copy:
         said = f"{field.dataset.says}\n{field.value}"
         spawn(copy_field(f"invite-url-{seat}", "friend-invites-copied", said, "link.copied"))
     else:
