@@ -65,8 +65,9 @@ def pass_links_until_a_move(seats: dict[int, Page]) -> tuple[int, dict[int, str 
 
 def test_a_pasted_link_brings_the_move(new_context: Any, base_url: str) -> None:
     """A move's link, pasted as a chat left it into the home page's box, brings the move;
-    the link back, pasted into the game's own box, brings the next.  Text with no link is
-    named in one line under the box, and the games kept are unchanged."""
+    the link back, pasted into the game's own box, brings the next, and the one after,
+    opened with the ``)".`` a chat took into it, the next.  Text with no link is named in
+    one line under the box, and the games kept are unchanged."""
     ana, bo, errors = two_contexts(new_context)
     start(ana, bo, base_url, "punto", "Punto", "option.rounds_to_win=1")
     seats = {0: ana, 1: bo}
@@ -103,6 +104,16 @@ def test_a_pasted_link_brings_the_move(new_context: Any, base_url: str) -> None:
     paste(sender, "friend-paste", f"<{back}>.\n")
     assert sender.get_attribute("body", "data-link") != "error", sender.inner_text("#friend-error")
     assert sender.get_attribute("#friend-board", "data-count") == receiver.get_attribute(
+        "#friend-board", "data-count"
+    )
+    # A chat that took the ").", or the quote, into the link it opens: the address has it.
+    if sender.get_attribute("body", "data-link") == "move":
+        play_move(sender, "punto", random.Random(5))
+    onward = link_to_send(sender)
+    assert onward and onward != url
+    open_link(receiver, onward + ")%22.")
+    assert receiver.locator("#friend-error").is_hidden(), receiver.inner_text("#friend-error")
+    assert receiver.get_attribute("#friend-board", "data-count") == sender.get_attribute(
         "#friend-board", "data-count"
     )
     assert errors == []
