@@ -138,7 +138,8 @@ def is_link(fragment: str) -> bool:
 def found(text: str) -> str | None:
     """The game by link in ``text`` (a link as a chat or a person left it) as a fragment,
     ``#L1.…``; None if ``text`` holds none.  Of the ways it may end (where its characters
-    stop, or at a space or line break inside them), the longest that reads whole."""
+    stop, or at a space or line break inside them), the longest that reads whole; if none
+    does, the longest, for ``read`` to say what is wrong with it."""
     if len(text) > MAX_LINK:
         raise BadLink("the link is too long to be a game by link")
     candidates = _candidates(_ESCAPED.sub(lambda hexa: chr(int(hexa[1], 16)), text))
