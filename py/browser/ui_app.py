@@ -39,6 +39,7 @@ from ui_language import (
 )
 from ui_lesson import LessonScreen, add_to_rules
 from ui_moves import Moves
+from ui_paste import wire_paste
 from ui_play import PlayView
 from ui_rules import open_rules
 from ui_saves import (
@@ -176,6 +177,7 @@ class App:
             on(el(element_id), "click", handler)
         self.play_view.wire()
         self.friend.wire()
+        wire_paste(self.open_link)  # a pasted link opens as the address bar's would
         self.lesson.wire()
         self.breaks.wire()
         self.forced.wire()

@@ -24,13 +24,14 @@ from ui_end import scores_table
 from ui_friend_invite import draw_invites, on_invites_click, share_text
 from ui_friend_play import FriendHint, draw_round_end
 from ui_moves import Moves, Snapshot
+from ui_paste import place_home_box
 from ui_saves import download
 from ui_share import clear_fragment, copy_field, page_base
 from ui_worker import Thinker
 
 from parlour import registry, words
 from parlour.core import Highlights, Move, ParlourError
-from parlour.link.envelope import BadLink, Envelope, clean_name, envelope_for, read
+from parlour.link.envelope import BadLink, CutLink, Envelope, clean_name, envelope_for, read
 from parlour.link.report import Lacking, Refusal, SeatReport, answer_from_json
 from parlour.page import bylink
 from parlour.page.bylink import LinkPlay, Named, Result, Words
@@ -188,6 +189,9 @@ class FriendScreen:
         clear_fragment()
         try:
             envelope = read(fragment)
+        except CutLink as error:
+            self.fail(t("link.cut", name=error.name or t("link.friend")))
+            return
         except BadLink as error:
             self.fail(t("link.refused_bad", reason=str(error)))
             return
@@ -713,3 +717,4 @@ def show_kept() -> None:
         )
     el("links-list").innerHTML = "".join(items)
     el("links").hidden = not items
+    place_home_box(bool(items))

@@ -54,9 +54,12 @@ def on_invites_click(event: Any, spawn: Callable[[Any], None]) -> None:
     button = event.target.closest("[data-copy], [data-share]")
     if not button:
         return
-    seat = str(button.dataset.copy or button.dataset.share)
+    # Not ``dataset``: a data- attribute the button lacks raises in Pyodide's proxy of it
+    # (AttributeError), where JavaScript would give undefined.
+    copying = bool(button.hasAttribute("data-copy"))
+    seat = str(button.getAttribute("data-copy" if copying else "data-share"))
     field = el(f"invite-url-{seat}")
-    if button.dataset.copy:
+    if copying:
         said = f"{field.dataset.says}\n{field.value}"
         spawn(copy_field(f"invite-url-{seat}", "friend-invites-copied", said, "link.copied"))
     else:

@@ -58,6 +58,10 @@ class Unreadable(ValueError):
     """The text is not a message of this layout; the message says where, in one line."""
 
 
+class EndsEarly(Unreadable):
+    """The message's bytes end before its layout does: a message cut short."""
+
+
 class Points(Sequence[curve.Point]):
     """A step's points, compressed as sent; each is decompressed (so checked to be in the
     group) when first read.  Decompression is a square root mod P: most of a restore's
@@ -241,7 +245,7 @@ class _Reader:
 
     def take(self, count: int, what: str) -> bytes:
         if self.at + count > len(self.data):
-            raise Unreadable(f"the message ends inside {what}")
+            raise EndsEarly(f"the message ends inside {what}")
         chunk = self.data[self.at : self.at + count]
         self.at += count
         return chunk

@@ -12,7 +12,8 @@ start with a word saying what follows:
 - ``link new GAME --players N [--option K=V] --seat S --save FILE``
 - ``link join INVITATION --seat S --save FILE``
 - ``link open FILE MESSAGE...`` (``-``: one message a line on standard input)
-- ``link play FILE MOVE``
+- ``link play FILE MOVE`` (the move as the ``moves`` line lists it, one beginning with
+  ``-`` or holding a space too: ``link play p0.json -1,-1``)
 - ``link show FILE``
 
 After each command the device sends, by itself, every message it owes that needs
@@ -64,7 +65,9 @@ def add_commands(commands: Any) -> None:
 
     play = sub.add_parser("play", help="make this seat's move")
     play.add_argument("file", help="this seat's saved game")
-    play.add_argument("move", help="the move, in the game's notation")
+    # Everything after the file is the move: a Punto move may begin with "-" ("-1,-1"),
+    # which argparse would otherwise take for an option.
+    play.add_argument("move", nargs=argparse.REMAINDER, help="the move, as the moves line lists it")
     play.set_defaults(run=_play)
 
     show = sub.add_parser("show", help="whose turn, the legal moves, or the result")
@@ -96,8 +99,11 @@ def _open(args: argparse.Namespace) -> int:
 
 
 def _play(args: argparse.Namespace) -> int:
+    move = " ".join(args.move[1:] if args.move[:1] == ["--"] else args.move)
+    if not move:
+        raise LinkError("give the move, as the moves line lists it")
     seat = _load(args.file)
-    text, seat = seat.send(args.move)
+    text, seat = seat.send(move)
     print(f"message {text}")
     return _finish(args.file, seat)
 

@@ -15,12 +15,24 @@ with the messages joined by ``~``.  With three or four players the host hands ou
 invitation a seat (there is no server to hand out seats): the invitation field is then
 the invitation, ``~`` and the seat it is for (``parlour-…~2``).  Every link after that
 goes to the group, and each device opens every link (docs/fair-deal.md, "A group").
+
+Links travel through chats, which cut them, wrap them and stick text to them, so ``read``
+takes a link from whatever text holds one (``found``): from ``#L1.`` on, the longest run
+of the link's characters (base64url, ``.`` and ``~``) that reads whole, with the spaces
+and line breaks inside dropped; a ``.`` or ``)`` after it, quotes or ``<…>`` around it and
+words before or after it are no part of it.  What says where a link ends is its layout:
+seven fields, and each message ends with its own checksum (``parlour.fair.wire``), so a
+message with a chat's text stuck to it, or cut short, does not read whole.  A link that
+ends early is named as cut (``CutLink``); the one cut no check sees is one that falls
+exactly between two messages, and the next link then names the message that did not come
+(``parlour.link.desk.Missing``).
 """
 
 from __future__ import annotations
 
 import base64
 import binascii
+import hashlib
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -37,6 +49,14 @@ MAX_NAME = 24
 MAX_LINK = 400_000
 """Characters of a link's fragment, at most (a set-up link is a few thousand)."""
 _WORD = re.compile(r"^[A-Za-z0-9_-]*$")
+_FIELDS = 7
+_RUN = re.compile(r"[A-Za-z0-9_.~-]*")
+"""A run of the characters a link's fragment is made of."""
+_ESCAPED = re.compile(r"%([0-9A-Fa-f]{2})")
+_SPACES = re.compile(r"\s+")
+_CHECKSUM_BYTES = 4
+"""A message's last bytes: SHA-256's first of those before them (``parlour.fair.wire``,
+not imported: the page reads a link's envelope before it imports the fair deal)."""
 
 
 NOT_YET: frozenset[tuple[str, str, str]] = frozenset()
@@ -59,6 +79,19 @@ def ready(game: str, players: int, options: Mapping[str, object]) -> bool:
 
 class BadLink(ParlourError):
     """A link that is not a game by link, or is damaged; one line says what is wrong."""
+
+    kind = "bad"
+
+
+class CutLink(BadLink):
+    """A link that ends before its end (a chat cut it, or only part of it was copied);
+    ``name`` is its sender's, when the part that came names them."""
+
+    kind = "cut"
+
+    def __init__(self, name: str = "") -> None:
+        super().__init__("the link is cut short: copy the whole link again")
+        self.name = name
 
 
 @dataclass(frozen=True)
@@ -102,41 +135,149 @@ def is_link(fragment: str) -> bool:
     return fragment.startswith("#" + MARK + ".")
 
 
-def read(fragment: str) -> Envelope:
-    """The envelope of a link's fragment (``#L1.…``), or ``BadLink`` saying what is wrong."""
-    if len(fragment) > MAX_LINK:
+def found(text: str) -> str | None:
+    """The game by link in ``text`` (a link as a chat or a person left it) as a fragment,
+    ``#L1.…``; None if ``text`` holds none.  Of the ways it may end (where its characters
+    stop, or at a space or line break inside them), the longest that reads whole; if none
+    does, the longest, for ``read`` to say what is wrong with it."""
+    if len(text) > MAX_LINK:
         raise BadLink("the link is too long to be a game by link")
-    fields = fragment.lstrip("#").strip().split(".")
-    if len(fields) != 7 or fields[0] != MARK:
-        raise BadLink("the link is cut short or damaged: copy the whole link again")
+    candidates = _candidates(_ESCAPED.sub(lambda hexa: chr(int(hexa[1], 16)), text))
+    for candidate in reversed(candidates):
+        # ``_link_`` in a chat's markup: the marks are link characters, but not the link's.
+        for trimmed in dict.fromkeys((candidate, candidate.rstrip("_"))):
+            if _whole(trimmed):
+                return trimmed
+    return candidates[-1] if candidates else None
+
+
+def _candidates(text: str) -> list[str]:
+    """Each way the link in ``text`` may end, shortest first: at each space or line break
+    inside its characters (dropped), then where they stop; past its seventh field, nothing
+    is the link's (a sentence's full stop after it)."""
+    pieces = _SPACES.split(text)
+    compact = "".join(pieces)
+    start = compact.find("#" + MARK + ".")
+    if start < 0:
+        return []
+    stop = _run_end(compact, start + 1)
+    ends: list[int] = []
+    at = 0
+    for piece in pieces[:-1]:
+        at += len(piece)
+        if start + 1 < at < stop:
+            ends.append(at)
+    fields = (compact[start + 1 : end].split(".")[:_FIELDS] for end in (*ends, stop))
+    return list(dict.fromkeys("#" + ".".join(parts) for parts in fields))
+
+
+def _run_end(text: str, start: int) -> int:
+    """Where the run of link characters from ``start`` stops."""
+    run = _RUN.match(text, start)
+    return run.end() if run else start
+
+
+def _whole(fragment: str) -> bool:
+    """Whether a link's fragment has all its fields and its last message ends whole."""
+    fields = fragment[1:].split(".")
+    if len(fields) != _FIELDS:
+        return False
+    invite, messages = fields[-2], fields[-1]
+    if not messages:
+        return bool(invite)  # an invitation may carry no message; any other link does
+    return whole_message(messages.split("~")[-1])
+
+
+def whole_message(message: str) -> bool:
+    """Whether ``message`` ends with its own checksum: one cut short, or with other text
+    stuck to its end, does not."""
+    if not message or not _WORD.match(message):
+        return False
+    try:
+        data = base64.urlsafe_b64decode(message + "=" * (-len(message) % 4))
+    except (binascii.Error, ValueError):
+        return False
+    body, sent = data[:-_CHECKSUM_BYTES], data[-_CHECKSUM_BYTES:]
+    return len(data) > _CHECKSUM_BYTES and hashlib.sha256(body).digest()[:_CHECKSUM_BYTES] == sent
+
+
+def _ends_early(message: str) -> bool:
+    """Whether a message that does not check is one cut short (its layout ends before its
+    bytes do), not one changed on its way."""
+    from parlour.fair import wire  # only for a link that does not read: the page waits for it
+
+    from .header import read as read_header
+
+    if len(message) % 4 == 1:  # no base64 text of whole bytes is this long
+        return True
+    try:
+        read_header(message)
+    except wire.EndsEarly:
+        return True
+    except wire.Unreadable:
+        return False
+    return False
+
+
+def read(text: str) -> Envelope:
+    """The envelope of the link in ``text`` (a fragment, ``#L1.…``, or a link as a chat left
+    it: ``found``), or ``BadLink`` saying what is wrong (``CutLink``: cut short)."""
+    fragment = found(text)
+    if fragment is None:
+        raise BadLink("it is not a link to a game by link")
+    fields = fragment[1:].split(".")
+    if len(fields) < _FIELDS:
+        raise CutLink(_name(fields[4]) if len(fields) > 5 else "")
     _, game, table, sender, name, invite, messages = fields
     if game not in {known.id for known in registry.all_games()}:
         raise BadLink(f"the link names a game this site does not have ({game[:20]!r})")
     if not (table and _WORD.match(table) and len(table) <= 12 and sender.isdigit()):
         raise BadLink("the link is damaged: its table or seat does not read")
-    try:
-        said = base64.urlsafe_b64decode(name + "=" * (-len(name) % 4)).decode()
-    except (binascii.Error, ValueError, UnicodeDecodeError):
-        raise BadLink("the link is damaged: the sender's name does not read") from None
+    said = _name(name)
     invite, _, seat = invite.partition("~")
     guest = int(seat) if seat.isdigit() else None
     if invite:
-        try:
-            invited = Invite.from_text(invite)
-        except (BadInvite, ParlourError) as error:
-            raise BadLink(f"the invitation is damaged: {error}") from None
-        if invited.game != game or invited.table != table:
-            raise BadLink("the link's invitation is for another game")
-        if seat and (guest is None or not 0 < guest < invited.players):
-            raise BadLink("the invitation is damaged: the seat it is for does not read")
-        if int(sender) >= invited.players:
-            raise BadLink("the link is damaged: its seat is not at the table")
-        if guest is None and invited.players != 2:
-            raise BadLink("the invitation does not say which seat it is for")
-    texts = tuple(text for text in messages.split("~") if text)
-    if any(not _WORD.match(text) for text in texts):
-        raise BadLink("the link is damaged: a message has characters a link never holds")
-    return Envelope(game, table, int(sender), clean_name(said), invite, texts, guest)
+        _check_invitation(invite, game, table, int(sender), seat, guest)
+    return Envelope(
+        game, table, int(sender), said, invite, _messages(messages, invite, said), guest
+    )
+
+
+def _name(field: str) -> str:
+    try:
+        said = base64.urlsafe_b64decode(field + "=" * (-len(field) % 4)).decode()
+    except (binascii.Error, ValueError, UnicodeDecodeError):
+        raise BadLink("the link is damaged: the sender's name does not read") from None
+    return clean_name(said)
+
+
+def _check_invitation(
+    invite: str, game: str, table: str, sender: int, seat: str, guest: int | None
+) -> None:
+    try:
+        invited = Invite.from_text(invite)
+    except (BadInvite, ParlourError) as error:
+        raise BadLink(f"the invitation is damaged: {error}") from None
+    if invited.game != game or invited.table != table:
+        raise BadLink("the link's invitation is for another game")
+    if seat and (guest is None or not 0 < guest < invited.players):
+        raise BadLink("the invitation is damaged: the seat it is for does not read")
+    if sender >= invited.players:
+        raise BadLink("the link is damaged: its seat is not at the table")
+    if guest is None and invited.players != 2:
+        raise BadLink("the invitation does not say which seat it is for")
+
+
+def _messages(field: str, invite: str, name: str) -> tuple[str, ...]:
+    """The link's messages; ``CutLink`` if they end early.  A message changed on its way
+    is the worker's to refuse (``desk``: damaged), as every check of a message is."""
+    texts = field.split("~") if field else []
+    if (not texts and not invite) or (texts and not texts[-1]):
+        raise CutLink(name)  # cut right after its fields, or right after a ``~``
+    texts = [text for text in texts if text]
+    if texts and not whole_message(texts[-1]) and _ends_early(texts[-1]):
+        raise CutLink(name)
+    return tuple(texts)
 
 
 def envelope_for(report: SeatReport, name: str, invitation: bool) -> Envelope:

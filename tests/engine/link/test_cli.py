@@ -91,3 +91,37 @@ def test_bad_requests_print_one_line_and_keep_the_saved_game(tmp_path: Path) -> 
         code, out_lines, error = link(*args, cwd=tmp_path)
         assert code == 2 and words in error and "\n" not in error, (args, error)
     assert (tmp_path / "p0.json").read_text() == saved
+
+
+def test_a_move_beginning_with_a_minus_is_played_as_the_moves_line_lists_it(
+    tmp_path: Path,
+) -> None:
+    """A Punto move left of or above the first card ("-1,0") is no option: pasted after the
+    file as the ``moves`` line lists it, it is the seat's move."""
+    code, out, _ = link("new", "punto", "--players", "2", "--save", "p0.json", cwd=tmp_path)
+    assert code == 0
+    inbox: list[list[str]] = [[], lines(out, "message")]
+    code, out, _ = link(
+        "join", lines(out, "invite")[0], "--seat", "1", "--save", "p1.json", cwd=tmp_path
+    )
+    assert code == 0
+    inbox[0] += lines(out, "message")
+    for _ in range(20):
+        seat = 0 if inbox[0] else 1
+        code, out, error = link("open", f"p{seat}.json", *inbox[seat], cwd=tmp_path)
+        assert code == 0, error
+        inbox[seat] = []
+        inbox[1 - seat] += lines(out, "message")
+        minus = [m for m in json.loads((lines(out, "moves") or ["[]"])[0]) if m.startswith("-")]
+        if minus:
+            break
+        if lines(out, "moves"):  # the first card: at the centre, nothing to its left yet
+            code, out, error = link("play", f"p{seat}.json", "0,0", cwd=tmp_path)
+            assert code == 0, error
+            inbox[1 - seat] += lines(out, "message")
+    assert minus, "no move beginning with '-' was listed"
+    code, out, error = link("play", f"p{seat}.json", minus[0], cwd=tmp_path)
+    assert code == 0, error
+    assert lines(out, "message") and "waiting for seat" in lines(out, "status")[-1]
+    code, out, error = link("play", f"p{1 - seat}.json", cwd=tmp_path)
+    assert code == 2 and "give the move" in error

@@ -61,14 +61,20 @@ def breaks(reply: dict[str, Any]) -> dict[int, str]:
     return {ply: entry[3] for ply, entry in enumerate(reply["log"], 1) if entry[3]}
 
 
+def checksummed(body: bytes) -> str:
+    """A message's text as ``parlour.fair.wire`` ends it: its own checksum last."""
+    return wire.to_text(body + wire.checksum(body))
+
+
 def test_envelope_round_trip_and_bad_links() -> None:
-    envelope = Envelope("punto", "abc_DEF-1", 1, "Zé Ana", "", ("AQID", "BAUG"))
+    first, second = checksummed(b"\x01\x02\x03"), checksummed(b"\x04\x05\x06")
+    envelope = Envelope("punto", "abc_DEF-1", 1, "Zé Ana", "", (first, second))
     fragment = envelope.to_fragment()
     assert is_link(fragment) and read(fragment) == envelope
     for bad, says in (
         (fragment[: fragment.rindex(".")], "cut short"),
         (fragment.replace("punto", "chess"), "does not have"),
-        (fragment.replace("AQID", "AQ!D"), "characters"),
+        (fragment.replace(first, first[:2] + "!" + first[3:]), "cut short"),  # it ends there
         (fragment.replace(".1.", ".x."), "table or seat"),
     ):
         with pytest.raises(BadLink, match=says):
