@@ -6,7 +6,7 @@ refused in one line.  The links are real ones, their messages a game's own."""
 from __future__ import annotations
 
 import pytest
-from .test_desk import started
+from .test_desk import report, started
 
 from parlour.link.envelope import (
     BadLink,
@@ -26,7 +26,7 @@ def links() -> list[tuple[str, Envelope]]:
     """Two real links as a player sends them: the host's invitation, and a link of two
     messages (the host's and the friend's, each ending with its own checksum)."""
     _, replies = started("casino", {"target": 11})
-    invitation = envelope_for(replies[0], "Ana", invitation=True)
+    invitation = envelope_for(report(replies[0]), "Ana", invitation=True)
     messages = (*replies[0]["outbox"], *replies[1]["outbox"])
     assert len(messages) >= 2
     two = Envelope("casino", str(replies[1]["table"]), 1, "Bo Zé", "", messages)
