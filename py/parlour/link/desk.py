@@ -162,7 +162,8 @@ def readable_state(seat: Seat) -> GameState:
 
 
 def describe(seat: Seat, names: list[str]) -> dict[str, Any]:
-    """What the page draws: the view, legal moves, the log, whose turn, the result."""
+    """What the page draws: the view, legal moves, the log, whose turn, the decks checked
+    so far and what they showed (``checked``), the result."""
     game = registry.get(seat.invite.game)
     engine = seat.engine
     players = seat.invite.players
@@ -205,6 +206,10 @@ def describe(seat: Seat, names: list[str]) -> dict[str, Any]:
         # renderer draws as a hand that has ended (every score 0): the page draws no board.
         "dealt": not (drawn is engine.states[0] and drawn.chance is not None),
     }
+    checks = seat.checks()
+    # Each deck is checked as soon as its seeds are in (a Casino hand at its end): the page
+    # says so then, or names the fault, without waiting for the game's end.
+    reply["checked"] = {"decks": list(checks.decks), "faults": list(checks.faults)}
     if seat.action == "over":
         faults, state = seat.result()
         outcome = state.outcome
