@@ -91,3 +91,33 @@ def test_bad_requests_print_one_line_and_keep_the_saved_game(tmp_path: Path) -> 
         code, out_lines, error = link(*args, cwd=tmp_path)
         assert code == 2 and words in error and "\n" not in error, (args, error)
     assert (tmp_path / "p0.json").read_text() == saved
+
+
+def test_a_saved_game_that_does_not_match_its_own_seeds_is_one_line(tmp_path: Path) -> None:
+    """A seed changed in the saved game after its commitment went out: every command on that
+    file says so in one line (no traceback), exits 2 and leaves the file as it was."""
+    new = ("new", "casino", "--players", "2", "--option", "target=11", "--save", "s0.json")
+    code, out, _ = link(*new, cwd=tmp_path)
+    to_joiner = lines(out, "message")
+    code, out, _ = link(
+        "join", lines(out, "invite")[0], "--seat", "1", "--save", "s1.json", cwd=tmp_path
+    )
+    to_host = lines(out, "message")
+    if to_joiner:  # the host shuffled first: the joiner's step answers it
+        code, out, _ = link("open", "s1.json", *to_joiner, cwd=tmp_path)
+        to_host += lines(out, "message")
+    code, out, error = link("open", "s0.json", *to_host, cwd=tmp_path)
+    assert code == 0, error
+    saved = json.loads((tmp_path / "s0.json").read_text())
+    begin = next(entry for entry in saved["fair"]["log"] if entry[0] == "begin")
+    begin[3] = "00" * 32
+    tampered = json.dumps(saved)
+    (tmp_path / "s0.json").write_text(tampered)
+    for args in (("show", "s0.json"), ("open", "s0.json", to_host[-1])):
+        code, _, error = link(*args, cwd=tmp_path)
+        assert code == 2 and "\n" not in error and "Traceback" not in error, error
+        assert error == (
+            "parlour link: the saved game does not match its own seeds: the seed stored for "
+            "deck 'hand 0' is not the one this seat committed to"
+        )
+    assert (tmp_path / "s0.json").read_text() == tampered

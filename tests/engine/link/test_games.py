@@ -2,8 +2,10 @@
 
 Each seat chooses a random legal move from its own table's ``legal_moves`` (which the
 harness checks are the true ones); every message goes to every other seat, nothing
-else.  At every message no seat can read a card the rules have not shown it; at the
-end every seed is in, every seat's check of the whole game finds no fault, and the
+else.  At every message no seat can read a card the rules have not shown it, and each
+seat reveals its seed of a deck in its first message once nothing of that deck is hidden
+(``Players.check_seeds``: docs/fair-deal.md, "The end: seeds"), so a hand's deal is
+checked before the next hand's moves; at the end every seed is in, every seat's check of the whole game finds no fault, and the
 outcome is the one the engine's own game gives with the same decks and moves.
 
 To keep the suite quick the games are short: Casino to 11 points, Punto to one won
