@@ -188,6 +188,7 @@ PT: dict[str, str] = {
     "link.no_moves_dealt": "Ainda não há jogadas: as cartas estão dadas.",
     "link.no_moves": "Ainda não há jogadas: os aparelhos dos jogadores estão a baralhar as cartas.",
     "link.fair": "Todas as cartas e jogadas foram verificadas: o jogo foi justo.",
+    "link.checked": "Todas as distribuições já terminadas foram verificadas: todas justas.",
     "link.unfair": "A verificação encontrou um problema: {faults}",
     "link.working": "A tratar do link…",
     "link.kept_heading": "Os seus jogos por link",

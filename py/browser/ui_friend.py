@@ -12,7 +12,7 @@ from __future__ import annotations
 import asyncio
 import json
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 import ui_keyboard
@@ -432,7 +432,7 @@ class FriendScreen:
         note = t("link.auto_step") if steps else ""
         if reply.get("pending"):  # a drawn card's key comes with another's next link
             note = t("link.pending_group" if is_group(reply) else "link.pending", name=other)
-        set_text("friend-note", note)
+        set_text("friend-note", note or checked_text(reply))
         el("friend-log").innerHTML = "".join(
             f'<li data-ply="{ply}">{esc(line)}</li>' for ply, line in enumerate(log, 1)
         ) or (f'<li class="empty">{esc(t("log.empty"))}</li>')
@@ -650,3 +650,13 @@ def show_kept() -> None:
         )
     el("links-list").innerHTML = "".join(items)
     el("links").hidden = not items
+
+
+def checked_text(reply: Mapping[str, Any]) -> str:
+    """What the decks checked so far showed (a Casino hand's at its end): fair, or the fault
+    named; nothing before the first is checked, nor once the game is over (its result says)."""
+    checked = reply.get("checked") or {}
+    if reply["action"] == "over" or not checked.get("decks"):
+        return ""
+    faults = checked.get("faults") or []
+    return t("link.unfair", faults="; ".join(faults)) if faults else t("link.checked")

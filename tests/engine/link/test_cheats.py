@@ -118,7 +118,9 @@ def test_a_build_without_the_card_kept_is_named_at_the_reveal(
     seeds, _ = cheat_fair.send(seeds=["hand 0"])
     mine, own_fair = taken.fair.receive(seeds).send(seeds=["hand 0"])
     revealed = dataclasses.replace(taken, fair=own_fair)
-    faults, _ = revealed.result()
+    checks = revealed.checks()  # the hand's deck checked: named then, not at the game's end
+    assert checks.decks == ("hand 0",)
+    faults = checks.faults
     assert len(faults) == 1 and move in faults[0] and f"seat {cheat.seat}" in faults[0]
 
 
