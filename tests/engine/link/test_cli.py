@@ -17,6 +17,10 @@ import random
 import subprocess
 import sys
 from pathlib import Path
+from typing import cast
+
+from parlour.games.casino.rules import CasinoState
+from parlour.link import Seat
 
 PY = Path(__file__).resolve().parents[3] / "py"
 
@@ -49,6 +53,7 @@ def test_two_processes_play_a_whole_game_by_messages(tmp_path: Path) -> None:
     assert code == 0
     inbox[0] += lines(out, "message")
     statuses = ["", ""]
+    checked: list[set[str]] = [set(), set()]
     for _ in range(400):
         if all("over" in status for status in statuses):
             break
@@ -66,11 +71,18 @@ def test_two_processes_play_a_whole_game_by_messages(tmp_path: Path) -> None:
                 assert code == 0, error
                 inbox[1 - seat] += lines(out, "message")
             statuses[seat] = lines(out, "status")[-1]
+            checked[seat] |= set(lines(out, "checked"))
         if not any(inbox):
             break
     for seat in (0, 1):
         code, out, error = link("show", f"s{seat}.json", cwd=tmp_path)
         statuses[seat] = lines(out, "status")[-1]
+    # Each hand is checked at its end (docs/fair-deal.md, "The end: seeds"), before the next
+    # is played; a game to 11 may end in its first hand (a sweep is a point).
+    last_hand = cast(CasinoState, Seat.restore((tmp_path / "s0.json").read_text()).state)
+    if last_hand.hand_number >= 1:
+        assert "hand 0: fair" in checked[0] and "hand 0: fair" in checked[1]
+    assert all(line.endswith(": fair") for line in checked[0] | checked[1])
     assert all("over" in status and "every move and card checked" in status for status in statuses)
     assert statuses[0].split(": over")[1] == statuses[1].split(": over")[1]
 
