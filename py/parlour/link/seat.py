@@ -403,8 +403,8 @@ class Seat:
             engine, _ = engine.play(move)
         try:
             table = self.fair.resent(text)
-        except fair.Refused as error:
-            raise LinkError(f"the saved game does not match its own seeds: {error}") from None
+        except fair.Refused as error:  # a seed changed after its commitment went out
+            raise LinkError(f"the saved game is damaged: {error}") from None
         return self._took(table, engine, self.seat, said)
 
 

@@ -129,7 +129,7 @@ def test_a_saved_game_that_does_not_match_its_own_seeds_is_one_line(tmp_path: Pa
         code, _, error = link(*args, cwd=tmp_path)
         assert code == 2 and "\n" not in error and "Traceback" not in error, error
         assert error == (
-            "parlour link: the saved game does not match its own seeds: the seed stored for "
-            "deck 'hand 0' is not the one this seat committed to"
+            "parlour link: the saved game is damaged: the seed stored for deck 'hand 0' is "
+            "not the one this seat committed to"
         )
     assert (tmp_path / "s0.json").read_text() == tampered

@@ -399,7 +399,7 @@ def test_a_stored_game_that_does_not_match_its_own_seeds_is_one_line() -> None:
     answer = desks[0].handle(request)
     assert (answer["ok"], answer["why"]) == (False, "bad"), answer
     assert answer["error"] == (
-        "the saved game does not match its own seeds: the seed stored for deck 'hand 0' "
-        "is not the one this seat committed to"
+        "the saved game is damaged: the seed stored for deck 'hand 0' is not the one this "
+        "seat committed to"
     )
     assert desks[0].handle({"op": "show", "table": replies[0]["table"], "export": kept})["ok"]
