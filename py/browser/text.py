@@ -202,6 +202,7 @@ TEXT: dict[str, dict[str, str]] = {
         "link.no_moves_dealt": "No moves yet: the cards are dealt.",
         "link.no_moves": "No moves yet: the cards are being shuffled by every player's device.",
         "link.fair": "Every card and move was checked: the game was fair.",
+        "link.checked": "Every deal finished so far has been checked: all fair.",
         "link.unfair": "The check found a problem: {faults}",
         "link.record": "Your record against {name} at {title}: won {won}, lost {lost}, drawn {drawn}.",
         "link.again_note": "A new game with the same options: send the invitation to {name}.",

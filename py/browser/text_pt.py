@@ -188,6 +188,7 @@ PT: dict[str, str] = {
     "link.no_moves_dealt": "Ainda não há jogadas: as cartas estão dadas.",
     "link.no_moves": "Ainda não há jogadas: os aparelhos dos jogadores estão a baralhar as cartas.",
     "link.fair": "Todas as cartas e jogadas foram verificadas: o jogo foi justo.",
+    "link.checked": "Todas as distribuições já terminadas foram verificadas: todas justas.",
     "link.unfair": "A verificação encontrou um problema: {faults}",
     "link.record": "O seu registo contra {name} em {title}: {won} vitórias, {lost} derrotas, {drawn} empates.",
     "link.again_note": "Um jogo novo com as mesmas opções: envie o convite a {name}.",

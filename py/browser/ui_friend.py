@@ -478,7 +478,7 @@ class FriendScreen:
         report = link.report
         set_text("friend-turn", self.say(bylink.turn(link)))
         set_text("friend-last", self.say(bylink.last_move(report)))
-        note = bylink.note(report)
+        note = bylink.note(report) or bylink.checked(report)
         set_text("friend-note", self.say(note) if note is not None else "")
         el("friend-log").innerHTML = "".join(
             f'<li data-ply="{ply}">{esc(entry.text)}</li>'

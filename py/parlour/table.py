@@ -299,17 +299,23 @@ class Table:
         return found
 
     def verify(self, orders: Mapping[str, Order]) -> tuple[str, ...]:
-        """At the reveal, with every deck's true order: each move replayed with the rules
-        in full, and every card this seat was shown checked.  The faults found, if any."""
+        """At the reveal, with the true order of the decks revealed so far: each move
+        replayed with the rules in full as far as they go (up to the deal of a deck not
+        yet revealed), and every card this seat was shown of them checked.  The faults
+        found, if any."""
         faults = []
         for deck, cards in self.known.items():
-            order = orders.get(deck, ())
+            order = orders.get(deck)
+            if order is None:
+                continue
             for position, card in cards.items():
                 if position >= len(order) or order[position] != card:
                     faults.append(f"{deck} position {position} was shown as {card}")
         state = self.states[0]
         for event in self.events:
             if isinstance(event, _Deal):
+                if event.deck not in orders:
+                    break  # the moves after rest on cards not yet revealed
                 try:
                     state = state.deal(orders[event.deck])
                 except (KeyError, ParlourError):

@@ -5,6 +5,7 @@ Two desks play by envelopes only, as two browsers do (``tests/engine/link/test_d
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from typing import Any
 
@@ -234,3 +235,16 @@ def test_your_record_against_a_friend_counts_each_game_once() -> None:
     for bad in ("[", '{"version": 2, "games": {}, "counted": []}', '{"games": 1}'):
         with pytest.raises(BadResults):
             bylink.read_friend_record(bad)
+
+
+def test_each_deal_checked_is_said_as_soon_as_its_seeds_are_in() -> None:
+    """docs/fair-deal.md, "The end: seeds": a deck is checked once its seeds are in; the
+    note says all fair, or names the fault, and the end's result says it once over."""
+    desks, reports = started("casino", {"target": 11})
+    report = reports[0]
+    assert bylink.checked(report) is None  # nothing checked yet
+    fair = dataclasses.replace(report, checked=("hand 0",))
+    assert bylink.checked(fair) == ("link.checked", {})
+    faulty = dataclasses.replace(fair, checked_faults=("seat 1 built 9 without a 9",))
+    assert bylink.checked(faulty) == ("link.unfair", {"faults": "seat 1 built 9 without a 9"})
+    assert bylink.checked(dataclasses.replace(faulty, action="over")) is None

@@ -460,7 +460,19 @@ class Table:
         message = self.peek(text, checked=False)
         if message.seat != self.seat or message.number != len(self.transcript):
             raise Refused("a stored message of this seat's is not the next one")
+        for section in message.sections:
+            if isinstance(section, wire.Step) and section.commitment is not None:
+                self._check_own_seed(section.deck, section.commitment)
         return self._apply(text, message, None)
+
+    def _check_own_seed(self, deck: str, commitment: bytes) -> None:
+        """A stored seed changed after its commitment went out would only show when this
+        seat reveals it, or as another seat's key that reads no card: named at once."""
+        seed = self._shuffle_for(deck).own.seed
+        if derive.commitment(self.game, deck, self.seat, seed) != commitment:
+            raise Refused(
+                f"the seed stored for deck '{deck}' is not the one this seat committed to"
+            )
 
     @staticmethod
     def restore(text: str) -> Table:

@@ -7,6 +7,8 @@ start with a word saying what follows:
     invite parlour-...      the invitation for the other seats (``new``)
     message AR...           a message to pass to every other seat
     moves ["3D t", ...]     this seat's legal moves, when it is to move
+    checked hand 0: fair    the decks this seat has checked so far (their seeds are in),
+                            and what they showed: fair, or the faults
     status ...              whose turn it is, or the result at the end
 
 - ``link new GAME --players N [--option K=V] --seat S --save FILE``
@@ -125,6 +127,9 @@ def _finish(path: str, seat: Seat, create: bool = False) -> int:
 
 def _print_status(seat: Seat) -> None:
     action = seat.action
+    checks = seat.checks()
+    if checks.decks and action != "over":
+        print(f"checked {', '.join(checks.decks)}: {'; '.join(checks.faults) or 'fair'}")
     spec = registry.get(seat.invite.game).spec
     where = f"{spec.title}, seat {seat.seat} of {seat.invite.players}"
     if action == "move":

@@ -208,6 +208,7 @@ def describe(
                 fresh.append(FreshMove(len(log), *views))
     over = seat.action == "over"
     faults, final = seat.result() if over else ((), None)
+    checks = seat.checks()
     outcome = final.outcome if final is not None else None
     return SeatReport(
         game=seat.invite.game,
@@ -236,4 +237,8 @@ def describe(
         faults=tuple(faults),
         winners=tuple(outcome.winners) if outcome else (),
         final=final.view(seat.seat).to_json() if final is not None else None,
+        # Each deck is checked as soon as its seeds are in (a Casino hand at its end): the
+        # page says so then, or names the fault, without waiting for the game's end.
+        checked=checks.decks,
+        checked_faults=checks.faults,
     )

@@ -12,7 +12,9 @@ The order of duties (docs/fair-deal.md, "The join"):
 2. a deal waiting for keys: the first seat that still owes a key of a position the
    deal shows another seat (the set-up messages carry them, so this is rare);
 3. the game over: each seat in turn, until every seed is in (the last move carries
-   the keys of the cards it shows, so that every device sees the same end);
+   the keys of the cards it shows, so that every device sees the same end).  A deck's
+   seeds go out before that, each in its seat's next message, once nothing of the deck
+   is hidden any more (``seeds_due``);
 4. a statement owed: the first seat that must still say what the rules show of its own
    cards (Cardino's opening tiles; ``statements``);
 5. keys still owed for cards the rules have shown: the first seat after the last
@@ -136,6 +138,23 @@ def next_duty(table: fair.Table, engine: EngineTable, last: int | None) -> Duty:
         others = [seat for seat in turn if seat in holders and seat != mover]
         return Duty((free or others)[0] if free or others else mover, "keys")
     return Duty(mover, "move")
+
+
+def seeds_due(table: fair.Table, engine: EngineTable, seat: int) -> list[str]:
+    """The decks whose seed ``seat``'s next message reveals (docs/fair-deal.md, "The end:
+    seeds"): shuffled, its seed not yet out, and nothing of the deck left to hide, for a
+    seed shows every card its seat could read there and every key it holds back: every
+    position shown to every seat, or the deck no longer in use (the round it served is
+    over), or the game over."""
+    masks = masks_now(engine)
+    over = engine.state.is_over
+    return [
+        deck
+        for deck, shuffle in table.shuffles.items()
+        if shuffle.done
+        and seat not in shuffle.seeds
+        and (over or deck not in masks or all(mask == PUBLIC for mask in masks[deck]))
+    ]
 
 
 def reveals(table: fair.Table, engine: EngineTable, seat: int) -> list[fair.Reveal]:

@@ -92,6 +92,10 @@ class SeatReport:
     winners: tuple[int, ...] = ()
     final: JSON = None
     """The end's view, all cards as this seat was shown them (the game is over)."""
+    checked: tuple[str, ...] = ()
+    """The decks whose seeds are all in, each checked (docs/fair-deal.md, "The end: seeds")."""
+    checked_faults: tuple[str, ...] = ()
+    """What the moves and statements those decks decide showed wrong (none: all fair)."""
 
     @property
     def group(self) -> bool:
@@ -121,7 +125,16 @@ class SeatReport:
             LoggedMove(int(s), str(n), str(t), str(r)) for s, n, t, r in data["log"]
         )
         fields["fresh"] = tuple(FreshMove(int(p), b, a) for p, b, a in data.get("fresh", ()))
-        for name in ("legal", "outbox", "opening", "heard", "faults", "winners"):
+        for name in (
+            "legal",
+            "outbox",
+            "opening",
+            "heard",
+            "faults",
+            "winners",
+            "checked",
+            "checked_faults",
+        ):
             fields[name] = tuple(data.get(name, ()))
         return SeatReport(**fields)
 

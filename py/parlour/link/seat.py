@@ -13,7 +13,9 @@ one as it was.
   seeds; ``send()`` makes it), ``"wait"`` (another seat sends next) or ``"over"``;
 - ``seat.send(move)`` -> (message text, seat); ``seat.receive(text)`` -> seat, or
   ``fair.Refused`` with one line;
-- ``seat.result()`` once every seed is in: the faults found (a claim that did not
+- ``seat.checks()``: the decks checked so far (their seeds go out as soon as nothing of
+  them is hidden: a Casino hand's when it ends) and the faults found in the moves they
+  decide; ``seat.result()`` once every seed is in: the faults found (a claim that did not
   hold, a card not held) and the game replayed with the true decks;
 - ``export()`` / ``Seat.restore(text)``: JSON text, rebuilt by replaying its log.
 
@@ -52,6 +54,16 @@ SETUP_CHARS = 3_000
 FairTable = fair.Table
 Reveal = fair.Reveal
 EXPORT_VERSION = 1
+
+
+@dataclass(frozen=True)
+class Checks:
+    """What a device has checked so far (``Seat.checks``)."""
+
+    decks: tuple[str, ...]
+    """The decks whose seeds are all in, each re-checked from them, in shuffle order."""
+    faults: tuple[str, ...]
+    """The faults those decks show in the moves and statements, each naming a seat."""
 
 
 class LinkError(ParlourError):
@@ -133,7 +145,8 @@ class Seat:
     # -- sending ----------------------------------------------------------------------------
     def send(self, move: str = "") -> tuple[str, Seat]:
         """This seat's next message: ``move`` (when its action is "move"), the shuffle steps
-        it owes, the keys the others need from it, and its seeds once the game is over."""
+        it owes, the keys the others need from it, and its seed of every deck with nothing
+        left to hide (``duties.seeds_due``)."""
         action = self.action
         if action != ("move" if move else "send"):
             raise LinkError(
@@ -154,12 +167,14 @@ class Seat:
                 raise LinkError(f"{parsed} is not a legal move now")
             engine, _ = engine.play(parsed)
             move = parsed
-        over = engine.state.is_over
-        seeds = list(self.fair.shuffles) if over else []
+        seeds = duties.seeds_due(self.fair, engine, self.seat)
         reveal = duties.reveals(self.fair, engine, self.seat)
         said = statements.to_say(engine, self.said)
         field = statements.joined(move, said)
-        text, table = self.fair.send(field, reveal, seeds)
+        try:
+            text, table = self.fair.send(field, reveal, seeds)
+        except fair.Refused as error:  # its own table refuses what its own seeds make
+            raise LinkError(f"the saved game does not match its own seeds: {error}") from None
         if len(text) > SETUP_CHARS and self.fair.owes():
             text, table = self._set_up_within_limit(field, reveal, seeds, engine, (text, table))
         return text, self._took(table, engine, self.seat, said)
@@ -261,10 +276,29 @@ class Seat:
         move, said = statements.split(message.move)
         if not move and duty.kind == "move":
             raise fair.Refused(f"seat {message.seat} must move, not send keys alone")
+        if not kept:
+            self._check_seeds_in(table, engine, message)
         try:
             return self._took(table, engine, message.seat, said)
         except (TableError, ValueError, ParlourError) as error:
             raise fair.Refused(f"message #{message.number}: {error}") from None
+
+    def _check_seeds_in(
+        self, table: FairTable, engine: EngineTable, message: header.Header
+    ) -> None:
+        """Refuses a message that holds back a seed its sender owes: a seat that stacked a
+        deal would rather not show it, and its next message must.  A kept message is not
+        asked again: it was taken when it came, under the rules of its day."""
+        held = [
+            deck
+            for deck in duties.seeds_due(self.fair, engine, message.seat)
+            if message.seat not in table.shuffles[deck].seeds
+        ]
+        if held:
+            raise fair.Refused(
+                f"seat {message.seat} holds back its seed of deck '{held[0]}', which has "
+                f"nothing left to hide: its message #{message.number} must reveal it"
+            )
 
     # -- the deals and the cards, as the keys come ---------------------------------------------
     def _settled(self) -> Seat:
@@ -281,13 +315,26 @@ class Seat:
             engine = _absorbed(table, engine)
         return dataclasses.replace(self, fair=table, engine=engine)
 
-    # -- the end ----------------------------------------------------------------------------
+    # -- the checks, deck by deck, and the end -------------------------------------------------
+    def revealed_orders(self) -> dict[str, tuple[str, ...]]:
+        """Each deck whose seeds are all in (and checked as they came), as dealt, in the order
+        the decks were shuffled."""
+        orders = {deck: self.fair.deck_order(deck) for deck in self.fair.shuffles}
+        return {deck: order for deck, order in orders.items() if order is not None}
+
     def true_orders(self) -> dict[str, tuple[str, ...]] | None:
         """Every deck as dealt, once every seed is in (and checked); else None."""
-        orders = {deck: self.fair.deck_order(deck) for deck in self.fair.shuffles}
-        if any(order is None for order in orders.values()):
-            return None
-        return {deck: order for deck, order in orders.items() if order is not None}
+        orders = self.revealed_orders()
+        return orders if len(orders) == len(self.fair.shuffles) else None
+
+    def checks(self) -> Checks:
+        """What this device has checked so far: the decks whose seeds are all in (each
+        shuffle re-done from its seeds when the last came: a stacked deal is refused then,
+        by name), and the faults found in the moves and statements those decks decide
+        (each names a seat): the game's moves replayed as far as those decks go."""
+        orders = self.revealed_orders()
+        faults = self.engine.verify(orders) + statements.audit(self.engine, orders, self.said)
+        return Checks(tuple(orders), faults)
 
     def result(self) -> tuple[tuple[str, ...], GameState]:
         """At the end: the faults found (each names a seat), and the game replayed with the
@@ -295,7 +342,7 @@ class Seat:
         orders = self.true_orders()
         if orders is None:
             raise LinkError("the seeds are not all in yet: the game cannot be checked")
-        faults = self.engine.verify(orders) + statements.audit(self.engine, orders, self.said)
+        faults = self.checks().faults
         game = registry.get(self.invite.game)
         dealer = KnownDecks(orders)
         state = settle(game.opening(self.invite.players, self.invite.options), dealer)
@@ -354,7 +401,11 @@ class Seat:
             if move not in self.legal_moves():
                 raise LinkError(f"the saved game is damaged: {move} is not legal there")
             engine, _ = engine.play(move)
-        return self._took(self.fair.resent(text), engine, self.seat, said)
+        try:
+            table = self.fair.resent(text)
+        except fair.Refused as error:  # a seed changed after its commitment went out
+            raise LinkError(f"the saved game is damaged: {error}") from None
+        return self._took(table, engine, self.seat, said)
 
 
 def first_shuffler(engine: EngineTable, players: int) -> int:

@@ -219,6 +219,8 @@ def _audit_out(
 ) -> tuple[str, ...]:
     """Replay the true game: each seat says ``OUT`` with the move that left it none of its
     burden (or, out from the deal, before its first move), and only then."""
+    if DECK not in orders:
+        return ()
     dealer = KnownDecks(orders)
     state = engine.game.settle(engine.states[0], dealer)
     if not isinstance(state, DominoState):

@@ -195,6 +195,17 @@ def note(report: SeatReport) -> Words | None:
     return None
 
 
+def checked(report: SeatReport) -> Words | None:
+    """What the decks checked so far showed (a Casino hand's at its end): fair, or the
+    fault named; nothing before the first is checked, nor once the game is over (its
+    result says)."""
+    if report.over or not report.checked:
+        return None
+    if report.checked_faults:
+        return ("link.unfair", {"faults": "; ".join(report.checked_faults)})
+    return ("link.checked", {})
+
+
 def send_words(report: SeatReport) -> Words:
     """What the page says over the link to send."""
     if report.group:

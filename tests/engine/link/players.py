@@ -11,13 +11,14 @@ from __future__ import annotations
 
 import json
 import random
+from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
 from parlour import registry
-from parlour.chance import shown_to
+from parlour.chance import PUBLIC, shown_to
 from parlour.core import GameState
-from parlour.fair import derive
+from parlour.fair import derive, wire
 from parlour.fair.shuffle import final_order
 from parlour.link import invite as invite_module
 from parlour.link import Invite, Seat, header
@@ -35,6 +36,12 @@ class Players:
     keys_only_at: list[GameState] = field(default_factory=list)
     """The true game when each keys-only message was sent."""
     plies: int = 0
+    seeds: Counter[str] = field(default_factory=Counter)
+    """How many seats have revealed their seed of each deck."""
+    used: set[str] = field(default_factory=set)
+    """Every deck the true game has used so far."""
+    retired: set[str] = field(default_factory=set)
+    """Decks whose seeds went out when the game used them no more: none may come back."""
 
     @staticmethod
     def sit(game: str, players: int, options: dict[str, Any], seed: int) -> Players:
@@ -83,9 +90,11 @@ class Players:
         if header.read(text).keys_only:
             self.keys_only += 1
             self.keys_only_at.append(self.truth)
+        before = self.truth
         if move:
             self.truth = self.truth.apply(self.truth.parse_move(move))
             self.plies += 1
+        self.check_seeds(seat, text, before if move else None)
         for other in range(len(self.seats)):
             if other != sender:
                 self.seats[other] = self.seats[other].receive(text)
@@ -98,6 +107,33 @@ class Players:
         while self.step() is not None:
             if check:
                 self.check_knowledge()
+
+    def check_seeds(self, seat: Seat, text: str, moved_from: GameState | None) -> None:
+        """docs/fair-deal.md, "The end: seeds": ``seat``'s message ``text`` reveals its seed of
+        exactly the decks with nothing left to hide in the true game once its move is made:
+        shuffled, and every position shown to every seat, or the deck no longer in use (the
+        round it served is over: it never comes back), or the game over.  And a move
+        (made from ``moved_from``) comes only once every seed of each deck the game no longer
+        uses is in: every device has checked a hand's deal before the next hand's moves."""
+        message = wire.from_bytes(wire.from_text(text), checked=False)
+        sent = [s.deck for s in message.sections if isinstance(s, wire.Seed)]
+        masks = in_use(self.truth)
+        assert not self.retired & set(masks), "a deck whose seeds went out is in use again"
+        due = {
+            deck
+            for deck, shuffle in seat.fair.shuffles.items()
+            if shuffle.done
+            and seat.seat not in shuffle.seeds
+            and (self.truth.is_over or deck not in masks or set(masks[deck]) == {PUBLIC})
+        }
+        assert set(sent) == due, f"seat {seat.seat} reveals {sent}, owes {sorted(due)}"
+        if moved_from is not None:
+            finished = self.used - set(in_use(moved_from))
+            unchecked = sorted(d for d in finished if self.seeds[d] < len(self.seats))
+            assert not unchecked, f"a move is made before every seed of {unchecked} is in"
+        self.used |= set(masks)
+        self.retired |= {deck for deck in sent if deck not in masks}
+        self.seeds.update(sent)
 
     def check_knowledge(self) -> None:
         """No seat can read, nor holds in its game, a card the rules have not shown it."""
@@ -131,6 +167,15 @@ class Players:
                 assert tuple(stand_ins) != truth, f"seat {seat.seat} holds {deck}"
         data = json.loads(stored)
         assert set(data) == {"version", "invite", "seat", "entropy", "fair"}
+
+
+def in_use(state: GameState) -> dict[str, tuple[int, ...]]:
+    """Each deck the game uses in ``state``, with its masks (a deck waiting to be dealt: the
+    deal's own)."""
+    masks = dict(state.shown())
+    if state.chance is not None:
+        masks[state.chance.deck] = state.chance.dealt
+    return masks
 
 
 def seeded(monkeypatch: Any, seed: int) -> None:

@@ -10,13 +10,15 @@ from __future__ import annotations
 
 import dataclasses
 import hashlib
+import random
 
 import pytest
 
-from parlour.fair import Refused, Reveal, wire
+from parlour.fair import Refused, Reveal, curve, wire
 from parlour.games.cardino.tiles import TILE_BY_CODE
 from parlour.games.casino.cards import NAME
-from parlour.link import BadInvite, Invite, Seat, header
+from parlour.games.casino.rules import CasinoState
+from parlour.link import BadInvite, Invite, Seat, duties, header
 
 from .players import Players, seeded
 
@@ -116,7 +118,9 @@ def test_a_build_without_the_card_kept_is_named_at_the_reveal(
     seeds, _ = cheat_fair.send(seeds=["hand 0"])
     mine, own_fair = taken.fair.receive(seeds).send(seeds=["hand 0"])
     revealed = dataclasses.replace(taken, fair=own_fair)
-    faults, _ = revealed.result()
+    checks = revealed.checks()  # the hand's deck checked: named then, not at the game's end
+    assert checks.decks == ("hand 0",)
+    faults = checks.faults
     assert len(faults) == 1 and move in faults[0] and f"seat {cheat.seat}" in faults[0]
 
 
@@ -200,3 +204,71 @@ def test_a_false_opening_tile_in_cardino_is_named_at_the_reveal(
         f"seat {cheat.seat} showed {shown} to find who starts, "
         "not its lowest tiles (rule 2, D3): a false statement"
     ) in faults
+
+
+def test_a_deal_stacked_in_the_first_hand_is_named_when_that_hand_ends(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """docs/fair-deal.md, "The end: seeds": a seat reveals a deck's seed in the next message
+    it sends once nothing of the deck is hidden, so a Casino hand's deal is checked when the
+    hand ends, not at the game's end.  The first hand's dealer stacks its shuffle step (the
+    cards in an order of its own, not the one its committed seed gives: nothing shows it
+    before the seed).  Its last play of the hand must carry its seed (held back, the play
+    is refused); with it, the other seat names the stacked step, before any move of hand 2."""
+    seeded(monkeypatch, 11)
+    seats = Players.sit("casino", 2, {"target": 11}, seed=11).seats
+    rng = random.Random(11)
+    while not any(seat.fair.owes() and seat.fair.shuffle("hand 0").decks for seat in seats):
+        sender = next(seat for seat in seats if seat.action == "send")
+        deliver(seats, *sender.send())
+    stacker = next(seat for seat in seats if seat.fair.owes())
+    honest_text, _ = stacker.send()
+    stacked = stacked_step(stacker, honest_text)
+    deliver(seats, stacked, stacker._resent(stacked, ""))
+    while True:
+        sender = next(seat for seat in seats if seat.action in ("move", "send"))
+        move = rng.choice(sender.legal_moves()) if sender.action == "move" else ""
+        text, after = sender.send(move)
+        if sender.seat == stacker.seat and "seed" in header.read(text).kinds:
+            break
+        deliver(seats, text, after)
+    honest = seats[1 - stacker.seat]
+    state = honest.state
+    assert isinstance(state, CasinoState) and state.hand_number == 0 and not state.stock
+    chance = after.engine.chance  # the stacker's last play ends the hand: hand 2 is next
+    assert chance is not None and chance.deck == "hand 1"
+    assert honest.checks().decks == ()
+    assert "hand 0" in duties.seeds_due(honest.fair, after.engine, stacker.seat)
+    held_back, _ = sender.fair.send(move, duties.reveals(sender.fair, after.engine, sender.seat))
+    with pytest.raises(Refused, match="holds back its seed of deck 'hand 0'"):
+        honest.receive(held_back)
+    with pytest.raises(Refused) as caught:
+        honest.receive(text)
+    assert str(caught.value) == (
+        f"seat {stacker.seat}'s step 1 of deck 'hand 0' is not a permutation of its input "
+        "under its keys that its seed gives"
+    )
+
+
+def deliver(seats: list[Seat], text: str, sender: Seat) -> None:
+    """``sender`` (the seat once it sent ``text``) kept, and ``text`` taken by every other."""
+    seats[sender.seat] = sender
+    for other in seats:
+        if other.seat != sender.seat:
+            seats[other.seat] = other.receive(text)
+
+
+def stacked_step(seat: Seat, honest: str) -> str:
+    """``honest``, the seat's message with its step of deck 'hand 0', with that step made
+    from the cards in the reverse of the order its seed gives (its own keys kept)."""
+    message = wire.from_bytes(wire.from_text(honest))
+    step = message.sections[0]
+    assert isinstance(step, wire.Step) and step.deck == "hand 0"
+    shuffle = seat.fair.shuffle("hand 0")
+    scalars, sources = shuffle.plan.transform(step.step, shuffle.own)
+    chosen = list(sources)[::-1]
+    before = shuffle.decks[-1]
+    points = curve.multiply_each([(scalars[j], before[chosen[j]]) for j in range(len(chosen))])
+    stacked = dataclasses.replace(step, points=wire.Points.of(points))
+    sections = (stacked, *message.sections[1:])
+    return wire.to_text(wire.to_bytes(dataclasses.replace(message, sections=sections)))

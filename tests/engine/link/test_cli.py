@@ -17,6 +17,10 @@ import random
 import subprocess
 import sys
 from pathlib import Path
+from typing import cast
+
+from parlour.games.casino.rules import CasinoState
+from parlour.link import Seat
 
 PY = Path(__file__).resolve().parents[3] / "py"
 
@@ -49,6 +53,7 @@ def test_two_processes_play_a_whole_game_by_messages(tmp_path: Path) -> None:
     assert code == 0
     inbox[0] += lines(out, "message")
     statuses = ["", ""]
+    checked: list[set[str]] = [set(), set()]
     for _ in range(400):
         if all("over" in status for status in statuses):
             break
@@ -66,11 +71,18 @@ def test_two_processes_play_a_whole_game_by_messages(tmp_path: Path) -> None:
                 assert code == 0, error
                 inbox[1 - seat] += lines(out, "message")
             statuses[seat] = lines(out, "status")[-1]
+            checked[seat] |= set(lines(out, "checked"))
         if not any(inbox):
             break
     for seat in (0, 1):
         code, out, error = link("show", f"s{seat}.json", cwd=tmp_path)
         statuses[seat] = lines(out, "status")[-1]
+    # Each hand is checked at its end (docs/fair-deal.md, "The end: seeds"), before the next
+    # is played; a game to 11 may end in its first hand (a sweep is a point).
+    last_hand = cast(CasinoState, Seat.restore((tmp_path / "s0.json").read_text()).state)
+    if last_hand.hand_number >= 1:
+        assert "hand 0: fair" in checked[0] and "hand 0: fair" in checked[1]
+    assert all(line.endswith(": fair") for line in checked[0] | checked[1])
     assert all("over" in status and "every move and card checked" in status for status in statuses)
     assert statuses[0].split(": over")[1] == statuses[1].split(": over")[1]
 
@@ -125,3 +137,33 @@ def test_a_move_beginning_with_a_minus_is_played_as_the_moves_line_lists_it(
     assert lines(out, "message") and "waiting for seat" in lines(out, "status")[-1]
     code, out, error = link("play", f"p{1 - seat}.json", cwd=tmp_path)
     assert code == 2 and "give the move" in error
+
+
+def test_a_saved_game_that_does_not_match_its_own_seeds_is_one_line(tmp_path: Path) -> None:
+    """A seed changed in the saved game after its commitment went out: every command on that
+    file says so in one line (no traceback), exits 2 and leaves the file as it was."""
+    new = ("new", "casino", "--players", "2", "--option", "target=11", "--save", "s0.json")
+    code, out, _ = link(*new, cwd=tmp_path)
+    to_joiner = lines(out, "message")
+    code, out, _ = link(
+        "join", lines(out, "invite")[0], "--seat", "1", "--save", "s1.json", cwd=tmp_path
+    )
+    to_host = lines(out, "message")
+    if to_joiner:  # the host shuffled first: the joiner's step answers it
+        code, out, _ = link("open", "s1.json", *to_joiner, cwd=tmp_path)
+        to_host += lines(out, "message")
+    code, out, error = link("open", "s0.json", *to_host, cwd=tmp_path)
+    assert code == 0, error
+    saved = json.loads((tmp_path / "s0.json").read_text())
+    begin = next(entry for entry in saved["fair"]["log"] if entry[0] == "begin")
+    begin[3] = "00" * 32
+    tampered = json.dumps(saved)
+    (tmp_path / "s0.json").write_text(tampered)
+    for args in (("show", "s0.json"), ("open", "s0.json", to_host[-1])):
+        code, _, error = link(*args, cwd=tmp_path)
+        assert code == 2 and "\n" not in error and "Traceback" not in error, error
+        assert error == (
+            "parlour link: the saved game is damaged: the seed stored for deck 'hand 0' is "
+            "not the one this seat committed to"
+        )
+    assert (tmp_path / "s0.json").read_text() == tampered

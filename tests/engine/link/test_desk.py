@@ -176,9 +176,11 @@ def play(
         if seat is None or len(views) >= moves:
             break
         reply = replies[seat]
-        views.append(
-            (seat, reply["view"].get("hand_number", 0), list(reply["view"].get("hand", [])))
-        )
+        number = reply["view"].get("hand_number", 0)
+        views.append((seat, number, list(reply["view"].get("hand", []))))
+        if reply["game"] == "casino":  # every hand before this one checked, and fair
+            assert reply["checked"] == [f"hand {n}" for n in range(number)], reply["checked"]
+            assert reply["checked_faults"] == []
         request = {"op": "move", "table": reply["table"], "export": reply["export"]}
         replies[seat] = desks[seat].handle(request | {"move": rng.choice(reply["legal"])})
         assert replies[seat]["ok"], replies[seat]
@@ -398,3 +400,23 @@ def test_four_player_casino_with_partners_to_the_second_deal() -> None:
         for one in range(4):
             for other in range(one + 1, 4):
                 assert not drawn[one] & drawn[other]
+
+
+def test_a_stored_game_that_does_not_match_its_own_seeds_is_one_line() -> None:
+    """A kept game whose seed was changed after its commitment went out (docs/fair-deal.md,
+    "What receive checks"): refused in one line as the page's own bad request, and the game
+    the desk holds is the one it had."""
+    desks, replies = started("casino", {"target": 11})
+    play(desks, replies, random.Random(1), moves=2)
+    kept = replies[0]["export"]
+    data = json.loads(kept)
+    begin = next(entry for entry in data["fair"]["log"] if entry[0] == "begin")
+    begin[3] = "00" * 32
+    request = {"op": "show", "table": replies[0]["table"], "export": json.dumps(data)}
+    answer = desks[0].handle(request)
+    assert (answer["ok"], answer["why"]) == (False, "bad"), answer
+    assert answer["error"] == (
+        "the saved game is damaged: the seed stored for deck 'hand 0' is not the one this "
+        "seat committed to"
+    )
+    assert desks[0].handle({"op": "show", "table": replies[0]["table"], "export": kept})["ok"]

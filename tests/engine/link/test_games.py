@@ -2,8 +2,10 @@
 
 Each seat chooses a random legal move from its own table's ``legal_moves`` (which the
 harness checks are the true ones); every message goes to every other seat, nothing
-else.  At every message no seat can read a card the rules have not shown it; at the
-end every seed is in, every seat's check of the whole game finds no fault, and the
+else.  At every message no seat can read a card the rules have not shown it, and each
+seat reveals its seed of a deck in its first message once nothing of that deck is hidden
+(``Players.check_seeds``: docs/fair-deal.md, "The end: seeds"), so a hand's deal is
+checked before the next hand's moves; at the end every seed is in, every seat's check of the whole game finds no fault, and the
 outcome is the one the engine's own game gives with the same decks and moves.
 
 To keep the suite quick the games are short: Casino to 11 points, Punto to one won
@@ -22,8 +24,8 @@ from parlour import registry
 from parlour.core import settle
 from parlour.games.casino.cards import DECK_SIZE
 from parlour.games.casino.rules import CARDS_PER_DEAL, CasinoState
-from parlour.link import header
-from parlour.link.seat import SETUP_CHARS
+from parlour.link import Seat, duties, header
+from parlour.link.seat import SETUP_CHARS, Checks
 from parlour.table import KnownDecks
 
 from .players import Players, seeded
@@ -134,3 +136,33 @@ def test_every_casino_set_up_message_is_at_most_3000_characters(
     assert max(map(len, set_up)) <= SETUP_CHARS
     assert all(seat.result()[0] == () for seat in table.seats)
     assert table.seats[0].result()[1].is_over
+
+
+def test_a_game_kept_before_seeds_went_out_deck_by_deck_still_opens(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A game stored by a device that sent its seeds only at the game's end (before
+    docs/fair-deal.md, "The end: seeds"): restored, its messages are taken (whether a
+    message carried the seeds its sender owed is asked only when it came), and the next
+    message of each seat carries its seed of the hand already over."""
+    seeded(monkeypatch, 7)
+    table = Players.sit("casino", 2, {"target": 11}, seed=7)
+    table.follow_truth()
+    at_the_end = duties.seeds_due
+
+    def only_at_the_end(fair: Any, engine: Any, seat: int) -> list[str]:
+        return at_the_end(fair, engine, seat) if engine.state.is_over else []
+
+    monkeypatch.setattr(duties, "seeds_due", only_at_the_end)
+    monkeypatch.setattr(Players, "check_seeds", lambda *args: None)
+    while not any(seat.fair.shuffles.get("hand 1") for seat in table.seats):
+        table.step()
+    monkeypatch.undo()
+    seats = [Seat.restore(seat.export()) for seat in table.seats]
+    assert all(seat.checks().decks == () for seat in seats)
+    for _ in range(2):
+        sender = next(seat for seat in seats if seat.action == "send")
+        text, seats[sender.seat] = sender.send()
+        assert "seed" in header.read(text).kinds
+        seats[1 - sender.seat] = seats[1 - sender.seat].receive(text)
+    assert all(seat.checks() == Checks(("hand 0",), ()) for seat in seats)
