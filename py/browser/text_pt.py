@@ -190,7 +190,7 @@ PT: dict[str, str] = {
     "link.fair": "Todas as cartas e jogadas foram verificadas: o jogo foi justo.",
     "link.checked": "Todas as distribuições já terminadas foram verificadas: todas justas.",
     "link.unfair": "A verificação encontrou um problema: {faults}",
-    "link.record": "O seu registo contra {name} em {title}: {won} vitórias, {lost} derrotas, {drawn} empates.",
+    "link.record": "O seu registo contra {name} em {title}: vitórias {won}, derrotas {lost}, empates {drawn}.",
     "link.again_note": "Um jogo novo com as mesmas opções: envie o convite a {name}.",
     "link.working": "A tratar do link…",
     "link.kept_heading": "Os seus jogos por link",
