@@ -35,7 +35,7 @@ from typing import Literal
 
 from parlour import fair, registry
 from parlour.chance import seen
-from parlour.core import GameState, ParlourError, settle
+from parlour.core import Game, GameState, ParlourError, Statement, settle
 from parlour.table import KnownDecks
 from parlour.table import Table as EngineTable
 from parlour.table import TableError
@@ -71,7 +71,7 @@ class Seat:
     """Seeds to begin decks with (a restore replays its own); otherwise fresh ones."""
     last_sender: int | None = None
     """The seat that sent the last message (None before the first)."""
-    said: tuple[statements.Statement, ...] = ()
+    said: tuple[Statement, ...] = ()
     """What the seats said of their own cards (Cardino's opening tiles, a Domino seat out),
     checked at the reveal (``result``)."""
 
@@ -90,7 +90,7 @@ class Seat:
         engine = EngineTable.sit(game, invite.players, invite.options, seat, entropy)
         # what nobody has said binds the stand-ins too (no Domino seat out: each holds some
         # of its burden), from the deal on
-        engine = engine.agreeing(statements.facts(engine, ()))
+        engine = engine.agreeing(statements.facts(table, engine, ()))
         return Seat(invite, seat, entropy, table, engine, dict(seeds or {}))._settled()
 
     # -- what the device sees ---------------------------------------------------------------
@@ -157,7 +157,7 @@ class Seat:
         over = engine.state.is_over
         seeds = list(self.fair.shuffles) if over else []
         reveal = duties.reveals(self.fair, engine, self.seat)
-        said = statements.to_say(engine, self.said)
+        said = statements.to_say(self.fair, engine, self.said)
         field = statements.joined(move, said)
         text, table = self.fair.send(field, reveal, seeds)
         if len(text) > SETUP_CHARS and self.fair.owes():
@@ -201,7 +201,7 @@ class Seat:
         """The seat once a message of ``sender`` is taken: what it said recorded, the
         stand-ins brought to agree with it, the deals and cards it allows settled."""
         said_all = (*self.said, *statements.heard(engine, sender, said, self.fair, table))
-        engine = engine.agreeing(statements.facts(engine, said_all))
+        engine = engine.agreeing(statements.facts(table, engine, said_all))
         seat = dataclasses.replace(
             self, fair=table, engine=engine, last_sender=sender, said=said_all
         )._settled()
@@ -234,11 +234,12 @@ class Seat:
             if statements.owed(table, engine):
                 return "the players have not all shown the tiles that find who starts"
             if said:
-                heard = (statements.Statement(sender, len(engine.moves) + 1),)
-                if said != statements.OUT:
-                    return f"seat {sender} says {said!r}, which means nothing here"
+                try:
+                    heard = statements.heard_with_move(table, engine, sender, said)
+                except ParlourError as error:
+                    return str(error)
                 engine = dataclasses.replace(
-                    engine, facts=statements.facts(engine, (*self.said, *heard))
+                    engine, facts=statements.facts(table, engine, (*self.said, *heard))
                 )
             cards = {
                 key: card
@@ -295,16 +296,11 @@ class Seat:
         orders = self.true_orders()
         if orders is None:
             raise LinkError("the seeds are not all in yet: the game cannot be checked")
-        faults = self.engine.verify(orders) + statements.audit(self.engine, orders, self.said)
+        verified = self.engine.verify(orders)
         game = registry.get(self.invite.game)
-        dealer = KnownDecks(orders)
-        state = settle(game.opening(self.invite.players, self.invite.options), dealer)
-        for move in self.engine.moves:
-            try:
-                state = settle(state.apply(state.parse_move(move)), dealer)
-            except ParlourError:
-                break
-        return faults, state
+        truth = replayed(game, self.invite, orders, self.engine.moves)
+        faults = verified + statements.audit(self.engine, orders, truth, self.said)
+        return faults, truth[-1]
 
     # -- storing ----------------------------------------------------------------------------
     def export(self) -> str:
@@ -355,6 +351,22 @@ class Seat:
                 raise LinkError(f"the saved game is damaged: {move} is not legal there")
             engine, _ = engine.play(move)
         return self._took(self.fair.resent(text), engine, self.seat, said)
+
+
+def replayed(
+    game: Game, invite: Invite, orders: Mapping[str, tuple[str, ...]], moves: tuple[str, ...]
+) -> tuple[GameState, ...]:
+    """The game replayed with the true decks: the dealt opening, then the state after each
+    move, up to the first move they refuse."""
+    dealer = KnownDecks(orders)
+    states = [settle(game.opening(invite.players, invite.options), dealer)]
+    for move in moves:
+        state = states[-1]
+        try:
+            states.append(settle(state.apply(state.parse_move(move)), dealer))
+        except ParlourError:
+            break
+    return tuple(states)
 
 
 def first_shuffler(engine: EngineTable, players: int) -> int:
