@@ -563,6 +563,85 @@ notation of the move being received or None, the table's generator) -> those pos
 drawn again, met by construction, or None where it cannot."""
 
 
+@dataclass(frozen=True)
+class Statement:
+    """One thing a seat said of its own cards in a game by link, after ``ply`` moves: a word
+    of its game's (``word``: Domino's "out"), or one of its cards it showed everyone
+    (``shown``: the deck and the position; Cardino's opening tiles)."""
+
+    seat: int
+    ply: int
+    word: str = ""
+    shown: tuple[str, int] | None = None
+
+
+@dataclass(frozen=True)
+class Knowledge:
+    """What one device of a game by link knows, as plain data: what a game's ``Statements``
+    read.  Every device holds the same but ``known`` and the stand-ins in ``state``."""
+
+    state: GameState
+    """The game as this device knows it: stand-ins for the cards its seat was not shown."""
+    ply: int
+    """How many moves have been played (with the move of the message being heard)."""
+    seat: int
+    """The device's own seat."""
+    known: Mapping[str, Mapping[int, str]]
+    """The cards this seat has been shown, by deck and position."""
+    public: Mapping[str, Mapping[int, str]]
+    """The cards shown to everyone, by position, of each deck the devices have begun to
+    shuffle (a seat shows a card of its own by putting every key of it in the clear)."""
+
+
+Agreement = Callable[[GameState], int]
+"""What was said, as how far a state's stand-ins are from it (0: they agree), as
+``parlour.table.Fact``."""
+Heard = Callable[[Knowledge, int, str, Mapping[str, frozenset[int]]], tuple[Statement, ...]]
+"""(what the device knows, a sender, its word, the positions its message made public by
+deck) -> the statements the message made."""
+Audit = Callable[[Mapping[str, Order], Sequence[GameState], tuple[Statement, ...]], tuple[str, ...]]
+"""(the decks as dealt, the game replayed with them, what was said) -> the false statements."""
+
+
+@dataclass(frozen=True)
+class Statements:
+    """What a seat playing by link says of its own cards where the rules make public a fact
+    that rests on them (docs/fair-deal.md, "Statements"): only the holder knows it, so it
+    says it in a message every device reads, every device plays on with stand-ins that
+    agree, and the reveal checks it.  ``parlour.link.statements`` calls these with what the
+    device knows and knows no game; each default states nothing."""
+
+    words: frozenset[str] = frozenset()
+    """The words a seat may say on a message (Domino's "out"); any other is refused."""
+    to_say: Callable[[Knowledge, tuple[Statement, ...]], str] = field(
+        default=lambda knowledge, said: ""
+    )
+    """The word this device's seat says on its next message ("": none), given what was said
+    so far."""
+    heard: Heard = field(default=lambda knowledge, seat, word, shown: ())
+    """The statements one message of a seat made: (what the device knows with the message's
+    move played, the sender, its word, the positions the message made public by deck)."""
+    facts: Callable[[Knowledge, tuple[Statement, ...]], tuple[Agreement, ...]] = field(
+        default=lambda knowledge, said: ()
+    )
+    """What the stand-ins must agree with, given what was said (and what was not)."""
+    owed: Callable[[Knowledge], tuple[int, ...]] = field(default=lambda knowledge: ())
+    """The seats that must still show a card of their own before anyone moves, in seat
+    order, found from what is public, so every device finds the same."""
+    rests_on: Callable[[Knowledge, int], Shown] = field(default=lambda knowledge, seat: {})
+    """The positions of a seat's own cards its statement rests on, as masks by deck: a seat
+    owing one reads them all before it states."""
+    withheld: Callable[[Knowledge], frozenset[tuple[str, int]]] = field(
+        default=lambda knowledge: frozenset()
+    )
+    """Positions of the device's own cards that its state shows everyone, made with
+    stand-ins, but that its seat must not show yet: it shows only what it owes."""
+    audit: Audit = field(default=lambda orders, truth, said: ())
+    """Every statement checked at the reveal: (the decks as dealt, the game replayed with
+    them: the dealt opening, then the state after each move up to the first the true decks
+    refuse, what was said) -> the false statements, each naming its seat."""
+
+
 def no_lessons() -> tuple[Lesson, ...]:
     return ()
 
@@ -642,6 +721,9 @@ class Game:
     seat's next card; Casino: the next deal's hands), with the seats that hold their keys
     back until then: play by messages sends the others' keys early, so the reader needs no
     message of keys alone (docs/fair-deal.md, "Counting messages")."""
+    statements: Statements | None = None
+    """What a seat playing by link says of its own cards where the rules show a fact that
+    rests on them (Cardino's opening tiles, Colomino's Domino "out"); None: it says nothing."""
 
     @property
     def id(self) -> str:

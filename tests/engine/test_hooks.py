@@ -31,6 +31,7 @@ HOOKS = (
     "explain_hint",
     "stand_ins",
     "coming",
+    "statements",
 )
 
 
@@ -68,12 +69,18 @@ def test_each_game_wires_the_hooks_its_package_defines(game: Game) -> None:
     except ModuleNotFoundError:
         stand_ins = None
     assert game.stand_ins is getattr(stand_ins, "draw", None)
+    try:
+        statements = importlib.import_module(f"{package}.statements")
+    except ModuleNotFoundError:
+        statements = None
+    assert game.statements is getattr(statements, "STATEMENTS", None)
 
 
 def test_a_game_with_no_hooks_has_none() -> None:
     register_toy()
     assert explainer(TOY_GAME) is None and TOY_GAME.round_end is None
     assert TOY_GAME.lessons() == () and isinstance(TOY_GAME.dealer, SeededDealer)
+    assert TOY_GAME.statements is None
 
 
 def test_no_game_hook_is_looked_up_by_module_name() -> None:

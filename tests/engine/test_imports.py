@@ -107,6 +107,7 @@ LAYERS = {
     "colomino.stand_ins": 3,
     "coming": 4,
     "codec": 4,
+    "statements": 4,
     "heuristics": 5,
     "style": 5,
     "layout": 5,
@@ -123,8 +124,9 @@ LAYERS = {
 """The documented order inside a game package (docs/protocol.md): words and the
 pieces modules (layer 0) <- view <- rules (Colomino's two states and Punto's places below
 it; Colomino's stand-ins for a table played by link beside it; the cards coming, for
-early keys, above it) <- codec <- heuristics, render (render's own layout, style, panel, needs and hand_end
-modules below it), examples, lessons, breaks, strip <- guide."""
+early keys, and the statements of a game by link above it) <- codec <- heuristics, render
+(render's own layout, style, panel, needs and hand_end modules below it), examples,
+lessons, breaks, strip <- guide."""
 
 
 def layer_of(module: str) -> int:
@@ -146,12 +148,74 @@ def test_each_game_package_imports_down_the_documented_layers() -> None:
         assert not not_below, f"{name} (layer {layer}) imports {not_below}, not below it"
 
 
+GAMES = "parlour.games"
+REGISTRY = "parlour.registry"
+
+
+def game_of(module: str) -> str | None:
+    """The game package ``module`` is part of (``parlour.games.<id>``), or None."""
+    parts = module.split(".")
+    return ".".join(parts[:3]) if len(parts) >= 3 and parts[:2] == GAMES.split(".") else None
+
+
+def imports_of_games(graph: dict[str, set[str]]) -> list[str]:
+    """``module -> target`` for every import of ``parlour.games`` or anything under it that
+    is not a game's import of its own modules, but the registry's."""
+    found = []
+    for name, targets in sorted(graph.items()):
+        for target in sorted(targets):
+            into_games = target == GAMES or target.startswith(GAMES + ".")
+            if into_games and name != REGISTRY and game_of(target) != game_of(name):
+                found.append(f"{name} -> {target}")
+    return found
+
+
+def test_no_module_outside_a_game_imports_it() -> None:
+    """Issue 36: everything about a game reaches the rest through its ``Game`` (its spec and
+    every hook, docs/protocol.md), so no module of ``py/`` outside the game packages imports
+    ``parlour.games`` or anything under it, and no game imports another's modules.  The
+    registry alone does, by name, to discover the games.  This holds for the engine and the
+    page alike: ``py/browser/`` reaches a game through the registry only.  Every import
+    counts, under ``if TYPE_CHECKING`` and inside functions too.  ``tests/`` and ``tools/``
+    are not in ``py/``: a rules test or a bench may import a game's modules."""
+    found = imports_of_games(import_graph())
+    assert not found, "imports of a game from outside it:\n" + "\n".join(found)
+
+
+def test_the_check_finds_a_game_imported_anywhere_outside_it(tmp_path: Path) -> None:
+    deferred = (
+        "from typing import TYPE_CHECKING\n"
+        "if TYPE_CHECKING:\n    from parlour.games.toy import rules\n"
+        "def later():\n    import parlour.games.toy.view\n"
+    )
+    files = {
+        "parlour/__init__.py": "",
+        "parlour/games/__init__.py": "",
+        "parlour/games/toy/__init__.py": "from parlour.games.toy import rules\n",
+        "parlour/games/toy/rules.py": "from . import view\n",
+        "parlour/games/toy/view.py": "",
+        "parlour/games/other/__init__.py": "from parlour.games.toy.view import View\n",
+        "parlour/registry.py": "from parlour import games\nimport parlour.games.toy\n",
+        "parlour/link.py": deferred,
+        "browser/page.py": "from parlour.games import toy\nfrom parlour import registry\n",
+    }
+    write_tree(tmp_path, files)
+    assert imports_of_games(import_graph(tmp_path)) == [
+        "page -> parlour.games.toy",
+        "parlour.games.other -> parlour.games.toy.view",
+        "parlour.link -> parlour.games.toy.rules",  # under if TYPE_CHECKING
+        "parlour.link -> parlour.games.toy.view",  # inside a function
+    ]
+
+
 def write_tree(root: Path, files: dict[str, str]) -> None:
-    """A little ``py/`` for the walkers' own tests: the package ``pkg`` and ``browser/``."""
+    """A little ``py/`` for the walkers' own tests: the package ``pkg``, ``browser/`` and
+    ``files`` (their folders made as needed)."""
     (root / "pkg").mkdir()
     (root / "browser").mkdir()
     (root / "pkg" / "__init__.py").write_text("")
     for name, text in files.items():
+        (root / name).parent.mkdir(parents=True, exist_ok=True)
         (root / name).write_text(text)
 
 

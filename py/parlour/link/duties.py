@@ -119,7 +119,7 @@ def next_duty(table: fair.Table, engine: EngineTable, last: int | None) -> Duty:
         # it reads its own cards first: keys of them held back from a long set-up message
         lacking = {
             holder
-            for deck, masks in statements.rack_masks(engine, stating[0]).items()
+            for deck, masks in statements.rests_on(table, engine, stating[0]).items()
             if deck in table.shuffles
             for holder, _ in debts(table.shuffles[deck], masks, [stating[0]])
         }
@@ -162,7 +162,7 @@ def reveals(table: fair.Table, engine: EngineTable, seat: int) -> list[fair.Reve
     whose keys ``seat`` has put on (or puts on in its next message's shuffle step)."""
     found = []
     owed_steps = set(table.owes())
-    withheld = statements.withheld(table, engine, seat)
+    withheld = statements.withheld(table, engine)
     for deck, masks in masks_now(engine).items():
         shuffle = table.shuffles.get(deck)
         if shuffle is None:

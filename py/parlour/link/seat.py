@@ -37,7 +37,7 @@ from typing import Literal
 
 from parlour import fair, registry
 from parlour.chance import seen
-from parlour.core import GameState, ParlourError, settle
+from parlour.core import Game, GameState, ParlourError, Statement, settle
 from parlour.table import KnownDecks
 from parlour.table import Table as EngineTable
 from parlour.table import TableError
@@ -83,7 +83,7 @@ class Seat:
     """Seeds to begin decks with (a restore replays its own); otherwise fresh ones."""
     last_sender: int | None = None
     """The seat that sent the last message (None before the first)."""
-    said: tuple[statements.Statement, ...] = ()
+    said: tuple[Statement, ...] = ()
     """What the seats said of their own cards (Cardino's opening tiles, a Domino seat out),
     checked at the reveal (``result``)."""
 
@@ -102,7 +102,7 @@ class Seat:
         engine = EngineTable.sit(game, invite.players, invite.options, seat, entropy)
         # what nobody has said binds the stand-ins too (no Domino seat out: each holds some
         # of its burden), from the deal on
-        engine = engine.agreeing(statements.facts(engine, ()))
+        engine = engine.agreeing(statements.facts(table, engine, ()))
         return Seat(invite, seat, entropy, table, engine, dict(seeds or {}))._settled()
 
     # -- what the device sees ---------------------------------------------------------------
@@ -169,7 +169,7 @@ class Seat:
             move = parsed
         seeds = duties.seeds_due(self.fair, engine, self.seat)
         reveal = duties.reveals(self.fair, engine, self.seat)
-        said = statements.to_say(engine, self.said)
+        said = statements.to_say(self.fair, engine, self.said)
         field = statements.joined(move, said)
         try:
             text, table = self.fair.send(field, reveal, seeds)
@@ -216,7 +216,7 @@ class Seat:
         """The seat once a message of ``sender`` is taken: what it said recorded, the
         stand-ins brought to agree with it, the deals and cards it allows settled."""
         said_all = (*self.said, *statements.heard(engine, sender, said, self.fair, table))
-        engine = engine.agreeing(statements.facts(engine, said_all))
+        engine = engine.agreeing(statements.facts(table, engine, said_all))
         seat = dataclasses.replace(
             self, fair=table, engine=engine, last_sender=sender, said=said_all
         )._settled()
@@ -249,11 +249,12 @@ class Seat:
             if statements.owed(table, engine):
                 return "the players have not all shown the tiles that find who starts"
             if said:
-                heard = (statements.Statement(sender, len(engine.moves) + 1),)
-                if said != statements.OUT:
-                    return f"seat {sender} says {said!r}, which means nothing here"
+                try:
+                    heard = statements.heard_with_move(table, engine, sender, said)
+                except ParlourError as error:
+                    return str(error)
                 engine = dataclasses.replace(
-                    engine, facts=statements.facts(engine, (*self.said, *heard))
+                    engine, facts=statements.facts(table, engine, (*self.said, *heard))
                 )
             cards = {
                 key: card
@@ -333,8 +334,7 @@ class Seat:
         by name), and the faults found in the moves and statements those decks decide
         (each names a seat): the game's moves replayed as far as those decks go."""
         orders = self.revealed_orders()
-        faults = self.engine.verify(orders) + statements.audit(self.engine, orders, self.said)
-        return Checks(tuple(orders), faults)
+        return Checks(tuple(orders), self.faults(orders, self.replayed(orders)))
 
     def result(self) -> tuple[tuple[str, ...], GameState]:
         """At the end: the faults found (each names a seat), and the game replayed with the
@@ -342,16 +342,19 @@ class Seat:
         orders = self.true_orders()
         if orders is None:
             raise LinkError("the seeds are not all in yet: the game cannot be checked")
-        faults = self.checks().faults
+        truth = self.replayed(orders)
+        return self.faults(orders, truth), truth[-1]
+
+    def faults(
+        self, orders: Mapping[str, tuple[str, ...]], truth: tuple[GameState, ...]
+    ) -> tuple[str, ...]:
+        """What the moves and statements the decks ``orders`` decide show wrong (``truth``:
+        the game replayed with them)."""
+        return self.engine.verify(orders) + statements.audit(self.engine, orders, truth, self.said)
+
+    def replayed(self, orders: Mapping[str, tuple[str, ...]]) -> tuple[GameState, ...]:
         game = registry.get(self.invite.game)
-        dealer = KnownDecks(orders)
-        state = settle(game.opening(self.invite.players, self.invite.options), dealer)
-        for move in self.engine.moves:
-            try:
-                state = settle(state.apply(state.parse_move(move)), dealer)
-            except ParlourError:
-                break
-        return faults, state
+        return replayed(game, self.invite, orders, self.engine.moves)
 
     # -- storing ----------------------------------------------------------------------------
     def export(self) -> str:
@@ -406,6 +409,26 @@ class Seat:
         except fair.Refused as error:  # a seed changed after its commitment went out
             raise LinkError(f"the saved game is damaged: {error}") from None
         return self._took(table, engine, self.seat, said)
+
+
+def replayed(
+    game: Game, invite: Invite, orders: Mapping[str, tuple[str, ...]], moves: tuple[str, ...]
+) -> tuple[GameState, ...]:
+    """The game replayed with the true decks: the dealt opening, then the state after each
+    move, up to the first move they refuse or the first deal of a deck not among them
+    (none: the opening's own deck is not)."""
+    dealer = KnownDecks(orders)
+    try:
+        states = [settle(game.opening(invite.players, invite.options), dealer)]
+    except ParlourError:
+        return ()
+    for move in moves:
+        state = states[-1]
+        try:
+            states.append(settle(state.apply(state.parse_move(move)), dealer))
+        except ParlourError:
+            break
+    return tuple(states)
 
 
 def first_shuffler(engine: EngineTable, players: int) -> int:

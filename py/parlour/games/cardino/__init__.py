@@ -8,6 +8,7 @@ from parlour.games.cardino.heuristics import HEURISTICS, describe_move, explain_
 from parlour.games.cardino.render import render
 from parlour.games.cardino.codec import state_from_json, view_from_json
 from parlour.games.cardino.rules import DEALER, SPEC, determinize_view, new_state
+from parlour.games.cardino.statements import STATEMENTS
 from parlour.games.cardino.strip import scores
 from parlour.games.cardino.words import describe_outcome
 
@@ -34,4 +35,5 @@ GAME = Game(
     lessons=lessons,
     explain_hint=explain_hint,
     scores=scores,
+    statements=STATEMENTS,
 )

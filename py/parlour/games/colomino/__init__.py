@@ -8,6 +8,7 @@ from parlour.games.colomino.heuristics import HEURISTICS, describe_move, explain
 from parlour.games.colomino.render import render
 from parlour.games.colomino.rules import DEALER, SPEC, determinize_view, new_state
 from parlour.games.colomino.stand_ins import draw as draw_stand_ins
+from parlour.games.colomino.statements import STATEMENTS
 from parlour.games.colomino.strip import scores
 from parlour.games.colomino.words import describe_outcome
 
@@ -37,4 +38,5 @@ GAME = Game(
     explain_hint=explain_hint,
     scores=scores,
     stand_ins=draw_stand_ins,
+    statements=STATEMENTS,
 )

@@ -5,7 +5,7 @@ A device that plays by link holds stand-ins for the cards it has not been shown
 that fitted then: the state's ``excluded``), with the move being received (a "can't
 play" now excludes what fits now), and with what the seats said of their hands: a seat
 that said it is out holds none of its burden (its side's colour and the stars), every
-other seat at least one (``OutSaid``, said in messages: ``parlour.link.statements``).
+other seat at least one (``OutSaid``, said in messages: ``statements``).
 
 A search that swaps stand-ins a pair at a time can miss such hands when a seat holds
 few cards (5 and 6 players); this draw cannot: the hands are a matching of the unseen
