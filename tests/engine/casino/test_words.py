@@ -107,8 +107,8 @@ def test_the_move_log_in_portuguese(position) -> None:
         build = GAME.describe_move(view, state.parse_move("3C b7 on 4D"))
         take = GAME.describe_move(view, state.parse_move("7H x [2S+5D=7]"))
         trail = GAME.describe_move(view, state.parse_move("KD t"))
-    assert build == "Jogador 1 joga 3♣ em 4♦: constrói 7"
-    assert take == "Jogador 1 tira [2♠+5♦] (combinação simples de 7) com 7♥"
+    assert build == "Jogador 1 joga 3♣ sobre 4♦ e faz uma combinação de 7"
+    assert take == "Jogador 1 tira a combinação de 7 (2♠ + 5♦) com 7♥"
     assert trail == "Jogador 1 põe K♦ na mesa"
 
 
