@@ -35,6 +35,9 @@ from parlour.page.model import (
     board_view,
     highlights,
     human_to_act,
+    may_redo,
+    may_replay,
+    may_undo,
     next_steps,
     pass_to,
 )
@@ -145,10 +148,10 @@ class PlayView:
             set_text("replay-pos", t("replay.position", n=play.shown_ply, total=play.ply))
         session = play.session
         el("btn-undo").hidden = el("btn-redo").hidden = not session.undo_allowed
-        el("btn-undo").disabled = replaying or not session.can_undo()
-        el("btn-redo").disabled = replaying or not session.can_redo()
+        el("btn-undo").disabled = not may_undo(play)
+        el("btn-redo").disabled = not may_redo(play)
         el("btn-hint").disabled = human_to_act(play) is None
-        el("btn-replay").disabled = replaying or not session.record.moves
+        el("btn-replay").disabled = not may_replay(play)
 
     @staticmethod
     def hint_words(play: Play) -> str:

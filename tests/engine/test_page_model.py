@@ -29,6 +29,9 @@ from parlour.page.model import (
     half_built,
     human_to_act,
     last_seen_by,
+    may_redo,
+    may_replay,
+    may_undo,
     mover,
     next_steps,
     pass_to,
@@ -99,6 +102,22 @@ def test_hot_seat_with_hidden_hands_hides_the_board_until_the_device_is_passed()
     page = human_moves(page)
     assert game(page).shown == 0  # the board stays on the mover's view behind the pass screen
     assert pass_to(game(page)) == 1 and human_to_act(game(page)) is None
+
+
+def test_the_pass_screen_holds_undo_redo_and_replay_until_the_device_is_passed() -> None:
+    """Issue 37: "The hot-seat pass screen leaves Undo and Replay enabled": each would show
+    the board, a hand, to whoever holds the device before the next person has it."""
+    page = human_moves(in_play(actions.pass_device)(started("human", "human")))
+    page = human_moves(in_play(actions.pass_device)(page))
+    page = in_play(actions.undo)(in_play(actions.pass_device)(page))
+    behind = game(page)  # the device to pass again, one move to redo
+    assert pass_to(behind) is not None and behind.session.can_undo()
+    assert behind.session.can_redo() and behind.session.record.moves
+    assert not may_undo(behind) and not may_redo(behind) and not may_replay(behind)
+    assert actions.undo(behind) is behind and actions.redo(behind) is behind
+    assert actions.start_replay(behind) is behind
+    passed = actions.pass_device(behind)
+    assert may_undo(passed) and may_redo(passed) and may_replay(passed)
 
 
 def test_hot_seat_without_private_views_needs_no_pass() -> None:

@@ -26,6 +26,9 @@ from parlour.page.model import (
     forced,
     human_to_act,
     last_seen_by,
+    may_redo,
+    may_replay,
+    may_undo,
     needs_pass,
     rematch_of,
     setup_of,
@@ -283,6 +286,8 @@ def undo(play: Play) -> Play:
 
     A forced move taken back would only be made again, so the move before it goes too.
     """
+    if not may_undo(play):
+        return play
     while play.session.can_undo():
         play = _after_change(play, play.session.undo())
         if forced(play) is None:
@@ -291,7 +296,7 @@ def undo(play: Play) -> Play:
 
 
 def redo(play: Play) -> Play:
-    if not play.session.can_redo():
+    if not may_redo(play):
         return play
     return _after_change(play, play.session.redo())
 
@@ -299,7 +304,7 @@ def redo(play: Play) -> Play:
 # -- replay --------------------------------------------------------------------------
 def start_replay(play: Play) -> Play:
     """Step through the game from its latest position; the computer stops thinking."""
-    if not play.session.record.moves:
+    if not may_replay(play):
         return play
     return replace(play, replay_at=play.ply, waiting=None, skipping=False)
 
