@@ -253,6 +253,22 @@ def test_the_end_screen_offers_what_next_and_keeps_your_record(
     assert page.errors == []  # type: ignore[attr-defined]
 
 
+def test_the_home_card_shows_the_record_as_soon_as_a_game_ends(
+    new_context: ContextFactory, base_url: str
+) -> None:
+    """Issue 37: "Finish a game, tap Games: the game's card shows no record until a reload
+    or a language switch" (Punto, and Casino after Rematch)."""
+    page = phone_page(new_context, base_url)
+    assert page.locator('[data-card="punto"] .card-record').count() == 0
+    finish(page, 1)  # no reload: the page the game ended on
+    won = page.inner_text("#end-result").startswith("You won")
+    page.tap("#btn-menu")
+    page.wait_for_selector("#menu:not([hidden])")
+    line = page.locator('[data-card="punto"] .card-record .record-line')
+    assert line.all_inner_texts() == ["Hard 1–0–0" if won else "Hard 0–1–0"]
+    assert page.errors == []  # type: ignore[attr-defined]
+
+
 def test_an_unreadable_record_is_set_aside_with_a_message(
     new_context: ContextFactory, base_url: str
 ) -> None:
