@@ -269,6 +269,23 @@ def test_the_home_card_shows_the_record_as_soon_as_a_game_ends(
     assert page.errors == []  # type: ignore[attr-defined]
 
 
+def test_a_new_game_is_not_called_in_progress_at_move_0(
+    new_context: ContextFactory, base_url: str
+) -> None:
+    """Issue 37: "The home page says 'game of Punto in progress (move 0)' after Play again"."""
+    page = phone_page(new_context, base_url)
+    finish(page, 1)
+    before = renders(page)
+    page.tap("#end-again")
+    redrawn(page, before)
+    settle(page)
+    assert page.get_attribute("body", "data-ply") == "0"  # the person has the first move
+    page.tap("#btn-menu")
+    page.wait_for_selector("#resume:not([hidden])")
+    assert page.inner_text("#resume-text") == "Your new game of Punto awaits its first move."
+    assert page.errors == []  # type: ignore[attr-defined]
+
+
 def test_an_unreadable_record_is_set_aside_with_a_message(
     new_context: ContextFactory, base_url: str
 ) -> None:
