@@ -178,6 +178,7 @@ class PlayView:
         if news is not None and news != self.said and news.kind == "hint":
             self.said = news
             announce(self.hint_words(play))
+            keep_on_screen(el("hint"))
         ply = play.shown_ply if play.replay_at is None else self.spoken
         if ply < self.spoken:  # taken back: nothing to say
             self.spoken = ply
@@ -272,3 +273,16 @@ def scroll_to_board() -> None:
         window.scrollTo(0, 0)
     else:
         window.scrollTo(0, max(0.0, top - 4))
+
+
+def keep_on_screen(node: Any) -> None:
+    """Scroll just enough for ``node`` to show whole (the hint, under the board: the hand it
+    names stays in sight above it), and not at all when it shows already (issue 37)."""
+    box = node.getBoundingClientRect()
+    window = node.ownerDocument.defaultView
+    below = float(box.bottom) + 8 - float(window.innerHeight)
+    above = float(box.top) - 8
+    if below > 0:
+        window.scrollBy(0, min(below, max(0.0, above)))  # its top never above the screen's
+    elif above < 0:
+        window.scrollBy(0, above)

@@ -42,6 +42,7 @@ from parlour.page.model import (
     undo_asks,
 )
 from parlour.session import Session
+from parlour.words import speaking
 from parlour.ui_logic import Hint
 from tests.engine.toy_game import register_toy
 
@@ -248,6 +249,23 @@ def test_a_hint_is_asked_for_the_person_to_act_and_shown_when_it_arrives() -> No
     assert hinted.hint_reason is not None and hinted.hint_reason.percent == 50
     assert hinted.waiting is None and hinted.news is not None and hinted.news.kind == "hint"
     assert highlights(hinted).marked == frozenset(move.path)
+
+
+def test_a_language_switch_tells_the_hint_again_in_the_new_language() -> None:
+    """Issue 37: the hint's reason in both languages, as the move log is."""
+    page = actions.new_game(Page(), NewGame("casino", ("human", "easy")), 3)
+    asked = actions.ask_hint(page)
+    request = game(asked).waiting
+    assert request is not None
+    move = game(page).session.state.legal_moves()[0]
+    hinted = actions.answer_hint(asked, request.id, Hint(str(move), move.path, 0.5))
+    english = game(hinted).hint_reason
+    with speaking("pt"):
+        told = game(in_play(actions.relabel)(hinted))
+        expected = game(page).game.describe_move(game(page).session.state.view(0), move)
+    assert told.hint == game(hinted).hint and told.hint_reason is not None
+    assert english is not None and told.hint_reason.described != english.described
+    assert told.hint_reason.described == expected
 
 
 def test_a_hint_that_arrives_after_the_move_is_dropped() -> None:

@@ -255,9 +255,12 @@ def continue_round(play: Play) -> Play:
 
 
 def relabel(play: Play) -> Play:
-    """The move log in the language now chosen (the lines are the game's words)."""
+    """The move log and the hint's reason in the language now chosen (the game's words)."""
     session = play.session
-    return replace(play, log=tuple(log_entries(play.game, session.states, session.record.moves)))
+    log = tuple(log_entries(play.game, session.states, session.record.moves))
+    if play.hint is None:
+        return replace(play, log=log)
+    return replace(play, log=log, hint_reason=hint_reason(play.game, session.state, play.hint))
 
 
 # -- undo, redo ----------------------------------------------------------------------
