@@ -82,6 +82,8 @@ class PlayView:
         self.set_markers(play)
         self.speak(play)
         if new:
+            if seat is None:  # the button that began it is hidden now: the keyboard goes on
+                el("board").focus()  # at the board, not at the top of the page
             scroll_to_board()
 
     def draw_pass(self, play: Play, seat: int) -> None:
