@@ -332,6 +332,17 @@ def test_the_hint_shows_under_the_board_on_screen_in_words(
     assert page.errors == []  # type: ignore[attr-defined]
 
 
+def test_the_auto_pass_checkbox_is_a_touch_target(
+    new_context: ContextFactory, base_url: str
+) -> None:
+    """Issue 37: "The auto-pass checkbox is 13×13 px"."""
+    page = phone_page(new_context, base_url)
+    finish(page, 1)  # any game: the setting is under every board
+    box = page.locator("#auto-forced").bounding_box()
+    assert box is not None and box["width"] >= 24 and box["height"] >= 24, box
+    assert page.errors == []  # type: ignore[attr-defined]
+
+
 def test_an_unreadable_record_is_set_aside_with_a_message(
     new_context: ContextFactory, base_url: str
 ) -> None:
