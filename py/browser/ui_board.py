@@ -63,8 +63,7 @@ def log_html(entries: list[LogEntry], current: int | None) -> str:
     for entry in entries:
         here = ' aria-current="step"' if current == entry.number else ""
         items.append(
-            f'<li value="{entry.number}" data-ply="{entry.number}"{here}>'
-            f"{esc(entry.text)}</li>"
+            f'<li value="{entry.number}" data-ply="{entry.number}"{here}>{esc(entry.text)}</li>'
         )
     return "".join(items)
 

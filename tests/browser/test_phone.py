@@ -303,7 +303,7 @@ def on_screen_under_the_board(page: Page) -> None:
     board = page.locator("#board").bounding_box()
     undo = page.locator("#btn-undo").bounding_box()
     assert hint is not None and board is not None and undo is not None
-    assert 0 <= hint["y"] and hint["y"] + hint["height"] <= PHONE["height"], hint
+    assert hint["y"] >= 0 and hint["y"] + hint["height"] <= PHONE["height"], hint
     assert board["y"] + board["height"] <= hint["y"] <= board["y"] + board["height"] + 16
     assert hint["y"] + hint["height"] <= undo["y"]  # beside the board, before the buttons
 
@@ -322,9 +322,7 @@ def test_the_hint_shows_under_the_board_on_screen_in_words(
     assert "[" not in said and not re.search(r"\d+s\b", said), said
     page.select_option("#lang", "pt")  # the same hint, told again in Portuguese
     page.wait_for_function("() => document.documentElement.lang.startsWith('pt')")
-    page.wait_for_function(
-        "(said) => document.getElementById('hint').innerText !== said", arg=said
-    )
+    page.wait_for_function("(said) => document.getElementById('hint').innerText !== said", arg=said)
     told = page.inner_text("#hint")
     assert told.startswith("Experimente"), told
     assert "[" not in told and not re.search(r"\d+s\b", told), told
