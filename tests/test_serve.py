@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import gzip
 import http.client
+import subprocess
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -133,3 +134,23 @@ def test_the_builds_copies_are_sent_as_the_browser_accepts(
     finally:
         server.shutdown()
         server.server_close()
+
+
+def test_the_script_runs_from_anywhere(tmp_path: Path) -> None:
+    """Issue 37: "python3 tools/serve.py fails with 'No module named tools'"."""
+    (tmp_path / "index.html").write_text("<p>home</p>")
+    script = ROOT / "tools" / "serve.py"
+    server = subprocess.Popen(
+        [sys.executable, str(script), "0", str(tmp_path)],
+        cwd=tmp_path,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
+    try:
+        assert server.stdout is not None
+        said = server.stdout.readline()
+    finally:
+        server.terminate()
+        server.wait(timeout=10)
+    assert said.startswith(f"Serving {tmp_path} at http://127.0.0.1:"), said

@@ -23,7 +23,11 @@ import urllib.parse
 from pathlib import Path
 from typing import BinaryIO
 
-from tools.compress import best_copy, is_copy
+if __package__ in (None, ""):  # run as a script (python3 tools/serve.py): the repository's
+    # root is not on the path, only tools/, so "tools.compress" could not be found
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from tools.compress import best_copy, is_copy  # noqa: E402
 
 MIME_TYPES = {
     ".wasm": "application/wasm",
@@ -193,3 +197,19 @@ def serve_forever(root: Path, port: int) -> None:
         pass
     finally:
         server.server_close()
+
+
+def main(argv: list[str]) -> int:
+    """``python3 tools/serve.py [PORT [FOLDER]]``: serve the dist/ already built (``python3
+    build.py serve`` builds it first), or FOLDER."""
+    dist = Path(__file__).resolve().parents[1] / "dist"
+    root = Path(argv[1]) if len(argv) > 1 else dist
+    if not (root / "index.html").is_file():
+        print(f"serve: no site in {root}: build it first (python3 build.py)", file=sys.stderr)
+        return 1
+    serve_forever(root, int(argv[0]) if argv else 8000)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -111,6 +111,7 @@ TEXT: dict[str, dict[str, str]] = {
         "lang.label": "Language",
         "notice.close": "Dismiss",
         "resume.text": "You have a game of {title} in progress (move {ply}).",
+        "resume.new": "Your new game of {title} awaits its first move.",
         "resume.button": "Continue",
         "save.unreadable": "Your saved game could not be opened ({reason}). It has been set aside and kept in this browser under “{where}”.",
         "link.bad": "This link cannot be opened: {reason}. Any game you had in progress is untouched.",

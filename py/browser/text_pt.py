@@ -96,6 +96,7 @@ PT: dict[str, str] = {
     "lang.label": "Língua",
     "notice.close": "Fechar aviso",
     "resume.text": "Tem um jogo de {title} a decorrer (jogada {ply}).",
+    "resume.new": "O seu novo jogo de {title} aguarda a primeira jogada.",
     "resume.button": "Continuar",
     "save.unreadable": "Não foi possível abrir o jogo guardado ({reason}). Foi posto de parte e guardado neste navegador como “{where}”.",
     "link.bad": "Não é possível abrir esta ligação: {reason}. O jogo que tinha a decorrer não foi alterado.",

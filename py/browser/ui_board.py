@@ -55,16 +55,15 @@ def turn_text(session: Session, thinking: bool) -> str:
 
 
 def log_html(entries: list[LogEntry], current: int | None) -> str:
-    """The move log: the game's words, the notation on hover (title)."""
+    """The move log in the game's words; no notation on hover: it is for records, not
+    players ("4C b10 on 6C"), and the line already says the move (issue 37)."""
     if not entries:
         return f'<li class="empty">{esc(t("log.empty"))}</li>'
     items = []
     for entry in entries:
         here = ' aria-current="step"' if current == entry.number else ""
         items.append(
-            f'<li value="{entry.number}" title="{esc(entry.notation)}" '
-            f'data-ply="{entry.number}"{here}>'
-            f"{esc(entry.text)}</li>"
+            f'<li value="{entry.number}" data-ply="{entry.number}"{here}>{esc(entry.text)}</li>'
         )
     return "".join(items)
 

@@ -15,7 +15,7 @@ from typing import Any
 from dom import el, esc
 from text import t
 from ui_board import result_text
-from ui_record import count, record_table
+from ui_record import count, record_table, show_on_cards
 from ui_saves import storage_denied
 from ui_strip import is_yours, named
 
@@ -53,6 +53,7 @@ class EndScreen:
 
     def count_note(self, play: Play) -> str:
         if count(play.session) is not None:
+            show_on_cards()  # the home cards say it at once, not after a reload
             return "" if storage_denied() else "end.counted"  # an embed denied storage
         reason = skipped(play.session)
         return f"end.skipped.{reason}" if reason in ("undo", "people") else ""

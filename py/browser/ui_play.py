@@ -35,6 +35,9 @@ from parlour.page.model import (
     board_view,
     highlights,
     human_to_act,
+    may_redo,
+    may_replay,
+    may_undo,
     next_steps,
     pass_to,
 )
@@ -79,6 +82,8 @@ class PlayView:
         self.set_markers(play)
         self.speak(play)
         if new:
+            if seat is None:  # the button that began it is hidden now: the keyboard goes on
+                el("board").focus()  # at the board, not at the top of the page
             scroll_to_board()
 
     def draw_pass(self, play: Play, seat: int) -> None:
@@ -145,10 +150,10 @@ class PlayView:
             set_text("replay-pos", t("replay.position", n=play.shown_ply, total=play.ply))
         session = play.session
         el("btn-undo").hidden = el("btn-redo").hidden = not session.undo_allowed
-        el("btn-undo").disabled = replaying or not session.can_undo()
-        el("btn-redo").disabled = replaying or not session.can_redo()
+        el("btn-undo").disabled = not may_undo(play)
+        el("btn-redo").disabled = not may_redo(play)
         el("btn-hint").disabled = human_to_act(play) is None
-        el("btn-replay").disabled = replaying or not session.record.moves
+        el("btn-replay").disabled = not may_replay(play)
 
     @staticmethod
     def hint_words(play: Play) -> str:
@@ -175,6 +180,7 @@ class PlayView:
         if news is not None and news != self.said and news.kind == "hint":
             self.said = news
             announce(self.hint_words(play))
+            keep_on_screen(el("hint"))
         ply = play.shown_ply if play.replay_at is None else self.spoken
         if ply < self.spoken:  # taken back: nothing to say
             self.spoken = ply
@@ -269,3 +275,16 @@ def scroll_to_board() -> None:
         window.scrollTo(0, 0)
     else:
         window.scrollTo(0, max(0.0, top - 4))
+
+
+def keep_on_screen(node: Any) -> None:
+    """Scroll just enough for ``node`` to show whole (the hint, under the board: the hand it
+    names stays in sight above it), and not at all when it shows already (issue 37)."""
+    box = node.getBoundingClientRect()
+    window = node.ownerDocument.defaultView
+    below = float(box.bottom) + 8 - float(window.innerHeight)
+    above = float(box.top) - 8
+    if below > 0:
+        window.scrollBy(0, min(below, max(0.0, above)))  # its top never above the screen's
+    elif above < 0:
+        window.scrollBy(0, above)

@@ -25,7 +25,8 @@ def draw_resume(page: Page) -> None:
     el("resume").hidden = session is None
     if session is not None:
         title = registry.get(session.record.game).spec.title
-        set_text("resume-text", t("resume.text", title=title, ply=len(session.record.moves)))
+        ply = len(session.record.moves)  # none after Play again: not "in progress (move 0)"
+        set_text("resume-text", t("resume.text" if ply else "resume.new", title=title, ply=ply))
 
 
 # -- the setup form ------------------------------------------------------------------

@@ -65,6 +65,20 @@ def test_every_game_is_playable_with_the_keyboard_alone(page: Page, base_url: st
     assert page.errors == []  # type: ignore[attr-defined]
 
 
+def test_after_play_the_keyboard_is_at_the_board(page: Page, base_url: str) -> None:
+    """Issue 37: "After Play, keyboard focus jumps to the top of the page (it should go to
+    the board)": the card's Play is hidden with the menu, so the focus goes on at the board,
+    and one Tab reaches the first card to play."""
+    open_site(page, base_url)
+    page.focus('#game-list [data-play="punto"]')
+    page.keyboard.press("Enter")
+    settle(page)
+    assert page.evaluate("document.activeElement.id") == "board"
+    page.keyboard.press("Tab")
+    assert page.evaluate(ACTIVE_TARGET)
+    assert page.errors == []  # type: ignore[attr-defined]
+
+
 def test_moves_are_announced_and_the_board_is_labelled(page: Page, base_url: str) -> None:
     open_site(page, base_url)
     keyboard_start(page, "punto")

@@ -208,8 +208,11 @@ def test_the_next_person_at_a_shared_device_sees_what_the_others_did(
     make_a_move(page)
     rest(page)
     assert page.is_visible("#pass") and page.evaluate("() => window.shownMoves") == []
+    # Issue 37: nothing behind the pass screen shows the board before the device is passed.
+    assert page.is_disabled("#btn-undo") and page.is_disabled("#btn-replay")
     page.click("#pass-btn")
     rest(page)
+    assert page.is_enabled("#btn-replay")
     shown = page.evaluate("() => window.shownMoves")
     assert [move["showing"] for move in shown] == ["1"], shown
     assert shown[0]["caption"].startswith("Player 1 ") and shown[0]["motion"] == "still"

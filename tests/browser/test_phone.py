@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 
 from browser_helpers import READY, LOAD_TIMEOUT_MS, settle, targets
 from conftest import ContextFactory
@@ -250,6 +251,93 @@ def test_the_end_screen_offers_what_next_and_keeps_your_record(
     page.wait_for_selector('[data-card="punto"] .card-record', state="detached")
     games = stored(page, "parlour.results")
     assert isinstance(games, dict) and "punto" not in games["games"]
+    assert page.errors == []  # type: ignore[attr-defined]
+
+
+def test_the_home_card_shows_the_record_as_soon_as_a_game_ends(
+    new_context: ContextFactory, base_url: str
+) -> None:
+    """Issue 37: "Finish a game, tap Games: the game's card shows no record until a reload
+    or a language switch" (Punto, and Casino after Rematch)."""
+    page = phone_page(new_context, base_url)
+    assert page.locator('[data-card="punto"] .card-record').count() == 0
+    finish(page, 1)  # no reload: the page the game ended on
+    won = page.inner_text("#end-result").startswith("You won")
+    page.tap("#btn-menu")
+    page.wait_for_selector("#menu:not([hidden])")
+    line = page.locator('[data-card="punto"] .card-record .record-line')
+    assert line.all_inner_texts() == ["Hard 1–0–0" if won else "Hard 0–1–0"]
+    assert page.errors == []  # type: ignore[attr-defined]
+
+
+def test_a_new_game_is_not_called_in_progress_at_move_0(
+    new_context: ContextFactory, base_url: str
+) -> None:
+    """Issue 37: "The home page says 'game of Punto in progress (move 0)' after Play again"."""
+    page = phone_page(new_context, base_url)
+    finish(page, 1)
+    before = renders(page)
+    page.tap("#end-again")
+    redrawn(page, before)
+    settle(page)
+    assert page.get_attribute("body", "data-ply") == "0"  # the person has the first move
+    page.tap("#btn-menu")
+    page.wait_for_selector("#resume:not([hidden])")
+    assert page.inner_text("#resume-text") == "Your new game of Punto awaits its first move."
+    assert page.errors == []  # type: ignore[attr-defined]
+
+
+def ask_hint(page: Page) -> str:
+    """Tap Hint and wait for its reason (not "Looking for a good move…")."""
+    page.tap("#btn-hint")
+    page.wait_for_function(
+        """() => { const hint = document.getElementById("hint");
+                   return !hint.hidden && !hint.textContent.endsWith("\u2026"); }""",
+        timeout=60_000,
+    )
+    return page.inner_text("#hint")
+
+
+def on_screen_under_the_board(page: Page) -> None:
+    hint = page.locator("#hint").bounding_box()
+    board = page.locator("#board").bounding_box()
+    undo = page.locator("#btn-undo").bounding_box()
+    assert hint is not None and board is not None and undo is not None
+    assert hint["y"] >= 0 and hint["y"] + hint["height"] <= PHONE["height"], hint
+    assert board["y"] + board["height"] <= hint["y"] <= board["y"] + board["height"] + 16
+    assert hint["y"] + hint["height"] <= undo["y"]  # beside the board, before the buttons
+
+
+def test_the_hint_shows_under_the_board_on_screen_in_words(
+    new_context: ContextFactory, base_url: str
+) -> None:
+    """Issue 37: "After Hint in Casino the text appears below the buttons, cut at the bottom
+    edge, and reads 'Play 2♦ on [A♦+2♥] … raise to 5s'"."""
+    page = phone_page(new_context, base_url)
+    page.goto(f"{base_url}?game=casino&seats=human,easy")
+    page.wait_for_selector(READY, state="attached", timeout=LOAD_TIMEOUT_MS)
+    settle(page)
+    said = ask_hint(page)
+    on_screen_under_the_board(page)
+    assert "[" not in said and not re.search(r"\d+s\b", said), said
+    page.select_option("#lang", "pt")  # the same hint, told again in Portuguese
+    page.wait_for_function("() => document.documentElement.lang.startsWith('pt')")
+    page.wait_for_function("(said) => document.getElementById('hint').innerText !== said", arg=said)
+    told = page.inner_text("#hint")
+    assert told.startswith("Experimente"), told
+    assert "[" not in told and not re.search(r"\d+s\b", told), told
+    on_screen_under_the_board(page)
+    assert page.errors == []  # type: ignore[attr-defined]
+
+
+def test_the_auto_pass_checkbox_is_a_touch_target(
+    new_context: ContextFactory, base_url: str
+) -> None:
+    """Issue 37: "The auto-pass checkbox is 13×13 px"."""
+    page = phone_page(new_context, base_url)
+    finish(page, 1)  # any game: the setting is under every board
+    box = page.locator("#auto-forced").bounding_box()
+    assert box is not None and box["width"] >= 24 and box["height"] >= 24, box
     assert page.errors == []  # type: ignore[attr-defined]
 
 

@@ -29,6 +29,9 @@ from parlour.page.model import (
     half_built,
     human_to_act,
     last_seen_by,
+    may_redo,
+    may_replay,
+    may_undo,
     mover,
     next_steps,
     pass_to,
@@ -39,6 +42,7 @@ from parlour.page.model import (
     undo_asks,
 )
 from parlour.session import Session
+from parlour.words import speaking
 from parlour.ui_logic import Hint
 from tests.engine.toy_game import register_toy
 
@@ -99,6 +103,22 @@ def test_hot_seat_with_hidden_hands_hides_the_board_until_the_device_is_passed()
     page = human_moves(page)
     assert game(page).shown == 0  # the board stays on the mover's view behind the pass screen
     assert pass_to(game(page)) == 1 and human_to_act(game(page)) is None
+
+
+def test_the_pass_screen_holds_undo_redo_and_replay_until_the_device_is_passed() -> None:
+    """Issue 37: "The hot-seat pass screen leaves Undo and Replay enabled": each would show
+    the board, a hand, to whoever holds the device before the next person has it."""
+    page = human_moves(in_play(actions.pass_device)(started("human", "human")))
+    page = human_moves(in_play(actions.pass_device)(page))
+    page = in_play(actions.undo)(in_play(actions.pass_device)(page))
+    behind = game(page)  # the device to pass again, one move to redo
+    assert pass_to(behind) is not None and behind.session.can_undo()
+    assert behind.session.can_redo() and behind.session.record.moves
+    assert not may_undo(behind) and not may_redo(behind) and not may_replay(behind)
+    assert actions.undo(behind) is behind and actions.redo(behind) is behind
+    assert actions.start_replay(behind) is behind
+    passed = actions.pass_device(behind)
+    assert may_undo(passed) and may_redo(passed) and may_replay(passed)
 
 
 def test_hot_seat_without_private_views_needs_no_pass() -> None:
@@ -229,6 +249,23 @@ def test_a_hint_is_asked_for_the_person_to_act_and_shown_when_it_arrives() -> No
     assert hinted.hint_reason is not None and hinted.hint_reason.percent == 50
     assert hinted.waiting is None and hinted.news is not None and hinted.news.kind == "hint"
     assert highlights(hinted).marked == frozenset(move.path)
+
+
+def test_a_language_switch_tells_the_hint_again_in_the_new_language() -> None:
+    """Issue 37: the hint's reason in both languages, as the move log is."""
+    page = actions.new_game(Page(), NewGame("casino", ("human", "easy")), 3)
+    asked = actions.ask_hint(page)
+    request = game(asked).waiting
+    assert request is not None
+    move = game(page).session.state.legal_moves()[0]
+    hinted = actions.answer_hint(asked, request.id, Hint(str(move), move.path, 0.5))
+    english = game(hinted).hint_reason
+    with speaking("pt"):
+        told = game(in_play(actions.relabel)(hinted))
+        expected = game(page).game.describe_move(game(page).session.state.view(0), move)
+    assert told.hint == game(hinted).hint and told.hint_reason is not None
+    assert english is not None and told.hint_reason.described != english.described
+    assert told.hint_reason.described == expected
 
 
 def test_a_hint_that_arrives_after_the_move_is_dropped() -> None:

@@ -26,6 +26,9 @@ from parlour.page.model import (
     forced,
     human_to_act,
     last_seen_by,
+    may_redo,
+    may_replay,
+    may_undo,
     needs_pass,
     rematch_of,
     setup_of,
@@ -252,9 +255,12 @@ def continue_round(play: Play) -> Play:
 
 
 def relabel(play: Play) -> Play:
-    """The move log in the language now chosen (the lines are the game's words)."""
+    """The move log and the hint's reason in the language now chosen (the game's words)."""
     session = play.session
-    return replace(play, log=tuple(log_entries(play.game, session.states, session.record.moves)))
+    log = tuple(log_entries(play.game, session.states, session.record.moves))
+    if play.hint is None:
+        return replace(play, log=log)
+    return replace(play, log=log, hint_reason=hint_reason(play.game, session.state, play.hint))
 
 
 # -- undo, redo ----------------------------------------------------------------------
@@ -283,6 +289,8 @@ def undo(play: Play) -> Play:
 
     A forced move taken back would only be made again, so the move before it goes too.
     """
+    if not may_undo(play):
+        return play
     while play.session.can_undo():
         play = _after_change(play, play.session.undo())
         if forced(play) is None:
@@ -291,7 +299,7 @@ def undo(play: Play) -> Play:
 
 
 def redo(play: Play) -> Play:
-    if not play.session.can_redo():
+    if not may_redo(play):
         return play
     return _after_change(play, play.session.redo())
 
@@ -299,7 +307,7 @@ def redo(play: Play) -> Play:
 # -- replay --------------------------------------------------------------------------
 def start_replay(play: Play) -> Play:
     """Step through the game from its latest position; the computer stops thinking."""
-    if not play.session.record.moves:
+    if not may_replay(play):
         return play
     return replace(play, replay_at=play.ply, waiting=None, skipping=False)
 

@@ -195,6 +195,22 @@ def pass_to(play: Play) -> int | None:
     return seat if needs_pass(play, seat) else None
 
 
+def may_undo(play: Play) -> bool:
+    """Undo is offered: not in replay, nor behind the pass screen (it would show the board
+    to whoever holds the device, before the next person has it)."""
+    return play.replay_at is None and pass_to(play) is None and play.session.can_undo()
+
+
+def may_redo(play: Play) -> bool:
+    return play.replay_at is None and pass_to(play) is None and play.session.can_redo()
+
+
+def may_replay(play: Play) -> bool:
+    """Replay is offered: a move to see again, and no pass screen hiding the board (replay
+    shows the hand of the seat last shown)."""
+    return play.replay_at is None and pass_to(play) is None and bool(play.session.record.moves)
+
+
 def _person_at_board(play: Play) -> int | None:
     """The person to move with their view on the board, nothing else going on."""
     seat = play.session.seat_to_move

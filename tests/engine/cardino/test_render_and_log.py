@@ -94,3 +94,33 @@ def test_describe_move(position: Builder, play: Play) -> None:
         GAME.describe_move(after.view(0), after.parse_move("end"))
         == "Player 1 ends the turn with 3 points"
     )
+
+
+def _luminance(colour: str) -> float:
+    channels = [int(colour.lstrip("#")[i : i + 2], 16) / 255 for i in (0, 2, 4)]
+    linear = [c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in channels]
+    return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+
+
+def _contrast(ink: str, paper: str) -> float:
+    """The WCAG contrast ratio of two colours (#rrggbb)."""
+    light, dark = sorted((_luminance(ink), _luminance(paper)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+def test_the_boards_words_are_in_the_pages_font_and_a_disabled_button_reads(
+    position: Builder,
+) -> None:
+    """Issue 37: "Cardino's board text ('Your rack', 'End turn', 'This turn: +0') is in a
+    serif font, unlike the rest; its disabled End turn is hard to read"."""
+    state = position(racks=(("QD", "KS"), ("7C",)))
+    svg = GAME.render(state.view(0), Highlights(targets=frozenset({"rack:QD"})))
+    root = ET.fromstring(svg)
+    assert "sans-serif" in (root.get("font-family") or "")
+    assert "Georgia" not in (root.get("font-family") or "")
+    end = _targets(svg)["end"]
+    assert "disabled" in (end.get("class") or "")  # nothing placed yet
+    rect, words = end.find(f"{SVG}rect"), end.find(f".//{SVG}text")
+    assert rect is not None and words is not None
+    assert _contrast(words.get("fill") or "", rect.get("fill") or "") >= 4.5
+    assert ".cardino .disabled{opacity" not in svg  # nor faded on top of its colours

@@ -107,8 +107,8 @@ def test_the_move_log_in_portuguese(position) -> None:
         build = GAME.describe_move(view, state.parse_move("3C b7 on 4D"))
         take = GAME.describe_move(view, state.parse_move("7H x [2S+5D=7]"))
         trail = GAME.describe_move(view, state.parse_move("KD t"))
-    assert build == "Jogador 1 joga 3♣ em 4♦: constrói 7"
-    assert take == "Jogador 1 tira [2♠+5♦] (combinação simples de 7) com 7♥"
+    assert build == "Jogador 1 joga 3♣ sobre 4♦ e faz uma combinação de 7"
+    assert take == "Jogador 1 tira a combinação de 7 (2♠ + 5♦) com 7♥"
     assert trail == "Jogador 1 põe K♦ na mesa"
 
 
@@ -143,3 +143,22 @@ def test_the_language_comes_back_after_speaking() -> None:
         GAME.render(state.view(0), Highlights())
     assert language() == before
     assert "Player 1 (you)" in GAME.render(state.view(0), Highlights())
+
+
+def test_a_build_is_told_in_words_not_in_notation(position) -> None:
+    """Issue 37: the hint read "Play 2♦ on [A♦+2♥] … raise to 5s"; the log and the hint tell
+    a build by its value and its cards, in words, in both languages."""
+    state = position([["2D", "5C"], ["KC"]], [("AD+2H", 3, 0)])
+    view = state.view(0)
+    raised = [m for m in state.legal_moves() if str(m).startswith("2D b5")]
+    assert raised, sorted(map(str, state.legal_moves()))
+    said = {}
+    for code in ("en", "pt"):
+        with speaking(code):
+            said[code] = GAME.describe_move(view, raised[0])
+    assert said["en"] == "Player 1 plays 2♦ on the build of 3 (A♦ + 2♥), raising the build to 5"
+    assert said["pt"] == (
+        "Jogador 1 joga 2♦ sobre a combinação de 3 (A♦ + 2♥) e sobe a combinação para 5"
+    )
+    for text in said.values():
+        assert "[" not in text and not re.search(r"\d+s\b", text), text

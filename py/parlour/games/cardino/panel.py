@@ -6,6 +6,10 @@ from parlour.core import Highlights
 from parlour.games.cardino.style import (
     AREA_WIDTH,
     BOARD_X,
+    BUTTON_OFF,
+    BUTTON_OFF_EDGE,
+    BUTTON_OFF_INK,
+    BUTTON_ON,
     PANEL_INNER,
     PANEL_X,
     RACK_Y,
@@ -352,7 +356,8 @@ def _button(target: str, label: str, x: float, highlights: Highlights, dy: float
     enabled = target in highlights.targets
     kind = classes(target, highlights, "button") + ("" if enabled else " disabled")
     y = RACK_Y + 4 + dy
-    stroke = ring(target, highlights, ON_LIGHT) if enabled else {}
+    edge: dict[str, object] = {"stroke": BUTTON_OFF_EDGE, "stroke_width": 1.5}
+    stroke = ring(target, highlights, ON_LIGHT) if enabled else edge
     return group(
         tag(
             "rect",
@@ -362,7 +367,7 @@ def _button(target: str, label: str, x: float, highlights: Highlights, dy: float
             width=BUTTON_W,
             height=BUTTON_H,
             rx=21,
-            fill="#2e7d32" if enabled else "#9e9e9e",
+            fill=BUTTON_ON if enabled else BUTTON_OFF,
             **stroke,
         ),
         _fitted(
@@ -373,7 +378,7 @@ def _button(target: str, label: str, x: float, highlights: Highlights, dy: float
             TEXT,
             text_anchor="middle",
             font_weight="bold",
-            fill="#fff",
+            fill="#fff" if enabled else BUTTON_OFF_INK,
         ),
         data_target=target,
         role="button",

@@ -16,6 +16,8 @@ from parlour.games.cardino.style import (
     BOARD_X,
     BOARD_Y,
     CELL,
+    FACE_FONT,
+    FONT,
     HEIGHT,
     PANEL_WIDTH,
     SECTION_GAP,
@@ -60,7 +62,7 @@ def render(view: CardinoView, highlights: Highlights) -> str:
             _part("area", 0, AREA_WIDTH, area_height, [_board(view, highlights), rack]),
             _part("panel", AREA_WIDTH, PANEL_WIDTH, panel_height, side),
             class_="cardino",
-            font_family="Georgia, 'Times New Roman', serif",
+            font_family=FONT,
         )
     )
 
@@ -233,6 +235,7 @@ def _printed_face(face: int, x: float, y: float) -> Element:
         y=y + CELL / 2 + 7,
         text_anchor="middle",
         font_size=20,
+        font_family=FACE_FONT,
         fill=SUIT_COLOURS[suit_of(face)],
         opacity=0.4,
     )

@@ -26,6 +26,15 @@ SUIT_COLOURS = ("#1b7a3a", "#1f5fbf", "#c62828", "#26262b")
 suit symbol is always drawn too, so colour is never the only signal."""
 SUIT_TINTS = ("#dcefe1", "#dde8f8", "#f8dede", "#e4e4ea")
 
+FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif"
+"""The page's own font for the board's words ("Your rack", "End turn"), as in every game."""
+FACE_FONT = "Georgia, 'Times New Roman', serif"
+"""A tile's rank and suit, printed as on a playing card."""
+
+BUTTON_ON, BUTTON_OFF = "#2e7d32", "#e8e2d6"
+"""A button's fill, enabled (white words) and disabled (BUTTON_OFF_INK: about 6:1)."""
+BUTTON_OFF_INK, BUTTON_OFF_EDGE = "#57524a", "#8d8373"
+
 SEAT_COLOURS = ("#b3261e", "#1d5fa8", "#c98a00", "#2e7d32")
 SEAT_SHAPES = ("circle", "square", "triangle", "diamond")
 
@@ -33,7 +42,7 @@ STYLE = (
     stylesheet(".ring", ON_LIGHT, ".cardino")
     + stylesheet(".lift", ON_LIGHT, ".cardino")
     + ".cardino .target:hover .ring{stroke:#b8860b;fill:rgba(224,168,0,0.18)}"
-    ".cardino .disabled{opacity:0.45}"
+    ".cardino .disabled:not(.button){opacity:0.45}"  # a button says it in its colours
 )
 
 
@@ -59,7 +68,16 @@ def tile_face(
             stroke_width=1.2,
         ),
         tag("rect", x=x + 2, y=y + height - 4, width=width - 4, height=3, rx=1.5, fill="#d9ccb4"),
-        tag("text", rank, x=x + 4, y=y + 19, font_size=TEXT, font_weight="bold", fill=colour),
+        tag(
+            "text",
+            rank,
+            x=x + 4,
+            y=y + 19,
+            font_size=TEXT,
+            font_weight="bold",
+            font_family=FACE_FONT,
+            fill=colour,
+        ),
         tag(
             "text",
             symbol,
@@ -67,6 +85,7 @@ def tile_face(
             y=y + height - 7,
             text_anchor="end",
             font_size=f"{max(TEXT, big * 0.5):.0f}",
+            font_family=FACE_FONT,
             fill=colour,
         ),
     ]

@@ -171,7 +171,8 @@ def _pretty(item: Item) -> str:
     if isinstance(item, int):
         return PRETTY[item]
     kind = "multiple" if item.multiple else "single"
-    return SAY(f"build.logged.{kind}", cards=item.pretty, value=item.value)
+    cards = " + ".join(PRETTY[card] for card in item.cards)  # as loose cards are joined
+    return SAY(f"build.logged.{kind}", cards=cards, value=item.value)
 
 
 # --- the hint's reason -----------------------------------------------------------
