@@ -427,6 +427,7 @@ class FriendScreen:
             )
             self.spawn(self.pause(link.number, link.shown))
         self.hints.draw(report, board)
+        el("friend-hint-bar").hidden = not bylink.can_choose(link)  # not while a move is shown
         board.setAttribute("data-renders", str(int(board.getAttribute("data-renders") or 0) + 1))
 
     def legal_moves(self, game: Any) -> tuple[Move, ...]:
