@@ -27,6 +27,7 @@ from link_helpers import (
     board_view,
     check_storage,
     done_count,
+    end_and_play_again,
     exchange,
     join_as,
     kept,
@@ -139,6 +140,7 @@ def test_cardino_by_link(new_context: Any, base_url: str) -> None:
     invitation = start(ana, bo, base_url, "cardino", "Cardino", "")
     checked = play_through(ana, bo, invitation, "cardino", cardino_hidden)
     assert checked["reloads"] == 2 and checked["hidden"] >= 20, checked
+    end_and_play_again([ana, bo], "cardino", "Cardino")
     assert errors == []
 
 
@@ -164,6 +166,7 @@ def test_colomino_domino_by_link(new_context: Any, base_url: str) -> None:
     checked = play_through(ana, bo, invitation, "colomino", colomino_hidden, extra)
     assert checked["reloads"] == 2 and checked["hidden"] >= 10, checked
     assert all(done.values()), done
+    end_and_play_again([ana, bo], "colomino", "Colomino")
     assert errors == []
 
 
