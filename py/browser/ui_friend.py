@@ -638,6 +638,11 @@ class FriendScreen:
                 return
         request = {"op": "show", "table": table, "export": export}
         await self.request(request, names)
+        link = self.link
+        if link is not None and link.report.table == table and not storage_get(NAME):
+            # A fresh browser goes on as the backup's player: its next invitation (Play
+            # again) asks for a name already known.
+            storage_set(NAME, names[link.report.seat] if link.report.seat < len(names) else "")
 
     # -- the home page's list ----------------------------------------------------------------
     def on_list_click(self, event: Any) -> None:
