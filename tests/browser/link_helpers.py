@@ -307,7 +307,9 @@ def end_and_play_again(
     wait_done(host, before)
     expect(host.locator("#friend-end")).to_be_hidden()
     assert host.get_attribute("body", "data-link") != "error", host.inner_text("#friend-error")
-    assert ", ".join(names[1:players]) in host.inner_text("#friend-error")  # whom to send to
+    friends_named = ", ".join(names[1 : players - 1]) + " and " if players > 2 else ""
+    to_whom = f"send the invitation to {friends_named}{names[players - 1]}."
+    assert to_whom in host.inner_text("#friend-error"), host.inner_text("#friend-error")
     invitations = new_invitations(host, game, players)
     for seat, (friend, invitation) in enumerate(zip(friends, invitations, strict=True), 1):
         friend.goto(invitation)  # an invitation asks for a name first: no link's work yet

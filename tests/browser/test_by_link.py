@@ -152,7 +152,8 @@ def test_casino_by_link(new_context: Any, base_url: str) -> None:
     """A whole game of Casino for two, to 11: neither context ever holds the other's hand;
     at the second deal Bo's backup goes on in a fresh browser; the hands' ends (where the
     game goes on past the first), the next shuffles and the end of the game all go across
-    as links, and both devices find the game fair."""
+    as links, and both devices find the game fair; Play again, whose invitation the fresh
+    browser takes with the name its backup brought."""
     ana, bo, errors = two_contexts(new_context)
     invitation = start(ana, bo, base_url, "casino", "Casino", "option.target=11")
     seats = {0: ana, 1: bo}

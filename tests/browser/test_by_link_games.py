@@ -5,7 +5,8 @@ the board offers, made by clicking its path).
 On the way, after every link taken: the other context draws and keeps no tile or card its
 seat has not been shown (Cardino's racks, a Domino hand), and its storage holds the log
 alone.  Each side reloads in the middle and the game goes on from what it kept; at the end
-both devices re-check the whole game and say it was fair, naming the same winner.  Around
+both devices re-check the whole game and say it was fair, naming the same winner, and the
+end screen's Play again starts a new game with the same friend.  Around
 the Domino game: the invitation taken on a second device for the same seat, whose link the
 host refuses with her game unchanged, and a link opened on a device that kept an older
 game, which is named as coming after one it has not opened.

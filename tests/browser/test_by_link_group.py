@@ -8,7 +8,8 @@ end of its round and a four-player Casino game in partners to the second deal: o
 no context holds a card its seat was not shown (a Punto board is the same public table on
 every device that has the same links; a Casino hand is on no other page nor in its
 storage), links opened again change nothing, and a link opened before a missing one names
-whose link to open first and its number.
+whose link to open first and its number.  At the Punto game's end, the host's Play again
+gives one invitation a seat, and each friend joins the new game.
 """
 
 from __future__ import annotations
