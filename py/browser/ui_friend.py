@@ -547,13 +547,14 @@ class FriendScreen:
         link = self.link
         if link is None or self.busy:
             return
-        report, who = link.report, bylink.opponents(link.report, self.names)
+        report = link.report
+        others = [n for seat, n in enumerate(self.names) if seat != report.seat and n]
         name = self.names[report.seat] or storage_get(NAME) or ""
         request = {"op": "new", "game": report.game, "players": report.players}
         names = [name] + [""] * (report.players - 1)
         await self.request(request | {"options": dict(report.options)}, names)
-        if self.link is not None and self.link.report.table != report.table and who:
-            set_text("friend-error", t("link.again_note", name=who))
+        if self.link is not None and self.link.report.table != report.table and others:
+            set_text("friend-error", t("link.again_note", name=joined(others)))
             el("friend-error").hidden = False
             el("friend-share" if not el("friend-share").hidden else "friend-copy").focus()
 
@@ -639,6 +640,11 @@ class FriendScreen:
                 return
         request = {"op": "show", "table": table, "export": export}
         await self.request(request, names)
+        link = self.link
+        if link is not None and link.report.table == table and not storage_get(NAME):
+            # A fresh browser goes on as the backup's player: its next invitation (Play
+            # again) asks for a name already known.
+            storage_set(NAME, names[link.report.seat] if link.report.seat < len(names) else "")
 
     # -- the home page's list ----------------------------------------------------------------
     def on_list_click(self, event: Any) -> None:

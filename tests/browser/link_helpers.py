@@ -6,14 +6,17 @@ from __future__ import annotations
 import json
 import os
 import random
+from collections.abc import Sequence
 from typing import Any
 
 from browser_helpers import open_site
-from playwright.sync_api import Page
+from playwright.sync_api import Page, expect
 
 from parlour import registry
 
 PHONE = {"width": 390, "height": 844}
+NAMES = ("Ana", "Bo", "Cy", "Di")
+"""The players' names, by seat: the host first."""
 WAIT_MS = 120_000
 """A link's work in the worker: the worker's start (the first), then a shuffle step or a move."""
 
@@ -284,3 +287,69 @@ def check_storage(sender: Page, receiver: Page) -> None:
     shared = min(len(mine_decks), len(theirs_decks))  # one may have begun the next deck
     assert shared and mine_decks[:shared] == theirs_decks[:shared]
     assert set(kept(receiver)[table]) == KEPT_FIELDS
+
+
+def end_and_play_again(
+    pages: Sequence[Page], game: str, title: str, names: Sequence[str] = NAMES
+) -> None:
+    """The end of a game by link on every device (``pages``: one a seat, the host first)
+    in the game's terms: the result from your side, the scores naming every player, the
+    check, your record against those friends; then the host's Play again: a new game
+    with the same friends, its invitation (one a seat, for three or four) ready to send,
+    which each friend joins with their name already filled in."""
+    players = len(pages)
+    for seat, page in enumerate(pages):
+        check_end(page, title, [n for other, n in enumerate(names[:players]) if other != seat])
+    host, friends = pages[0], pages[1:]
+    tables_before = [len(kept(friend)) for friend in friends]
+    before = done_count(host)
+    host.click("#friend-again")
+    wait_done(host, before)
+    expect(host.locator("#friend-end")).to_be_hidden()
+    assert host.get_attribute("body", "data-link") != "error", host.inner_text("#friend-error")
+    friends_named = ", ".join(names[1 : players - 1]) + " and " if players > 2 else ""
+    to_whom = f"send the invitation to {friends_named}{names[players - 1]}."
+    assert to_whom in host.inner_text("#friend-error"), host.inner_text("#friend-error")
+    invitations = new_invitations(host, game, players)
+    for seat, (friend, invitation) in enumerate(zip(friends, invitations, strict=True), 1):
+        friend.goto(invitation)  # an invitation asks for a name first: no link's work yet
+        friend.wait_for_selector('body[data-link="name"]', state="attached", timeout=WAIT_MS)
+        assert friend.input_value("#friend-name-input") == names[seat]
+        before = done_count(friend)
+        friend.click("#friend-go")
+        wait_done(friend, before)
+        assert friend.get_attribute("body", "data-link") != "error"
+        if players == 2:
+            assert f"Send this link back to {names[0]}" in friend.inner_text("#friend-send-text")
+    assert [len(kept(friend)) for friend in friends] == [n + 1 for n in tables_before]
+
+
+def check_end(page: Page, title: str, friends: Sequence[str]) -> None:
+    """One device's end screen: "You won" or "You lost" (or who won, in a draw or a
+    partnership), every player's score, the game found fair, the record counted once."""
+    expect(page.locator("#friend-end")).to_be_visible()
+    headline = page.inner_text("#friend-end-result")
+    scores = page.locator("#friend-end-scores")
+    expect(scores).to_be_visible()
+    for name in friends:
+        assert name in scores.inner_text(), scores.inner_text()
+    assert "the game was fair" in page.inner_text("#friend-end-fair")
+    record = page.inner_text("#friend-end-record")
+    assert f"Your record against {', '.join(friends)} at {title}" in record, record
+    counted = {"You won": "won 1, lost 0, drawn 0", "You lost": "won 0, lost 1, drawn 0"}
+    assert counted.get(headline, "won 0, lost 0, drawn 1") in record, (headline, record)
+
+
+def new_invitations(host: Page, game: str, players: int) -> list[str]:
+    """The host's invitations of a new game: the link to send (two), or one a seat."""
+    if players == 2:
+        invitation = link_to_send(host)
+        assert invitation and f"#L1.{game}." in invitation
+        return [invitation]
+    assert link_to_send(host) is None  # the invitations carry what the host has to say
+    invitations: list[str] = host.eval_on_selector_all(
+        "#friend-invites-list input", "nodes => nodes.map(n => n.value)"
+    )
+    assert len(invitations) == players - 1
+    assert all(f"#L1.{game}." in invitation for invitation in invitations)
+    return invitations

@@ -26,6 +26,7 @@ from link_helpers import (
     check_hint,
     check_round_end,
     check_storage,
+    end_and_play_again,
     exchange,
     fits,
     kept,
@@ -39,7 +40,6 @@ from link_helpers import (
     two_contexts,
     wait_done,
 )
-from link_helpers import WAIT_MS
 from playwright.sync_api import Page, expect
 
 from parlour.ai import make_bot
@@ -144,44 +144,16 @@ def test_punto_by_link(new_context: Any, base_url: str) -> None:
         assert page.locator("#friend-hint-bar").is_hidden()
     assert all(checked.values()), checked
     assert compared["views"] >= moves // 2
-    end_and_play_again(ana, bo, invitation)
+    end_and_play_again([ana, bo], "punto", "Punto")
     assert errors == []
-
-
-def end_and_play_again(ana: Page, bo: Page, invitation: str) -> None:
-    """The end of a game by link in the game's terms (the result, the check, your record
-    against that friend), and Play again: a new game with the same friend, its invitation
-    ready to send, which the friend joins with their name already filled in."""
-    for page, friend in ((ana, "Bo"), (bo, "Ana")):
-        expect(page.locator("#friend-end")).to_be_visible()
-        headline = page.inner_text("#friend-end-result")
-        assert headline in ("You won", "You lost")  # from your side, as against the computer
-        assert "the game was fair" in page.inner_text("#friend-end-fair")
-        record = page.inner_text("#friend-end-record")
-        assert f"Your record against {friend} at Punto" in record
-        assert ("won 1, lost 0" if headline == "You won" else "won 0, lost 1") in record
-    before = int(ana.get_attribute("body", "data-link-done") or "0")
-    ana.click("#friend-again")
-    wait_done(ana, before)
-    again = link_to_send(ana)
-    assert again and again != invitation and "#L1.punto." in again
-    assert ana.locator("#friend-end").is_hidden()
-    assert "Bo" in ana.inner_text("#friend-error")  # whom to send it to
-    bo.goto(again)  # an invitation asks for a name first: no link's work is done yet
-    bo.wait_for_selector('body[data-link="name"]', state="attached", timeout=WAIT_MS)
-    assert bo.input_value("#friend-name-input") == "Bo"
-    before = int(bo.get_attribute("body", "data-link-done") or "0")
-    bo.click("#friend-go")
-    wait_done(bo, before)
-    assert "Send this link back to Ana" in bo.inner_text("#friend-send-text")
-    assert len(kept(bo)) == 2  # the game before, and the new one
 
 
 def test_casino_by_link(new_context: Any, base_url: str) -> None:
     """A whole game of Casino for two, to 11: neither context ever holds the other's hand;
     at the second deal Bo's backup goes on in a fresh browser; the hands' ends (where the
     game goes on past the first), the next shuffles and the end of the game all go across
-    as links, and both devices find the game fair."""
+    as links, and both devices find the game fair; Play again, whose invitation the fresh
+    browser takes with the name its backup brought."""
     ana, bo, errors = two_contexts(new_context)
     invitation = start(ana, bo, base_url, "casino", "Casino", "option.target=11")
     seats = {0: ana, 1: bo}
@@ -278,6 +250,7 @@ def test_casino_by_link(new_context: Any, base_url: str) -> None:
         breaks = page.locator("#friend-log .log-break")
         assert breaks.count() == ended_before
         assert ended_before == 0 or breaks.first.inner_text().startswith("Hand 1: ")
+    end_and_play_again([ana, fresh], "casino", "Casino")
     assert errors == []
 
 

@@ -5,7 +5,8 @@ the board offers, made by clicking its path).
 On the way, after every link taken: the other context draws and keeps no tile or card its
 seat has not been shown (Cardino's racks, a Domino hand), and its storage holds the log
 alone.  Each side reloads in the middle and the game goes on from what it kept; at the end
-both devices re-check the whole game and say it was fair, naming the same winner.  Around
+both devices re-check the whole game and say it was fair, naming the same winner, and the
+end screen's Play again starts a new game with the same friend.  Around
 the Domino game: the invitation taken on a second device for the same seat, whose link the
 host refuses with her game unchanged, and a link opened on a device that kept an older
 game, which is named as coming after one it has not opened.
@@ -27,6 +28,7 @@ from link_helpers import (
     board_view,
     check_storage,
     done_count,
+    end_and_play_again,
     exchange,
     join_as,
     kept,
@@ -139,6 +141,7 @@ def test_cardino_by_link(new_context: Any, base_url: str) -> None:
     invitation = start(ana, bo, base_url, "cardino", "Cardino", "")
     checked = play_through(ana, bo, invitation, "cardino", cardino_hidden)
     assert checked["reloads"] == 2 and checked["hidden"] >= 20, checked
+    end_and_play_again([ana, bo], "cardino", "Cardino")
     assert errors == []
 
 
@@ -164,6 +167,7 @@ def test_colomino_domino_by_link(new_context: Any, base_url: str) -> None:
     checked = play_through(ana, bo, invitation, "colomino", colomino_hidden, extra)
     assert checked["reloads"] == 2 and checked["hidden"] >= 10, checked
     assert all(done.values()), done
+    end_and_play_again([ana, bo], "colomino", "Colomino")
     assert errors == []
 
 

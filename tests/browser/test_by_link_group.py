@@ -8,7 +8,8 @@ end of its round and a four-player Casino game in partners to the second deal: o
 no context holds a card its seat was not shown (a Punto board is the same public table on
 every device that has the same links; a Casino hand is on no other page nor in its
 storage), links opened again change nothing, and a link opened before a missing one names
-whose link to open first and its number.
+whose link to open first and its number.  At the Punto game's end, the host's Play again
+gives one invitation a seat, and each friend joins the new game.
 """
 
 from __future__ import annotations
@@ -21,10 +22,13 @@ import pytest
 from browser_helpers import open_site
 from playwright.sync_api import Page
 from link_helpers import (
+    NAMES,
     WAIT_MS,
     assert_hidden,
     board_view,
     contexts,
+    done_count,
+    end_and_play_again,
     fits,
     join_as,
     kept,
@@ -34,11 +38,10 @@ from link_helpers import (
     public_decks,
     reopen_changes_nothing,
     shot,
+    wait_done,
 )
 
 pytestmark = pytest.mark.browser
-
-NAMES = ("Ana", "Bo", "Cy", "Di")
 
 
 def start_group(pages: list[Page], base_url: str, game: str, title: str, query: str) -> Group:
@@ -238,6 +241,10 @@ def test_three_player_punto_by_the_group(new_context: Any, base_url: str) -> Non
     # The home page lists the game with the other two players' names.
     pages[1].click("#friend-menu")
     assert "Punto with Ana and Cy" in pages[1].inner_text("#links-list")
+    before = done_count(pages[1])
+    pages[1].click("#links-list .link-open")  # back to the game's end
+    wait_done(pages[1], before)
+    end_and_play_again(pages, "punto", "Punto")
     assert errors == []
 
 

@@ -1,7 +1,8 @@
 """A move a link brings is seen as a computer's move is (issue 36): the board shows the
 position before it, then the move, its pieces flying, the game's own words for it as the
-caption, the pace's pause, then where the game is.  Two phone-sized contexts pass link text
-only, at the fast pace and with motion allowed (the other tests turn the showing off)."""
+caption, the pace's pause, then where the game is.  In every game (Colomino's variants
+included), two phone-sized contexts pass link text only, at the fast pace (the other tests
+turn the showing off); with reduced motion nothing flies and what changed is outlined."""
 
 from __future__ import annotations
 
@@ -9,62 +10,87 @@ import random
 from typing import Any
 
 import pytest
-from link_helpers import PHONE, WAIT_MS, done_count, link_to_send, open_link, play_move, start
+from link_helpers import PHONE, WAIT_MS, exchange, play_move, start
 from playwright.sync_api import Page
 
 pytestmark = pytest.mark.browser
 
+MOTION = {"no-preference": "fly", "reduce": "still"}
+"""The board's ``data-motion`` for a move shown, by the context's ``reduced_motion``."""
 
-def seen_count(page: Page) -> int:
-    return int(page.get_attribute("body", "data-link-seen") or "0")
+CASES = [
+    pytest.param("punto", "Punto", "option.rounds_to_win=1", "no-preference", id="punto"),
+    pytest.param("casino", "Casino", "option.target=11", "no-preference", id="casino"),
+    pytest.param("cardino", "Cardino", "", "no-preference", id="cardino"),
+    pytest.param("colomino", "Colomino", "option.variant=sideways", "no-preference", id="sideways"),
+    pytest.param("colomino", "Colomino", "option.variant=domino", "no-preference", id="domino"),
+    pytest.param(
+        "colomino", "Colomino", "option.variant=threeways", "reduce", id="threeways-reduced"
+    ),
+]
+
+LINKS_SHOWN = 2
+"""Links whose moves were shown before a case stops: one each way."""
 
 
-def deliver_and_watch(sender: Page, receiver: Page) -> bool:
-    """``sender``'s link opened by ``receiver``; True if it brought a move that was shown:
-    its caption is the log's words for it, its pieces flew, then the board came to rest."""
-    url = link_to_send(sender)
-    assert url
-    seen = seen_count(receiver)
-    log_before = receiver.locator("#friend-log li[data-ply]").count()
-    open_link(receiver, url)
-    assert receiver.get_attribute("body", "data-link") != "error"
-    moves = receiver.locator("#friend-log li[data-ply]").count() - log_before
-    if moves == 0:
-        return False
+def watch(receiver: Page, motion: str) -> int:
+    """How many moves the link just opened on ``receiver`` showed, each in turn.  Once the
+    last has been shown, the board shows its step, the caption said its log line (the log's
+    last, unless the board still waits for a key), the pieces flew or stood still, and the
+    strip is back in the caption's place."""
+    if not receiver.get_attribute("body", "data-link-seen"):
+        return 0  # the first move shown is counted before the link's work is done
     receiver.wait_for_function(
-        f"() => Number(document.body.dataset.linkSeen || 0) >= {seen + moves}"
-        ' && (document.body.dataset.linkShowing || "") === ""',
-        timeout=WAIT_MS,
+        '() => (document.body.dataset.linkShowing || "") === ""', timeout=WAIT_MS
     )
-    last = receiver.locator("#friend-log li[data-ply]").last
-    assert receiver.text_content("#friend-caption") == last.text_content()
     board = receiver.locator("#friend-board")
-    assert board.get_attribute("data-motion") == "fly"
-    assert board.get_attribute("data-step") == last.get_attribute("data-ply")
-    assert receiver.locator("#friend-caption").is_hidden()  # shown, then the strip again
-    return True
+    step = board.get_attribute("data-step")
+    logged = receiver.locator(f'#friend-log li[data-ply="{step}"]')
+    assert receiver.text_content("#friend-caption") == logged.text_content()
+    if board.get_attribute("data-pending") != "1":
+        last = receiver.locator("#friend-log li[data-ply]").last
+        assert step == last.get_attribute("data-ply")
+    assert board.get_attribute("data-motion") == motion
+    if motion == "still":
+        assert board.get_attribute("data-flights") == "0"
+    assert receiver.locator("#friend-caption").is_hidden()
+    return int(receiver.get_attribute("body", "data-link-seen") or "0")
 
 
-def test_a_move_by_link_flies_with_its_caption(new_context: Any, base_url: str) -> None:
+@pytest.mark.parametrize(("game", "title", "query", "reduced_motion"), CASES)
+def test_a_move_by_link_is_shown_with_its_caption(
+    new_context: Any, base_url: str, game: str, title: str, query: str, reduced_motion: str
+) -> None:
     pages = [
-        new_context(viewport=PHONE, pace="fast", reduced_motion="no-preference").new_page()
+        new_context(viewport=PHONE, pace="fast", reduced_motion=reduced_motion).new_page()
         for _ in range(2)
     ]
     errors: list[str] = []
     for page in pages:
         page.on("pageerror", lambda exc: errors.append(str(exc)))
     ana, bo = pages
-    start(ana, bo, base_url, "punto", "Punto", "option.rounds_to_win=1")
-    rng, shown, sender = random.Random(3), 0, 1
-    for _ in range(12):  # the set-up's links, then moves both ways
-        receiver = pages[1 - sender]
-        shown += deliver_and_watch(pages[sender], receiver)
-        if shown >= 2:
+    invitation = start(ana, bo, base_url, game, title, query)
+    rng, shown = random.Random(3), {"links": 0, "moves": 0}
+
+    def on_delivered(sender: Page, receiver: Page, url: str, moves: int, before: bool) -> None:
+        if before:  # count the moves this link's showing draws, from none
+            receiver.evaluate("() => document.body.removeAttribute('data-link-seen')")
+            return
+        seen = watch(receiver, MOTION[reduced_motion])
+        shown["links"] += bool(seen)
+        shown["moves"] += seen
+
+    delivered: dict[int, str | None] = {0: invitation, 1: None}
+    for _ in range(8):  # a move at a time (a Cardino turn is two), and every link it makes
+        if shown["links"] >= LINKS_SHOWN:
             break
-        if receiver.get_attribute("body", "data-link") == "move":
-            before = done_count(receiver)
-            play_move(receiver, "punto", rng)
-            assert done_count(receiver) > before
-        sender = 1 - sender
-    assert shown >= 2, "two moves by link, each seen"
+        exchange(
+            {0: ana, 1: bo},
+            delivered,
+            on_delivered,
+            lambda mover, other, moves: None,
+            lambda seat: play_move(pages[seat], game, rng),
+            moves_at_most=1,
+        )
+    assert shown["links"] >= LINKS_SHOWN, shown
     assert errors == []
