@@ -58,7 +58,8 @@ class Table:
     transcript: tuple[str, ...] = ()
     shuffles: dict[str, Shuffle] = dataclasses.field(default_factory=dict)
     log: tuple[tuple[str, ...], ...] = ()
-    """What ``export`` stores: ("begin", deck, first, seed hex, *codes) and ("message", text)."""
+    """What ``export`` stores: ("begin", deck, "order[ open]", seed hex, *codes), ("name",
+    deck, *codes) and ("message", text)."""
 
     @staticmethod
     def new(game: str, seats: int, seat: int) -> Table:
@@ -72,25 +73,55 @@ class Table:
     # --- starting a shuffle -------------------------------------------------------
 
     def begin(
-        self, deck: str, codes: Iterable[str], first: int = 0, seed: bytes | None = None
+        self,
+        deck: str,
+        codes: Iterable[str],
+        first: int = 0,
+        seed: bytes | None = None,
+        order: Iterable[int] | None = None,
+        open: bool = False,
     ) -> Table:
-        """Start shuffling ``deck`` (its cards in public order), ``first`` shuffling first."""
+        """Start shuffling ``deck`` (its cards in public order), ``first`` shuffling first
+        and the others in seat order after it, or the seats in ``order``.  ``open``: a deck
+        shown to every seat when dealt (``shuffle``: no points, seeds in the steps).  Decks
+        begun together are shuffled in the same messages: ``send`` makes every step owed."""
         if deck in self.shuffles:
             raise ValueError(f"deck '{deck}' was already shuffled in this game: give it a new id")
         if not 0 < len(deck.encode()) <= 40:
             raise ValueError("a deck id of 1 to 40 bytes")
         if not 0 <= first < self.seats:
             raise ValueError(f"the first shuffler is a seat of this table, not {first}")
-        order = tuple((first + offset) % self.seats for offset in range(self.seats))
-        plan = Plan(self.game, deck, tuple(codes), order)
+        seats = (
+            tuple((first + offset) % self.seats for offset in range(self.seats))
+            if order is None
+            else tuple(order)
+        )
+        if sorted(seats) != list(range(self.seats)):
+            raise ValueError(f"a shuffle's order names every seat once, not {seats}")
+        plan = Plan(self.game, deck, tuple(codes), seats, open)
         if not 2 <= plan.size <= wire.MAX_COUNT:
             raise ValueError("a deck of at least 2 cards")
         seed = seed if seed is not None else derive.new_seed()
         shuffle = Shuffle(plan, derive.Secrets(seed, plan.size))
-        entry = ("begin", deck, str(first), seed.hex(), *plan.codes)
+        how = ",".join(map(str, seats)) + (" open" if open else "")
+        entry = ("begin", deck, how, seed.hex(), *plan.codes)
         return dataclasses.replace(
             self, shuffles={**self.shuffles, deck: shuffle}, log=(*self.log, entry)
         )
+
+    def name(self, deck: str, codes: Iterable[str]) -> Table:
+        """The cards of ``deck`` as the rules name them, once they know (a deck begun with
+        others before the deal that gives its cards: Punto's seat decks after the neutral
+        cards are shared).  The shuffle is of positions: its points and digest keep the
+        codes it began with, which every device chose alike."""
+        names = tuple(codes)
+        shuffle = self.shuffles[deck]
+        if len(names) != shuffle.plan.size:
+            raise ValueError(f"deck '{deck}' has {shuffle.plan.size} cards, not {len(names)}")
+        if names == shuffle.codes:
+            return self
+        table = self._replace(deck, names=names)
+        return dataclasses.replace(table, log=(*self.log, ("name", deck, *names)))
 
     # --- questions ----------------------------------------------------------------
 
@@ -101,7 +132,7 @@ class Table:
         """The card at ``position`` if this seat has been shown it, else None."""
         shuffle = self.shuffles[deck]
         index = shuffle.known.get(position)
-        return None if index is None else shuffle.plan.codes[index]
+        return None if index is None else shuffle.codes[index]
 
     def is_public(self, deck: str, position: int) -> bool:
         return position in self.shuffles[deck].public
@@ -122,9 +153,7 @@ class Table:
         shuffle = self.shuffles[deck]
         if not shuffle.audited:
             return None
-        return tuple(
-            shuffle.plan.codes[index] for index in final_order(shuffle.plan, shuffle.seeds)
-        )
+        return tuple(shuffle.codes[index] for index in final_order(shuffle.plan, shuffle.seeds))
 
     # --- sending ------------------------------------------------------------------
 
@@ -143,6 +172,8 @@ class Table:
         sections: list[wire.Section] = list(steps)
         sections += working._key_sections(reveal, working._keys_for)
         for deck in seeds:
+            if self.seat in working.shuffles[deck].seeds:
+                continue  # an open deck's: revealed in its step
             if not working.shuffles[deck].done:
                 raise ValueError(f"deck '{deck}' is not shuffled yet: its seed must wait")
             sections.append(wire.Seed(deck, self.shuffles[deck].own.seed))
@@ -155,14 +186,21 @@ class Table:
     def _my_step(self, deck: str) -> wire.Step:
         shuffle = self.shuffles[deck]
         plan, step = shuffle.plan, len(shuffle.decks)
-        before = shuffle.decks[-1] if shuffle.decks else plan.points
         first_own = step == plan.order.index(self.seat)
+        commitment = (
+            derive.commitment(self.game, deck, self.seat, shuffle.own.seed) if first_own else None
+        )
+        digest = plan.digest if step == 0 else None
+        if plan.open:
+            seed = shuffle.own.seed if step == plan.key_step(self.seat) else None
+            return wire.Step(deck, step, wire.Points(()), digest, commitment, None, seed)
+        before = shuffle.decks[-1] if shuffle.decks else plan.points
         return wire.Step(
             deck,
             step,
             wire.Points.of(make_step(plan, step, before, shuffle.own)),
-            plan.digest if step == 0 else None,
-            derive.commitment(self.game, deck, self.seat, shuffle.own.seed) if first_own else None,
+            digest,
+            commitment,
             shuffle.own.exchange_point if first_own else None,
         )
 
@@ -208,6 +246,8 @@ class Table:
         if not audience or not audience <= frozenset(range(self.seats)):
             raise ValueError(f"a reveal to seats of this table, not {sorted(audience)}")
         position = wanted.position
+        if shuffle.plan.open:
+            return []  # every card is shown by the seeds
         sent = {(k.position, k.to) for k in already}
         if (self.seat, position) in shuffle.clear or (position, wire.EVERYONE) in sent:
             return []
@@ -320,6 +360,13 @@ class Table:
             raise Refused(
                 f"seat {sender}'s step {expected} of deck '{deck}' must {'' if first_own else 'not '}carry its commitment"
             )
+        if plan.open:
+            return self._with_open_step(sender, section)
+        if first_own != (section.exchange is not None) or section.seed is not None:
+            raise Refused(
+                f"seat {sender}'s step {expected} of deck '{deck}' must carry an exchange point "
+                "with its commitment, and no seed"
+            )
         if len(section.points) != plan.size:
             raise Refused(
                 f"seat {sender}'s step {expected} of deck '{deck}' has {len(section.points)} cards, not {plan.size}"
@@ -330,6 +377,35 @@ class Table:
         if section.commitment is not None and section.exchange is not None:
             commitments = {**commitments, sender: (section.commitment, section.exchange)}
         return self._replace(deck, decks=(*shuffle.decks, section.points), commitments=commitments)
+
+    def _with_open_step(self, sender: int, section: wire.Step) -> Table:
+        """A step of an open deck: a commitment on the sender's first, its seed (which must
+        match it) on its key step, and no points, keys or exchange point."""
+        shuffle = self.shuffles[section.deck]
+        plan, deck, step = shuffle.plan, section.deck, section.step
+        reveals = step == plan.key_step(sender)
+        if (
+            len(section.points)
+            or section.exchange is not None
+            or reveals != (section.seed is not None)
+        ):
+            raise Refused(
+                f"seat {sender}'s step {step} of open deck '{deck}' must carry no cards, and "
+                f"{'its' if reveals else 'not its'} seed"
+            )
+        commitments = shuffle.commitments
+        if section.commitment is not None:
+            commitments = {**commitments, sender: (section.commitment, curve.G)}
+        seeds = shuffle.seeds
+        if section.seed is not None:
+            if derive.commitment(self.game, deck, sender, section.seed) != commitments[sender][0]:
+                raise Refused(
+                    f"seat {sender}'s seed for deck '{deck}' is not the one it committed to"
+                )
+            seeds = {**seeds, sender: section.seed}
+        return self._replace(
+            deck, decks=(*shuffle.decks, section.points), commitments=commitments, seeds=seeds
+        )
 
     def _with_keys(self, sender: int, section: wire.Keys) -> Table:
         shuffle = self._shuffle_for(section.deck)
@@ -377,6 +453,9 @@ class Table:
         for deck, shuffle in self.shuffles.items():
             if not (shuffle.done or shuffle.only_mine_left(self.seat)):
                 continue
+            if shuffle.plan.open:
+                table = table._opened(deck)
+                continue
             known = dict(shuffle.known)
             public = {
                 position
@@ -397,6 +476,16 @@ class Table:
             if known != shuffle.known or public != shuffle.public:
                 table = table._replace(deck, known=known, public=frozenset(public))
         return table
+
+    def _opened(self, deck: str) -> Table:
+        """An open deck with every seed but perhaps this seat's own in: every card read."""
+        shuffle = self.shuffles[deck]
+        if shuffle.known:
+            return self
+        seeds = {**shuffle.seeds, self.seat: shuffle.own.seed}
+        order = final_order(shuffle.plan, seeds)
+        known = dict(enumerate(order))
+        return self._replace(deck, known=known, public=frozenset(known))
 
     def _decrypt(self, shuffle: Shuffle, position: int) -> int:
         total = 1
@@ -469,7 +558,12 @@ class Table:
         table = Table.new(str(data["game"]), int(data["seats"]), int(data["seat"]))
         for entry in data["log"]:
             if entry[0] == "begin":
-                table = table.begin(entry[1], entry[4:], int(entry[2]), bytes.fromhex(entry[3]))
+                order, _, kind = entry[2].partition(" ")
+                seats = [int(seat) for seat in order.split(",")]
+                seed = bytes.fromhex(entry[3])
+                table = table.begin(entry[1], entry[4:], 0, seed, seats, kind == "open")
+            elif entry[0] == "name":
+                table = table.name(entry[1], entry[2:])
             elif (message := table.peek(entry[1], checked=False)).seat == table.seat:
                 table = table._apply(entry[1], message, None)
             else:
