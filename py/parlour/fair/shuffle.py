@@ -51,6 +51,16 @@ class Plan:
     order: tuple[int, ...]
     open: bool = False
     """Shown to every seat when dealt: no points, the seeds revealed in the steps."""
+    exchange: bool = True
+    """Whether each seat publishes an exchange point, for keys sealed to one seat (a deck
+    none of whose cards is shown to some seats but not all needs none)."""
+    tag: str = ""
+    """The deck's name on the wire, if not ``deck`` (a short one: a message names its deck
+    in every section)."""
+
+    @property
+    def wire_name(self) -> str:
+        return self.tag or self.deck
 
     @property
     def size(self) -> int:
@@ -72,7 +82,7 @@ class Plan:
     @cached_property
     def digest(self) -> bytes:
         """Names the deck, its cards and the order: a seat shuffling another deck is refused."""
-        kind = "open" if self.open else "closed"
+        kind = ("open" if self.open else "closed") + (" sealing" if self.exchange else "")
         data = derive.frame("plan", self.game, self.deck, *self.codes, bytes(self.order), kind)
         return hashlib.sha256(derive.LABEL + data).digest()[:8]
 

@@ -80,11 +80,15 @@ class Table:
         seed: bytes | None = None,
         order: Iterable[int] | None = None,
         open: bool = False,
+        exchange: bool = True,
+        tag: str = "",
     ) -> Table:
         """Start shuffling ``deck`` (its cards in public order), ``first`` shuffling first
         and the others in seat order after it, or the seats in ``order``.  ``open``: a deck
         shown to every seat when dealt (``shuffle``: no points, seeds in the steps).  Decks
-        begun together are shuffled in the same messages: ``send`` makes every step owed."""
+        begun together are shuffled in the same messages: ``send`` makes every step owed.
+        ``exchange``: each seat publishes an exchange point, so keys of this deck can be
+        sealed to one seat; ``tag``: the deck's name on the wire, if not ``deck``."""
         if deck in self.shuffles:
             raise ValueError(f"deck '{deck}' was already shuffled in this game: give it a new id")
         if not 0 < len(deck.encode()) <= 40:
@@ -98,12 +102,15 @@ class Table:
         )
         if sorted(seats) != list(range(self.seats)):
             raise ValueError(f"a shuffle's order names every seat once, not {seats}")
-        plan = Plan(self.game, deck, tuple(codes), seats, open)
+        plan = Plan(self.game, deck, tuple(codes), seats, open, exchange and not open, tag)
+        if any(other.plan.wire_name == plan.wire_name for other in self.shuffles.values()):
+            raise ValueError(f"deck '{deck}' would have another deck's name on the wire")
         if not 2 <= plan.size <= wire.MAX_COUNT:
             raise ValueError("a deck of at least 2 cards")
         seed = seed if seed is not None else derive.new_seed()
         shuffle = Shuffle(plan, derive.Secrets(seed, plan.size))
-        how = ",".join(map(str, seats)) + (" open" if open else "")
+        kind = ("open" if plan.open else "") + ("" if plan.exchange else " unsealed")
+        how = ";".join((",".join(map(str, seats)), kind.strip(), tag))
         entry = ("begin", deck, how, seed.hex(), *plan.codes)
         return dataclasses.replace(
             self, shuffles={**self.shuffles, deck: shuffle}, log=(*self.log, entry)
@@ -118,9 +125,9 @@ class Table:
         shuffle = self.shuffles[deck]
         if len(names) != shuffle.plan.size:
             raise ValueError(f"deck '{deck}' has {shuffle.plan.size} cards, not {len(names)}")
-        if names == shuffle.codes:
-            return self
         table = self._replace(deck, names=names)
+        if names == shuffle.plan.codes:
+            return table
         return dataclasses.replace(table, log=(*self.log, ("name", deck, *names)))
 
     # --- questions ----------------------------------------------------------------
@@ -168,7 +175,8 @@ class Table:
         steps = [self._my_step(deck) for deck in self.owes()]
         working = self
         for step in steps:
-            working = working._with_step(self.seat, step)
+            named = dataclasses.replace(step, deck=self._deck_named(step.deck))
+            working = working._with_step(self.seat, named)
         sections: list[wire.Section] = list(steps)
         sections += working._key_sections(reveal, working._keys_for)
         for deck in seeds:
@@ -176,7 +184,8 @@ class Table:
                 continue  # an open deck's: revealed in its step
             if not working.shuffles[deck].done:
                 raise ValueError(f"deck '{deck}' is not shuffled yet: its seed must wait")
-            sections.append(wire.Seed(deck, self.shuffles[deck].own.seed))
+            shuffle = self.shuffles[deck]
+            sections.append(wire.Seed(shuffle.plan.wire_name, shuffle.own.seed))
         message = wire.Message(
             self.game, self.seat, len(self.transcript), self.head, move, tuple(sections)
         )
@@ -187,21 +196,24 @@ class Table:
         shuffle = self.shuffles[deck]
         plan, step = shuffle.plan, len(shuffle.decks)
         first_own = step == plan.order.index(self.seat)
+        reveals = plan.open and step == plan.key_step(self.seat)
         commitment = (
-            derive.commitment(self.game, deck, self.seat, shuffle.own.seed) if first_own else None
+            derive.commitment(self.game, deck, self.seat, shuffle.own.seed)
+            if first_own and not reveals  # a seed revealed at once needs no commitment
+            else None
         )
         digest = plan.digest if step == 0 else None
         if plan.open:
-            seed = shuffle.own.seed if step == plan.key_step(self.seat) else None
-            return wire.Step(deck, step, wire.Points(()), digest, commitment, None, seed)
+            seed = shuffle.own.seed if reveals else None
+            return wire.Step(plan.wire_name, step, wire.Points(()), digest, commitment, None, seed)
         before = shuffle.decks[-1] if shuffle.decks else plan.points
         return wire.Step(
-            deck,
+            plan.wire_name,
             step,
             wire.Points.of(make_step(plan, step, before, shuffle.own)),
             digest,
             commitment,
-            shuffle.own.exchange_point if first_own else None,
+            shuffle.own.exchange_point if first_own and plan.exchange else None,
         )
 
     def keys_size(self, reveal: Iterable[Reveal]) -> int:
@@ -217,7 +229,11 @@ class Table:
         keys: dict[str, list[wire.Key]] = {}
         for wanted in reveal:
             keys.setdefault(wanted.deck, []).extend(keys_for(wanted, keys.get(wanted.deck, [])))
-        return [wire.Keys(deck, tuple(found)) for deck, found in keys.items() if found]
+        return [
+            wire.Keys(self.shuffles[deck].plan.wire_name, tuple(found))
+            for deck, found in keys.items()
+            if found
+        ]
 
     def _keys_for(self, wanted: Reveal, already: list[wire.Key]) -> list[wire.Key]:
         shuffle = self.shuffles[wanted.deck]
@@ -261,6 +277,11 @@ class Table:
 
     def _pad(self, shuffle: Shuffle, sender: int, to: int, position: int) -> int:
         """The pad between ``sender`` and ``to``; this seat must be one of them."""
+        if not shuffle.plan.exchange:
+            raise ValueError(
+                f"deck '{shuffle.plan.deck}' was begun without exchange points: no key of it "
+                "can be sealed"
+            )
         other = to if sender == self.seat else sender
         shared = derive.shared_point(shuffle.own.exchange, shuffle.commitments[other][1])
         return derive.pad(shared, self.game, shuffle.plan.deck, sender, to, position)
@@ -308,6 +329,7 @@ class Table:
     def _apply(self, text: str, message: wire.Message, check_move: MoveCheck | None) -> Table:
         table = self
         for section in message.sections:
+            section = dataclasses.replace(section, deck=self._deck_named(section.deck))
             if isinstance(section, wire.Step):
                 table = table._with_step(message.seat, section)
             elif isinstance(section, wire.Keys):
@@ -326,6 +348,13 @@ class Table:
             transcript=(*self.transcript, text),
             log=(*table.log, ("message", text)),
         )
+
+    def _deck_named(self, wire_name: str) -> str:
+        """The deck a section names by its name on the wire (``Plan.tag``)."""
+        for deck, shuffle in self.shuffles.items():
+            if shuffle.plan.wire_name == wire_name:
+                return deck
+        return wire_name
 
     def _shuffle_for(self, deck: str) -> Shuffle:
         if deck not in self.shuffles:
@@ -356,13 +385,15 @@ class Table:
                 f"seat {sender} shuffles another deck '{deck}': its cards or seat order differ"
             )
         first_own = expected == plan.order.index(sender)
-        if first_own != (section.commitment is not None):
+        committed = first_own and not (plan.open and expected == plan.key_step(sender))
+        if committed != (section.commitment is not None):
             raise Refused(
-                f"seat {sender}'s step {expected} of deck '{deck}' must {'' if first_own else 'not '}carry its commitment"
+                f"seat {sender}'s step {expected} of deck '{deck}' must {'' if committed else 'not '}carry its commitment"
             )
         if plan.open:
             return self._with_open_step(sender, section)
-        if first_own != (section.exchange is not None) or section.seed is not None:
+        exchanged = first_own and plan.exchange
+        if exchanged != (section.exchange is not None) or section.seed is not None:
             raise Refused(
                 f"seat {sender}'s step {expected} of deck '{deck}' must carry an exchange point "
                 "with its commitment, and no seed"
@@ -374,13 +405,15 @@ class Table:
         if len(set(section.points.encodings)) != plan.size:
             raise Refused(f"seat {sender}'s step {expected} of deck '{deck}' holds one card twice")
         commitments = shuffle.commitments
-        if section.commitment is not None and section.exchange is not None:
-            commitments = {**commitments, sender: (section.commitment, section.exchange)}
+        if section.commitment is not None:
+            exchange = section.exchange if section.exchange is not None else curve.G
+            commitments = {**commitments, sender: (section.commitment, exchange)}
         return self._replace(deck, decks=(*shuffle.decks, section.points), commitments=commitments)
 
     def _with_open_step(self, sender: int, section: wire.Step) -> Table:
         """A step of an open deck: a commitment on the sender's first, its seed (which must
-        match it) on its key step, and no points, keys or exchange point."""
+        match it) on its key step, and no points, keys or exchange point.  The last seat
+        commits and reveals in one step: its seed is its commitment's."""
         shuffle = self.shuffles[section.deck]
         plan, deck, step = shuffle.plan, section.deck, section.step
         reveals = step == plan.key_step(sender)
@@ -393,12 +426,13 @@ class Table:
                 f"seat {sender}'s step {step} of open deck '{deck}' must carry no cards, and "
                 f"{'its' if reveals else 'not its'} seed"
             )
-        commitments = shuffle.commitments
+        commitments = dict(shuffle.commitments)
         if section.commitment is not None:
-            commitments = {**commitments, sender: (section.commitment, curve.G)}
+            commitments[sender] = (section.commitment, curve.G)
         seeds = shuffle.seeds
         if section.seed is not None:
-            if derive.commitment(self.game, deck, sender, section.seed) != commitments[sender][0]:
+            commitment = derive.commitment(self.game, deck, sender, section.seed)
+            if commitment != commitments.setdefault(sender, (commitment, curve.G))[0]:
                 raise Refused(
                     f"seat {sender}'s seed for deck '{deck}' is not the one it committed to"
                 )
@@ -558,10 +592,11 @@ class Table:
         table = Table.new(str(data["game"]), int(data["seats"]), int(data["seat"]))
         for entry in data["log"]:
             if entry[0] == "begin":
-                order, _, kind = entry[2].partition(" ")
+                order, kind, tag = entry[2].split(";")
                 seats = [int(seat) for seat in order.split(",")]
-                seed = bytes.fromhex(entry[3])
-                table = table.begin(entry[1], entry[4:], 0, seed, seats, kind == "open")
+                seed, exchange = bytes.fromhex(entry[3]), "unsealed" not in kind
+                open = "open" in kind
+                table = table.begin(entry[1], entry[4:], 0, seed, seats, open, exchange, tag)
             elif entry[0] == "name":
                 table = table.name(entry[1], entry[2:])
             elif (message := table.peek(entry[1], checked=False)).seat == table.seat:

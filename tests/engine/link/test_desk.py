@@ -76,7 +76,7 @@ def test_links_twice_tampered_and_missing_leave_the_game_as_it_was() -> None:
     assert first["taken"] == 1
     again = deliver(desks, replies, 1)
     assert again["ok"] and (again["taken"], again["seen"]) == (0, 1)
-    sender = next(s for s in (0, 1) if replies[s]["outbox"] and replies[s]["action"] != "move")
+    sender = 1  # the friend's step 0, which the host took
     link = read(envelope_for(replies[sender], "x", False).to_fragment())
     text = link.messages[-1]
     tampered = text[:40] + ("A" if text[40] != "A" else "B") + text[41:]
@@ -224,8 +224,10 @@ def test_no_board_before_the_first_deal() -> None:
     which Casino's renderer draws as a hand ended with every score 0: the desk says the
     cards are not dealt, and says they are once the seat can read its first hand."""
     desks, replies = started("casino", {"target": 11})
-    assert replies[0]["dealt"] is False  # the host has made the first shuffle step only
-    assert deliver(desks, replies, 1)["ok"]  # the friend's steps reach the host
+    assert replies[0]["dealt"] is False  # the invitation carries no deck
+    assert deliver(desks, replies, 1)["ok"]  # the friend's step 0 reaches the host
+    assert replies[0]["dealt"] is False  # the host has made step 1: it lacks the friend's keys
+    assert deliver(desks, replies, 0)["ok"] and deliver(desks, replies, 1)["ok"]
     assert replies[0]["dealt"] is True
 
 
