@@ -91,11 +91,18 @@ def keep(reply: dict[str, Any], names: list[str]) -> bool:
 
 
 def sending(reply: dict[str, Any]) -> bool:
-    """Whether this seat has a link to send now (messages owed, and no move to choose).
-    With three or four, the host's messages before anyone else's go in each invitation."""
-    if reply["players"] > 2 and reply["outbox"] == reply.get("opening"):
-        return False
+    """Whether this seat has a link to send now (messages owed, and no move to choose), or,
+    the host of two before any message, the invitation (it carries no message: the
+    friend's device shuffles first).  The host of three or four hands out its invitations
+    apart (``ui_friend_invite``)."""
+    if inviting(reply):
+        return True
     return bool(reply["outbox"]) and reply["action"] != "move"
+
+
+def inviting(reply: dict[str, Any]) -> bool:
+    """The host of two players before any message: its link is the invitation."""
+    return not is_group(reply) and int(reply["count"]) == 0
 
 
 def is_group(reply: dict[str, Any]) -> bool:
@@ -466,7 +473,7 @@ class FriendScreen:
         if not sending(reply):
             return
         own = self.names[int(reply["seat"])]
-        invitation = int(reply["count"]) == len(reply["outbox"]) and not is_group(reply)
+        invitation = inviting(reply)
         envelope = envelope_for(reply, own, invitation)
         el("friend-url").value = page_base() + envelope.to_fragment()
         other = self.other()

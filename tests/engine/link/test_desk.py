@@ -14,6 +14,9 @@ from parlour import registry
 from parlour.fair import wire
 from parlour.link.desk import Desk
 from parlour.link.envelope import (
+    ADDRESS_CHARS,
+    LINK_CHARS,
+    MAX_NAME_BYTES,
     BadLink,
     Envelope,
     envelope_for,
@@ -24,6 +27,10 @@ from parlour.link.envelope import (
     ready,
 )
 from parlour.link.invite import Invite
+
+
+LONG_NAME = "é" * (MAX_NAME_BYTES // 2)
+"""The longest name a link carries (24 characters of two bytes)."""
 
 
 def started(game: str, options: dict[str, object]) -> tuple[dict[int, Desk], dict[int, Any]]:
@@ -41,7 +48,9 @@ def started(game: str, options: dict[str, object]) -> tuple[dict[int, Desk], dic
 
 def deliver(desks: dict[int, Desk], replies: dict[int, Any], sender: int) -> dict[str, Any]:
     reply = replies[sender]
-    link = read(envelope_for(reply, "x", invitation=False).to_fragment())
+    fragment = envelope_for(reply, LONG_NAME, invitation=False).to_fragment()
+    assert ADDRESS_CHARS + len(fragment) <= LINK_CHARS  # a chat takes it (issue 36)
+    link = read(fragment)
     other = 1 - sender
     request = {"op": "open", "table": link.table, "export": replies[other]["export"]}
     answer = desks[other].handle(request | {"messages": list(link.messages)})
@@ -264,7 +273,9 @@ def group(game: str, players: int, options: dict[str, object]) -> tuple[list[Des
 
 def post(desks: list[Desk], replies: list[Any], sender: int) -> list[dict[str, Any]]:
     """``sender``'s link posted to the group: every other device opens it."""
-    link = read(envelope_for(replies[sender], f"P{sender}", False).to_fragment())
+    fragment = envelope_for(replies[sender], LONG_NAME, False).to_fragment()
+    assert ADDRESS_CHARS + len(fragment) <= LINK_CHARS  # a chat takes it (issue 36)
+    link = read(fragment)
     answers = []
     for seat, desk in enumerate(desks):
         if seat == sender:
