@@ -466,6 +466,10 @@ class Table:
                 if clear.get((sender, key.position), value) != value:
                     raise Refused(f"seat {sender} sent two different keys for {where}")
                 clear[(sender, key.position)] = value
+            elif not shuffle.plan.exchange:
+                raise Refused(
+                    f"seat {sender} seals a key for {where}, but the deck has no exchange points"
+                )
             elif key.to >= self.seats or key.to == sender:
                 raise Refused(
                     f"seat {sender} seals a key for {where} to seat {key.to}, which cannot take it"
