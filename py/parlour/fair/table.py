@@ -5,7 +5,10 @@ return a new table and a refused message leaves the old one as it was. The game
 side (the join) uses it so:
 
 - ``Table.new(game, seats, seat)``; ``table.begin(deck, codes, first)`` on every
-  device when the rules start a shuffle (no message: the codes are the rules');
+  device when the rules start a shuffle (no message: the codes are the rules'; decks
+  begun together are shuffled in the same messages; ``open=True`` for a deck every seat
+  sees as dealt, ``order=`` any seat order); ``table.name(deck, codes)`` once the rules
+  know the cards of a deck begun before they did;
 - ``table.send(move, reveal=[Reveal(...)], seeds=[deck])`` -> (text, table): one
   message with the move, this seat's shuffle steps now due, the keys the reveals
   need from this seat, and the seeds it reveals;

@@ -7,7 +7,7 @@ padding), so it fits in a link, a chat or a QR code as it is. Its bytes:
     | move (text) | sections... | checksum (4)
 
 where text is a varint length then UTF-8, and each section is a tag byte, the
-deck's id (text), then:
+deck's name on the wire (text: its id, or the short tag it was begun with), then:
 
     STEP   step (1) | deck digest (8, on step 0 only) | what follows (1: bit 1 a
            commitment (32), bit 2 an exchange point (33), bit 4 a seed (32); the

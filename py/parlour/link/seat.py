@@ -17,9 +17,11 @@ one as it was.
   hold, a card not held) and the game replayed with the true decks;
 - ``export()`` / ``Seat.restore(text)``: JSON text, rebuilt by replaying its log.
 
-When the rules shuffle (a chance state), every device begins that deck itself, with
-the seat order chosen so that the seat to act first on the deal makes the last step
-(docs/fair-deal.md, "Counting messages").  A message carries, besides its move and
+When the rules shuffle (a chance state), every device begins every deck of that deal
+itself, shuffled in the same messages, with the seat order chosen so that the seat to
+act first on the deal makes the last step, and never the host first in the game's first
+deal: the invitation carries no deck (docs/fair-deal.md, "Counting messages" and "The
+invitation and the first links").  A message carries, besides its move and
 the steps its sender owes, its sender's key of every position the rules have shown
 a seat that lacks it (``duties.reveals``).
 """
