@@ -524,7 +524,7 @@ def _named(table: fair.Table, engine: EngineTable) -> fair.Table:
     """``table`` with each deck the rules have dealt named by the cards they dealt (a deck
     begun with others before the deal that gives its cards: ``_begun``)."""
     unnamed = {deck for deck, shuffle in table.shuffles.items() if shuffle.names is None}
-    for state in reversed(engine.states):
+    for state in engine.states:  # in the order dealt: every device names them alike
         if not unnamed:
             break
         chance = state.chance
