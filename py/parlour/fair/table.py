@@ -61,8 +61,9 @@ class Table:
     transcript: tuple[str, ...] = ()
     shuffles: dict[str, Shuffle] = dataclasses.field(default_factory=dict)
     log: tuple[tuple[str, ...], ...] = ()
-    """What ``export`` stores: ("begin", deck, "order[ open]", seed hex, *codes), ("name",
-    deck, *codes) and ("message", text)."""
+    """What ``export`` stores: ("begin", deck, "order;kind;tag", seed hex, *codes) (order the
+    seats joined by commas, kind "open" and/or "unsealed"), ("name", deck, *codes) and
+    ("message", text)."""
 
     @staticmethod
     def new(game: str, seats: int, seat: int) -> Table:

@@ -51,7 +51,7 @@ Action = Literal["move", "send", "wait", "over"]
 SETUP_CHARS = 3_850
 """The most characters a message carrying a shuffle step may have: its link, with the
 site's address and the envelope, stays within 4,000 (a chat's message; issue 36, and
-``envelope.MAX_LINK_CHARS``).  Keys beyond it wait for a later message."""
+``envelope.LINK_CHARS``).  Keys beyond it wait for a later message."""
 ESTIMATED_HEADER = 120
 """Bytes of a set-up message besides its points and keys (its header, each deck's section
 heads, a move), for ``_crowded``'s estimate."""
