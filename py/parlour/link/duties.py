@@ -32,13 +32,38 @@ from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 
 from parlour import fair
-from parlour.chance import PUBLIC, Shown, seen
+from parlour.chance import PUBLIC, Chance, Shown, seen
+from parlour.core import GameState
 from parlour.fair.shuffle import Shuffle
 from parlour.table import Table as EngineTable
 
 from . import statements
 
 Masks = Mapping[str, tuple[int, ...]]
+MAX_DECKS_A_DEAL = 8
+
+
+def deal_chances(engine: EngineTable) -> list[Chance]:
+    """The decks of the deal the engine waits for, in the order the rules deal them, found
+    by dealing each in its public order (the cards of a later one may differ in truth)."""
+    chances: list[Chance] = []
+    state = engine.state
+    while state.chance is not None and len(chances) < MAX_DECKS_A_DEAL:
+        chances.append(state.chance)
+        state = state.deal(state.chance.cards)
+    return chances
+
+
+def dealt_ahead(engine: EngineTable) -> GameState:
+    """The state once the deal the engine waits for is made with every deck in its public
+    order (its own state with no deal waiting): who acts first, and which positions coming
+    events show, rest on no card."""
+    state = engine.state
+    for _ in range(MAX_DECKS_A_DEAL):
+        if state.chance is None:
+            break
+        state = state.deal(state.chance.cards)
+    return state
 
 
 def audience(mask: int, players: int) -> frozenset[int]:
@@ -47,18 +72,20 @@ def audience(mask: int, players: int) -> frozenset[int]:
 
 
 def masks_now(engine: EngineTable) -> Shown:
-    """Each deck's masks now: the dealt state's, or at a chance state the deal's own."""
+    """Each deck's masks now: the dealt state's, or at a chance state the deal's own, for
+    every deck of the deal (they are shuffled together)."""
     masks = dict(engine.state.shown())
-    chance = engine.chance
-    if chance is not None:
+    for chance in deal_chances(engine):
         masks[chance.deck] = chance.dealt
     return masks
 
 
 def has_key(shuffle: Shuffle, holder: int, reader: int, position: int) -> bool:
-    """Whether ``holder``'s key of ``position`` has been released where ``reader`` has it."""
+    """Whether ``holder``'s key of ``position`` has been released where ``reader`` has it (an
+    open deck has no keys: its seeds show every card)."""
     return (
-        holder == reader
+        shuffle.plan.open
+        or holder == reader
         or (holder, position) in shuffle.clear
         or (holder, reader, position) in shuffle.sealed
     )
@@ -157,9 +184,12 @@ def seeds_due(table: fair.Table, engine: EngineTable, seat: int) -> list[str]:
     ]
 
 
-def reveals(table: fair.Table, engine: EngineTable, seat: int) -> list[fair.Reveal]:
+def reveals(
+    table: fair.Table, engine: EngineTable, seat: int, ahead: bool = True
+) -> list[fair.Reveal]:
     """Every position the rules have shown some seat that needs ``seat``'s key, of the decks
-    whose keys ``seat`` has put on (or puts on in its next message's shuffle step)."""
+    whose keys ``seat`` has put on (or puts on in its next message's shuffle step), and
+    (``ahead``) the positions coming events will show that it may send early."""
     found = []
     owed_steps = set(table.owes())
     withheld = statements.withheld(table, engine)
@@ -178,6 +208,8 @@ def reveals(table: fair.Table, engine: EngineTable, seat: int) -> list[fair.Reve
             if all(has_key(shuffle, seat, reader, position) for reader in seats):
                 continue
             found.append(fair.Reveal(deck, position, None if mask == PUBLIC else seats))
+    if not ahead:
+        return found
     return found + early(table, engine, seat, {(r.deck, r.position) for r in found})
 
 
@@ -199,7 +231,7 @@ def early(
         return []
     owed_steps = set(table.owes())
     found = []
-    for coming in engine.game.coming(engine.state):
+    for coming in engine.game.coming(dealt_ahead(engine)):
         shuffle = table.shuffles.get(coming.deck)
         if (
             seat in coming.withholders

@@ -42,6 +42,9 @@ class Players:
     """Every deck the true game has used so far."""
     retired: set[str] = field(default_factory=set)
     """Decks whose seeds went out when the game used them no more: none may come back."""
+    cards: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    """Each deck's cards in public order as the true game dealt it (a deck begun with
+    others may have begun with other codes: ``Seat`` names it when its rules deal it)."""
 
     @staticmethod
     def sit(game: str, players: int, options: dict[str, Any], seed: int) -> Players:
@@ -56,7 +59,8 @@ class Players:
         shuffles = [seat.fair.shuffle(deck) for seat in self.seats]
         plan = shuffles[0].plan
         seeds = {s: shuffle.own.seed for s, shuffle in enumerate(shuffles)}
-        return tuple(plan.codes[i] for i in final_order(plan, seeds))
+        codes = self.cards.get(deck, plan.codes)
+        return tuple(codes[i] for i in final_order(plan, seeds))
 
     def follow_truth(self) -> None:
         """Deal the true game each deck every seat has begun."""
@@ -64,6 +68,7 @@ class Players:
             deck = self.truth.chance.deck
             if not all(deck in seat.fair.shuffles for seat in self.seats):
                 return
+            self.cards[deck] = self.truth.chance.cards
             self.truth = self.truth.deal(self.true_order(deck))
 
     def sender(self) -> int | None:

@@ -65,8 +65,8 @@ def test_a_message_replayed_out_of_order_or_from_another_game_is_refused(
     if later is not None:
         refused_and_kept(receiver, later, text, "out of order")
     elsewhere = Players.sit("casino", 2, {"target": 21}, seed=12)  # another table
-    stranger = elsewhere.seats[0].fair.send()[0] if elsewhere.seats[0].action == "send" else None
-    assert stranger is not None
+    first = next(seat for seat in elsewhere.seats if seat.action == "send")  # a friend's step 0
+    stranger = first.fair.send()[0]
     refused_and_kept(receiver, stranger, text, "from another game")
 
 
