@@ -593,7 +593,7 @@ class Table:
             raise Refused("a stored message of this seat's is not the next one")
         for section in message.sections:
             if isinstance(section, wire.Step) and section.commitment is not None:
-                self._check_own_seed(section.deck, section.commitment)
+                self._check_own_seed(self._deck_named(section.deck), section.commitment)
         return self._apply(text, message, None)
 
     def _check_own_seed(self, deck: str, commitment: bytes) -> None:

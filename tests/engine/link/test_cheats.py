@@ -263,8 +263,8 @@ def stacked_step(seat: Seat, honest: str) -> str:
     from the cards in the reverse of the order its seed gives (its own keys kept)."""
     message = wire.from_bytes(wire.from_text(honest))
     step = message.sections[0]
-    assert isinstance(step, wire.Step) and step.deck == "hand 0"
     shuffle = seat.fair.shuffle("hand 0")
+    assert isinstance(step, wire.Step) and step.deck == shuffle.plan.tag  # its wire name
     scalars, sources = shuffle.plan.transform(step.step, shuffle.own)
     chosen = list(sources)[::-1]
     before = shuffle.decks[-1]
