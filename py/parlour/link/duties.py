@@ -172,7 +172,15 @@ def seeds_due(table: fair.Table, engine: EngineTable, seat: int) -> list[str]:
     seeds"): shuffled, its seed not yet out, and nothing of the deck left to hide, for a
     seed shows every card its seat could read there and every key it holds back: every
     position shown to every seat, or the deck no longer in use (the round it served is
-    over), or the game over."""
+    over), or the game over.
+
+    A deck with no masks is "no longer in use" only once the rules have dealt it
+    (``engine.orders``): every deck of a deal is begun, and shuffled, together, and one
+    not dealt yet (a later deck of the deal, named when it is dealt) is waiting, not done
+    with: its seed would show every card of it before the rules do.  ``masks_now`` gives
+    every deck of the deal waiting its masks, found by dealing them in public order; the
+    check on ``engine.orders`` keeps that guarantee should a deck begun with them be
+    missing there (a deal whose later decks the public order would not name alike)."""
     masks = masks_now(engine)
     over = engine.state.is_over
     return [
@@ -180,7 +188,11 @@ def seeds_due(table: fair.Table, engine: EngineTable, seat: int) -> list[str]:
         for deck, shuffle in table.shuffles.items()
         if shuffle.done
         and seat not in shuffle.seeds
-        and (over or deck not in masks or all(mask == PUBLIC for mask in masks[deck]))
+        and (
+            over
+            or (deck not in masks and deck in engine.orders)
+            or (deck in masks and all(mask == PUBLIC for mask in masks[deck]))
+        )
     ]
 
 

@@ -70,6 +70,7 @@ class Players:
                 return
             self.cards[deck] = self.truth.chance.cards
             self.truth = self.truth.deal(self.true_order(deck))
+            self.used.add(deck)
 
     def sender(self) -> int | None:
         actions = [seat.action for seat in self.seats]
@@ -116,20 +117,30 @@ class Players:
     def check_seeds(self, seat: Seat, text: str, moved_from: GameState | None) -> None:
         """docs/fair-deal.md, "The end: seeds": ``seat``'s message ``text`` reveals its seed of
         exactly the decks with nothing left to hide in the true game once its move is made:
-        shuffled, and every position shown to every seat, or the deck no longer in use (the
-        round it served is over: it never comes back), or the game over.  And a move
+        shuffled, and every position shown to every seat, or the deck no longer in use (dealt,
+        and the round it served over: it never comes back; a deck begun with others and not
+        dealt yet is not done with), or the game over.  And a move
         (made from ``moved_from``) comes only once every seed of each deck the game no longer
         uses is in: every device has checked a hand's deal before the next hand's moves."""
         message = wire.from_bytes(wire.from_text(text), checked=False)
-        sent = [s.deck for s in message.sections if isinstance(s, wire.Seed)]
+        named = {shuffle.plan.wire_name: deck for deck, shuffle in seat.fair.shuffles.items()}
+        sent = [named[s.deck] for s in message.sections if isinstance(s, wire.Seed)]
         masks = in_use(self.truth)
         assert not self.retired & set(masks), "a deck whose seeds went out is in use again"
+        # a deck begun with others and not dealt yet is waiting, not done with: its seed
+        # would show every card of it before the rules do
+        waiting = {deck for deck in seat.fair.shuffles if deck not in self.used | set(masks)}
+        assert not waiting & set(sent), f"seat {seat.seat} reveals {sent} before they are dealt"
         due = {
             deck
             for deck, shuffle in seat.fair.shuffles.items()
             if shuffle.done
             and seat.seat not in shuffle.seeds
-            and (self.truth.is_over or deck not in masks or set(masks[deck]) == {PUBLIC})
+            and (
+                self.truth.is_over
+                or (deck not in masks and deck in self.used)
+                or (deck in masks and set(masks[deck]) == {PUBLIC})
+            )
         }
         assert set(sent) == due, f"seat {seat.seat} reveals {sent}, owes {sorted(due)}"
         if moved_from is not None:
@@ -176,10 +187,13 @@ class Players:
 
 def in_use(state: GameState) -> dict[str, tuple[int, ...]]:
     """Each deck the game uses in ``state``, with its masks (a deck waiting to be dealt: the
-    deal's own)."""
+    deal's own, for every deck of the deal, each dealt in turn in its public order)."""
     masks = dict(state.shown())
-    if state.chance is not None:
+    for _ in range(8):
+        if state.chance is None:
+            break
         masks[state.chance.deck] = state.chance.dealt
+        state = state.deal(state.chance.cards)
     return masks
 
 

@@ -16,6 +16,7 @@ side out: ``parlour.link.statements``), and the end checks them too.
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any, cast
 
 import pytest
@@ -168,3 +169,32 @@ def test_a_game_kept_before_seeds_went_out_deck_by_deck_still_opens(
         assert "seed" in header.read(text).kinds
         seats[1 - sender.seat] = seats[1 - sender.seat].receive(text)
     assert all(seat.checks() == Checks(("hand 0",), ()) for seat in seats)
+
+
+def test_a_deck_begun_with_the_deal_keeps_its_seed_until_the_rules_deal_it(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Every deck of a deal is begun and shuffled together (a Punto round's seat decks),
+    and a later one is named when the rules deal it: until then it has no masks of its
+    own in the game's state, yet it is waiting, not done with.  ``seeds_due`` takes a deck
+    with no masks for one no longer in use only once the rules have dealt it; its seed
+    would show every card of it (docs/fair-deal.md, "The end: seeds")."""
+    seeded(monkeypatch, 5)
+    table = Players.sit("punto", 2, {"rounds_to_win": 1}, seed=5)
+    table.follow_truth()
+    shuffles = lambda: table.seats[0].fair.shuffles.values()  # noqa: E731
+    while not shuffles() or not all(shuffle.done for shuffle in shuffles()):
+        table.step()
+    seat = table.seats[0]
+    decks = list(seat.fair.shuffles)
+    assert len(decks) == 2, "both seat decks of the first round, begun together"
+    # the seat's game before any deal: the first deck's deal waited for, the second's after
+    waiting = dataclasses.replace(seat.engine, states=seat.engine.states[:1], events=(), orders={})
+    assert [chance.deck for chance in duties.deal_chances(waiting)] == decks
+    assert duties.seeds_due(seat.fair, waiting, seat.seat) == []
+    first = duties.deal_chances(waiting)[:1]
+    monkeypatch.setattr(duties, "deal_chances", lambda engine: first)
+    assert decks[1] not in duties.masks_now(waiting)
+    assert duties.seeds_due(seat.fair, waiting, seat.seat) == [], "not dealt: kept"
+    dealt = dataclasses.replace(waiting, orders={decks[1]: seat.engine.orders[decks[1]]})
+    assert duties.seeds_due(seat.fair, dealt, seat.seat) == [decks[1]], "dealt, out of use"
