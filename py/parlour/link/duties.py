@@ -174,14 +174,22 @@ def seeds_due(table: fair.Table, engine: EngineTable, seat: int) -> list[str]:
     position shown to every seat, or the deck no longer in use (the round it served is
     over), or the game over.
 
-    A deck with no masks is "no longer in use" only once the rules have dealt it
-    (``engine.orders``): every deck of a deal is begun, and shuffled, together, and one
-    not dealt yet (a later deck of the deal, named when it is dealt) is waiting, not done
-    with: its seed would show every card of it before the rules do.  ``masks_now`` gives
-    every deck of the deal waiting its masks, found by dealing them in public order; the
-    check on ``engine.orders`` keeps that guarantee should a deck begun with them be
-    missing there (a deal whose later decks the public order would not name alike)."""
-    masks = masks_now(engine)
+    Which decks are in use is asked of the state once the deal the engine waits for is
+    made (``dealt_ahead``, in public order: which decks a deal retires rests on no card),
+    with that deal's decks at their dealt masks.  Every deck of a deal is begun, shuffled
+    and dealt together, and the seat to act first moves in the message that makes the
+    last step: a Punto round's decks, which its rules show until the next round is dealt,
+    would otherwise go unchecked until after the next round's first move.
+
+    And a deck with no masks is "no longer in use" only once the rules have dealt it
+    (``engine.orders``): a deck begun with the deal and not dealt yet (a later deck of it,
+    named when it is dealt) is waiting, not done with, and its seed would show every card
+    of it before the rules do.  The deal's decks have their masks here already; this keeps
+    that guarantee should one begun with them be missing (a deal whose later decks the
+    public order would not name alike)."""
+    masks = dict(dealt_ahead(engine).shown())
+    for chance in deal_chances(engine):
+        masks[chance.deck] = chance.dealt
     over = engine.state.is_over
     return [
         deck

@@ -143,6 +143,11 @@ class Players:
             )
         }
         assert set(sent) == due, f"seat {seat.seat} reveals {sent}, owes {sorted(due)}"
+        # an open deck's seeds go out in its steps, taken before the message's move (the
+        # last with the step that lets the first actor move, the deck used by the deal only)
+        self.seeds.update(
+            named[s.deck] for s in message.sections if isinstance(s, wire.Step) and s.seed
+        )
         if moved_from is not None:
             finished = self.used - set(in_use(moved_from))
             unchecked = sorted(d for d in finished if self.seeds[d] < len(self.seats))
@@ -186,15 +191,16 @@ class Players:
 
 
 def in_use(state: GameState) -> dict[str, tuple[int, ...]]:
-    """Each deck the game uses in ``state``, with its masks (a deck waiting to be dealt: the
-    deal's own, for every deck of the deal, each dealt in turn in its public order)."""
-    masks = dict(state.shown())
+    """Each deck the game uses in ``state``, with its masks: at a chance state, the decks
+    the state uses once its deal is made (each deck dealt in turn in its public order), and
+    every deck of the deal at the deal's own masks (docs/fair-deal.md, "The end: seeds")."""
+    masks = {}
     for _ in range(8):
         if state.chance is None:
             break
         masks[state.chance.deck] = state.chance.dealt
         state = state.deal(state.chance.cards)
-    return masks
+    return {**state.shown(), **masks}
 
 
 def seeded(monkeypatch: Any, seed: int) -> None:
