@@ -4,9 +4,13 @@
 whole game of each game and player count by messages only (random legal moves from a
 seeded generator; the shuffles' seeds from ``secrets``, as on a device) and prints:
 
-* the set-up messages of the first deal (2k - 1 for each deck it shuffles) and their
-  characters, least to most (those that put a seat's keys on carry the keys of the
-  others' hands too),
+* the invitation link (issue 36: at most 300 characters): the envelope with the longest
+  name a link carries, the host's messages before anyone else's, and a 40-character
+  address, as the site makes it,
+* the links after the invitations as the site counts them (a seat's messages in a row
+  travel in one link), up to the first move: how many carry the first deal's shuffle
+  steps and their characters, least to most, and the link that carries the first move,
+* the largest link of the whole game (at most 4,000 characters: a chat's message),
 * a typical move message (the median of the messages carrying a move and no step),
 * the messages of the whole game: all of them, the set-up ones, the moves, the
   keys-only ones (counted apart: docs/fair-deal.md, "Counting messages"), the seeds,
@@ -42,6 +46,7 @@ from parlour import registry  # noqa: E402
 from parlour.core import ParlourError  # noqa: E402
 from parlour.fair import Refused  # noqa: E402
 from parlour.link import Invite, Seat, header  # noqa: E402
+from parlour.link.envelope import Envelope  # noqa: E402
 
 GAMES: list[tuple[str, int, dict[str, Any]]] = [
     ("casino", 2, {"target": 11}),
@@ -68,6 +73,10 @@ HONEST: list[tuple[str, int, dict[str, Any]]] = [
     ("colomino", 6, {"variant": "threeways"}),
 ]
 MAX_MESSAGES = 5_000
+ADDRESS_CHARS = 40
+"""The site's address before a link's fragment, as the limits count it."""
+LONGEST_NAME = "é" * 24
+"""The longest name a link carries (48 bytes)."""
 
 
 def label(game: str, players: int, options: dict[str, Any]) -> str:
@@ -83,9 +92,8 @@ def play(game: str, players: int, options: dict[str, Any], seed: int) -> dict[st
     seats = [Seat.new(invite, seat) for seat in range(players)]
     work = [0.0] * players
     kinds: dict[str, int] = {"setup": 0, "move": 0, "keys": 0, "seeds": 0}
-    setup: list[int] = []
     moves: list[int] = []
-    first_deck_done = False
+    links: list[tuple[int, list[str]]] = []  # (sender, its messages in a row)
     for _ in range(MAX_MESSAGES):
         actions = [seat.action for seat in seats]
         if all(action == "over" for action in actions):
@@ -103,11 +111,13 @@ def play(game: str, players: int, options: dict[str, Any], seed: int) -> dict[st
                 start = time.process_time()
                 seats[other] = seats[other].receive(text)
                 work[other] += time.process_time() - start
+        if links and links[-1][0] == sender:
+            links[-1][1].append(text)
+        else:
+            links.append((sender, [text]))
         read = header.read(text)
         if "step" in read.kinds:
             kinds["setup"] += 1
-            if not first_deck_done:
-                setup.append(len(text))
         elif read.move:
             kinds["move"] += 1
             moves.append(len(text))
@@ -115,15 +125,13 @@ def play(game: str, players: int, options: dict[str, Any], seed: int) -> dict[st
             kinds["keys"] += 1
         else:
             kinds["seeds"] += 1
-        first_deck_done = first_deck_done or (
-            bool(setup) and all(s.done for s in seats[0].fair.shuffles.values())
-        )
     else:
         raise ParlourError(f"no end after {MAX_MESSAGES} messages")
     faults, state = seats[0].result()
     return {
         "game": label(game, players, options),
-        "setup_chars": setup,
+        **opening(invite, links),
+        "largest_link": max(link_size(invite, sender, texts) for sender, texts in links),
         "move_chars": int(statistics.median(moves)) if moves else 0,
         "messages": sum(kinds.values()),
         **kinds,
@@ -132,6 +140,37 @@ def play(game: str, players: int, options: dict[str, Any], seed: int) -> dict[st
         "seat_seconds": round(max(work), 2),
         "faults": list(faults),
         "over": state.is_over,
+    }
+
+
+def link_size(invite: Invite, sender: int, texts: list[str], invitation: bool = False) -> int:
+    """A link's characters as the site makes it: the address and the envelope, with the
+    longest name a link carries (and, on the invitation, the invitation for a seat)."""
+    guest = None if invite.players == 2 else 1
+    text = invite.to_text() if invitation else ""
+    fragment = Envelope(
+        invite.game, invite.table, sender, LONGEST_NAME, text, tuple(texts), guest
+    ).to_fragment()
+    return ADDRESS_CHARS + len(fragment)
+
+
+def opening(invite: Invite, links: list[tuple[int, list[str]]]) -> dict[str, Any]:
+    """The invitation (the host's messages before anyone else's go in it) and the links
+    after it up to the first move: the set-up ones' characters, the first move's link."""
+    carried = links[0][1] if links and links[0][0] == 0 else []
+    after = links[1:] if carried else links
+    first_move = next(
+        i for i, (_, texts) in enumerate(after) if any(header.read(t).move for t in texts)
+    )
+    setup = [
+        link_size(invite, sender, texts)
+        for sender, texts in after[: first_move + 1]
+        if any("step" in header.read(t).kinds for t in texts)
+    ]
+    return {
+        "invitation": link_size(invite, 0, carried, invitation=True),
+        "setup_links": setup,
+        "first_move_link": first_move + 1,
     }
 
 
@@ -211,18 +250,19 @@ def measure(games: list[tuple[str, int, dict[str, Any]]], seed: int) -> list[dic
 
 def table(rows: list[dict[str, Any]]) -> str:
     head = (
-        "| game | first deal's set-up msgs (chars) | move msg | messages | set-up | moves | "
-        "keys-only | seeds | deals | CPU s/seat |"
+        "| game | invitation | set-up links (chars) | first move in link | largest link | "
+        "move msg | messages | set-up | moves | keys-only | seeds | deals | CPU s/seat |"
     )
-    lines = [head, "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|"]
+    lines = [head, "|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
     for row in rows:
         if "error" in row:
-            lines.append(f"| {row['game']} | stopped: {row['error']} |||||||||")
+            lines.append(f"| {row['game']} | stopped: {row['error']} ||||||||||||")
             continue
-        chars = row["setup_chars"]
+        chars = row["setup_links"]
         setup = f"{len(chars)} × {min(chars):,}–{max(chars):,}"
         lines.append(
-            f"| {row['game']} | {setup} | {row['move_chars']} | {row['messages']} | "
+            f"| {row['game']} | {row['invitation']:,} | {setup} | {row['first_move_link']} | "
+            f"{row['largest_link']:,} | {row['move_chars']} | {row['messages']} | "
             f"{row['setup']} | {row['move']} | {row['keys']} | {row['seeds']} | "
             f"{row['deals']} | {row['seat_seconds']:.1f} |"
         )

@@ -1,6 +1,6 @@
 """The host's invitations for three or four (issue 26): one link a seat not heard from yet.
 
-Each invitation carries the host's opening messages and the seat it is for
+Each invitation carries the game, the host's name and the seat it is for, and no message
 (``parlour.link.envelope.invitation_for``); the host copies or shares each in turn.
 """
 

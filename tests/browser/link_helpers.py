@@ -61,10 +61,13 @@ def kept(page: Page) -> dict[str, Any]:
 
 
 def public_decks(record: dict[str, Any]) -> list[list[str]]:
-    """The decks' public orders in a kept game: the only cards storage may name."""
+    """The decks' public orders in a kept game: the only cards storage may name (a deck
+    begun before the rules knew its cards is named once they do: Punto's seat decks)."""
     log = json.loads(record["export"])["fair"]["log"]
-    assert {entry[0] for entry in log} <= {"begin", "message"}, "storage holds only the log"
-    return [entry[4:] for entry in log if entry[0] == "begin"]
+    kinds = {entry[0] for entry in log}
+    assert kinds <= {"begin", "name", "message"}, "storage holds only the log"
+    begun = [entry[4:] for entry in log if entry[0] == "begin"]
+    return begun + [entry[2:] for entry in log if entry[0] == "name"]
 
 
 def play_move(page: Page, game_id: str, chooser: Any) -> None:

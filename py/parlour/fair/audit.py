@@ -15,7 +15,7 @@ from .shuffle import Shuffle, step_holds
 def first_fault(shuffle: Shuffle, seat: int, secrets: derive.Secrets) -> str | None:
     plan = shuffle.plan
     where = f"deck '{plan.deck}'"
-    if shuffle.commitments[seat][1] != secrets.exchange_point:
+    if plan.exchange and shuffle.commitments[seat][1] != secrets.exchange_point:
         return f"seat {seat}'s exchange point for {where} is not the one its seed gives"
     for step in range(plan.steps):
         if plan.seat_of(step) != seat:

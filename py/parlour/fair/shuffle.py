@@ -12,6 +12,13 @@ before it left (step 0 starts from the cards' public elements M[0..n-1]):
 - steps k .. 2k-2, the UNLOCK pass, seats in the same order: each takes its lock
   off and puts its per-position keys on: out[j] = (key[j] / e) * in[j].
 
+An OPEN deck (every card shown to every seat as soon as it is dealt: Punto's split of a
+team's cards) needs no keys, only an order nobody chose: its steps carry no points, a
+seat's first step its commitment to its seed, and its key step (k-1 for the last seat,
+k.. 2k-2 for the others) the seed itself.  The last seat commits and reveals at once, having
+seen only the others' commitments; the others reveal after committing.  The order is
+every seat's permutation in turn (``final_order``), known once the last seed is in.
+
 Then position j of the final deck holds (product of every seat's key[j]) * M[card],
 and only a seat given every other seat's key for j can read it. Every step is
 out[j] = scalar[j] * in[source[j]] for the sender's scalars and sources, which its
@@ -42,6 +49,18 @@ class Plan:
     deck: str
     codes: tuple[str, ...]
     order: tuple[int, ...]
+    open: bool = False
+    """Shown to every seat when dealt: no points, the seeds revealed in the steps."""
+    exchange: bool = True
+    """Whether each seat publishes an exchange point, for keys sealed to one seat (a deck
+    none of whose cards is shown to some seats but not all needs none)."""
+    tag: str = ""
+    """The deck's name on the wire, if not ``deck`` (a short one: a message names its deck
+    in every section)."""
+
+    @property
+    def wire_name(self) -> str:
+        return self.tag or self.deck
 
     @property
     def size(self) -> int:
@@ -63,7 +82,8 @@ class Plan:
     @cached_property
     def digest(self) -> bytes:
         """Names the deck, its cards and the order: a seat shuffling another deck is refused."""
-        data = derive.frame("plan", self.game, self.deck, *self.codes, bytes(self.order))
+        kind = ("open" if self.open else "closed") + (" sealing" if self.exchange else "")
+        data = derive.frame("plan", self.game, self.deck, *self.codes, bytes(self.order), kind)
         return hashlib.sha256(derive.LABEL + data).digest()[:8]
 
     @cached_property
@@ -167,6 +187,8 @@ class Shuffle:
     mine: dict[tuple[int, int], int] = field(default_factory=dict)
     """(seat, position) -> another seat's key that this seat holds (clear or unsealed)."""
     seeds: dict[int, bytes] = field(default_factory=dict)
+    names: tuple[str, ...] | None = None
+    """The cards' codes once the rules name them (``Table.name``), if not ``plan.codes``."""
     known: dict[int, int] = field(default_factory=dict)
     """position -> card index, for the positions this seat has been shown."""
     public: frozenset[int] = frozenset()
@@ -174,6 +196,11 @@ class Shuffle:
     @property
     def done(self) -> bool:
         return len(self.decks) == self.plan.steps
+
+    @property
+    def codes(self) -> tuple[str, ...]:
+        """The card at each index of the public order, as the rules name it."""
+        return self.plan.codes if self.names is None else self.names
 
     @property
     def audited(self) -> bool:

@@ -5,7 +5,10 @@ return a new table and a refused message leaves the old one as it was. The game
 side (the join) uses it so:
 
 - ``Table.new(game, seats, seat)``; ``table.begin(deck, codes, first)`` on every
-  device when the rules start a shuffle (no message: the codes are the rules');
+  device when the rules start a shuffle (no message: the codes are the rules'; decks
+  begun together are shuffled in the same messages; ``open=True`` for a deck every seat
+  sees as dealt, ``order=`` any seat order); ``table.name(deck, codes)`` once the rules
+  know the cards of a deck begun before they did;
 - ``table.send(move, reveal=[Reveal(...)], seeds=[deck])`` -> (text, table): one
   message with the move, this seat's shuffle steps now due, the keys the reveals
   need from this seat, and the seeds it reveals;
@@ -58,7 +61,9 @@ class Table:
     transcript: tuple[str, ...] = ()
     shuffles: dict[str, Shuffle] = dataclasses.field(default_factory=dict)
     log: tuple[tuple[str, ...], ...] = ()
-    """What ``export`` stores: ("begin", deck, first, seed hex, *codes) and ("message", text)."""
+    """What ``export`` stores: ("begin", deck, "order;kind;tag", seed hex, *codes) (order the
+    seats joined by commas, kind "open" and/or "unsealed"), ("name", deck, *codes) and
+    ("message", text)."""
 
     @staticmethod
     def new(game: str, seats: int, seat: int) -> Table:
@@ -72,25 +77,62 @@ class Table:
     # --- starting a shuffle -------------------------------------------------------
 
     def begin(
-        self, deck: str, codes: Iterable[str], first: int = 0, seed: bytes | None = None
+        self,
+        deck: str,
+        codes: Iterable[str],
+        first: int = 0,
+        seed: bytes | None = None,
+        order: Iterable[int] | None = None,
+        open: bool = False,
+        exchange: bool = True,
+        tag: str = "",
     ) -> Table:
-        """Start shuffling ``deck`` (its cards in public order), ``first`` shuffling first."""
+        """Start shuffling ``deck`` (its cards in public order), ``first`` shuffling first
+        and the others in seat order after it, or the seats in ``order``.  ``open``: a deck
+        shown to every seat when dealt (``shuffle``: no points, seeds in the steps).  Decks
+        begun together are shuffled in the same messages: ``send`` makes every step owed.
+        ``exchange``: each seat publishes an exchange point, so keys of this deck can be
+        sealed to one seat; ``tag``: the deck's name on the wire, if not ``deck``."""
         if deck in self.shuffles:
             raise ValueError(f"deck '{deck}' was already shuffled in this game: give it a new id")
         if not 0 < len(deck.encode()) <= 40:
             raise ValueError("a deck id of 1 to 40 bytes")
         if not 0 <= first < self.seats:
             raise ValueError(f"the first shuffler is a seat of this table, not {first}")
-        order = tuple((first + offset) % self.seats for offset in range(self.seats))
-        plan = Plan(self.game, deck, tuple(codes), order)
+        seats = (
+            tuple((first + offset) % self.seats for offset in range(self.seats))
+            if order is None
+            else tuple(order)
+        )
+        if sorted(seats) != list(range(self.seats)):
+            raise ValueError(f"a shuffle's order names every seat once, not {seats}")
+        plan = Plan(self.game, deck, tuple(codes), seats, open, exchange and not open, tag)
+        if any(other.plan.wire_name == plan.wire_name for other in self.shuffles.values()):
+            raise ValueError(f"deck '{deck}' would have another deck's name on the wire")
         if not 2 <= plan.size <= wire.MAX_COUNT:
             raise ValueError("a deck of at least 2 cards")
         seed = seed if seed is not None else derive.new_seed()
         shuffle = Shuffle(plan, derive.Secrets(seed, plan.size))
-        entry = ("begin", deck, str(first), seed.hex(), *plan.codes)
+        kind = ("open" if plan.open else "") + ("" if plan.exchange else " unsealed")
+        how = ";".join((",".join(map(str, seats)), kind.strip(), tag))
+        entry = ("begin", deck, how, seed.hex(), *plan.codes)
         return dataclasses.replace(
             self, shuffles={**self.shuffles, deck: shuffle}, log=(*self.log, entry)
         )
+
+    def name(self, deck: str, codes: Iterable[str]) -> Table:
+        """The cards of ``deck`` as the rules name them, once they know (a deck begun with
+        others before the deal that gives its cards: Punto's seat decks after the neutral
+        cards are shared).  The shuffle is of positions: its points and digest keep the
+        codes it began with, which every device chose alike."""
+        names = tuple(codes)
+        shuffle = self.shuffles[deck]
+        if len(names) != shuffle.plan.size:
+            raise ValueError(f"deck '{deck}' has {shuffle.plan.size} cards, not {len(names)}")
+        table = self._replace(deck, names=names)
+        if names == shuffle.plan.codes:
+            return table
+        return dataclasses.replace(table, log=(*self.log, ("name", deck, *names)))
 
     # --- questions ----------------------------------------------------------------
 
@@ -101,7 +143,7 @@ class Table:
         """The card at ``position`` if this seat has been shown it, else None."""
         shuffle = self.shuffles[deck]
         index = shuffle.known.get(position)
-        return None if index is None else shuffle.plan.codes[index]
+        return None if index is None else shuffle.codes[index]
 
     def is_public(self, deck: str, position: int) -> bool:
         return position in self.shuffles[deck].public
@@ -122,9 +164,7 @@ class Table:
         shuffle = self.shuffles[deck]
         if not shuffle.audited:
             return None
-        return tuple(
-            shuffle.plan.codes[index] for index in final_order(shuffle.plan, shuffle.seeds)
-        )
+        return tuple(shuffle.codes[index] for index in final_order(shuffle.plan, shuffle.seeds))
 
     # --- sending ------------------------------------------------------------------
 
@@ -139,13 +179,17 @@ class Table:
         steps = [self._my_step(deck) for deck in self.owes()]
         working = self
         for step in steps:
-            working = working._with_step(self.seat, step)
+            named = dataclasses.replace(step, deck=self._deck_named(step.deck))
+            working = working._with_step(self.seat, named)
         sections: list[wire.Section] = list(steps)
         sections += working._key_sections(reveal, working._keys_for)
         for deck in seeds:
+            if self.seat in working.shuffles[deck].seeds:
+                continue  # an open deck's: revealed in its step
             if not working.shuffles[deck].done:
                 raise ValueError(f"deck '{deck}' is not shuffled yet: its seed must wait")
-            sections.append(wire.Seed(deck, self.shuffles[deck].own.seed))
+            shuffle = self.shuffles[deck]
+            sections.append(wire.Seed(shuffle.plan.wire_name, shuffle.own.seed))
         message = wire.Message(
             self.game, self.seat, len(self.transcript), self.head, move, tuple(sections)
         )
@@ -155,15 +199,25 @@ class Table:
     def _my_step(self, deck: str) -> wire.Step:
         shuffle = self.shuffles[deck]
         plan, step = shuffle.plan, len(shuffle.decks)
-        before = shuffle.decks[-1] if shuffle.decks else plan.points
         first_own = step == plan.order.index(self.seat)
+        reveals = plan.open and step == plan.key_step(self.seat)
+        commitment = (
+            derive.commitment(self.game, deck, self.seat, shuffle.own.seed)
+            if first_own and not reveals  # a seed revealed at once needs no commitment
+            else None
+        )
+        digest = plan.digest if step == 0 else None
+        if plan.open:
+            seed = shuffle.own.seed if reveals else None
+            return wire.Step(plan.wire_name, step, wire.Points(()), digest, commitment, None, seed)
+        before = shuffle.decks[-1] if shuffle.decks else plan.points
         return wire.Step(
-            deck,
+            plan.wire_name,
             step,
             wire.Points.of(make_step(plan, step, before, shuffle.own)),
-            plan.digest if step == 0 else None,
-            derive.commitment(self.game, deck, self.seat, shuffle.own.seed) if first_own else None,
-            shuffle.own.exchange_point if first_own else None,
+            digest,
+            commitment,
+            shuffle.own.exchange_point if first_own and plan.exchange else None,
         )
 
     def keys_size(self, reveal: Iterable[Reveal]) -> int:
@@ -179,7 +233,11 @@ class Table:
         keys: dict[str, list[wire.Key]] = {}
         for wanted in reveal:
             keys.setdefault(wanted.deck, []).extend(keys_for(wanted, keys.get(wanted.deck, [])))
-        return [wire.Keys(deck, tuple(found)) for deck, found in keys.items() if found]
+        return [
+            wire.Keys(self.shuffles[deck].plan.wire_name, tuple(found))
+            for deck, found in keys.items()
+            if found
+        ]
 
     def _keys_for(self, wanted: Reveal, already: list[wire.Key]) -> list[wire.Key]:
         shuffle = self.shuffles[wanted.deck]
@@ -208,6 +266,8 @@ class Table:
         if not audience or not audience <= frozenset(range(self.seats)):
             raise ValueError(f"a reveal to seats of this table, not {sorted(audience)}")
         position = wanted.position
+        if shuffle.plan.open:
+            return []  # every card is shown by the seeds
         sent = {(k.position, k.to) for k in already}
         if (self.seat, position) in shuffle.clear or (position, wire.EVERYONE) in sent:
             return []
@@ -221,6 +281,11 @@ class Table:
 
     def _pad(self, shuffle: Shuffle, sender: int, to: int, position: int) -> int:
         """The pad between ``sender`` and ``to``; this seat must be one of them."""
+        if not shuffle.plan.exchange:
+            raise ValueError(
+                f"deck '{shuffle.plan.deck}' was begun without exchange points: no key of it "
+                "can be sealed"
+            )
         other = to if sender == self.seat else sender
         shared = derive.shared_point(shuffle.own.exchange, shuffle.commitments[other][1])
         return derive.pad(shared, self.game, shuffle.plan.deck, sender, to, position)
@@ -268,6 +333,7 @@ class Table:
     def _apply(self, text: str, message: wire.Message, check_move: MoveCheck | None) -> Table:
         table = self
         for section in message.sections:
+            section = dataclasses.replace(section, deck=self._deck_named(section.deck))
             if isinstance(section, wire.Step):
                 table = table._with_step(message.seat, section)
             elif isinstance(section, wire.Keys):
@@ -286,6 +352,13 @@ class Table:
             transcript=(*self.transcript, text),
             log=(*table.log, ("message", text)),
         )
+
+    def _deck_named(self, wire_name: str) -> str:
+        """The deck a section names by its name on the wire (``Plan.tag``)."""
+        for deck, shuffle in self.shuffles.items():
+            if shuffle.plan.wire_name == wire_name:
+                return deck
+        return wire_name
 
     def _shuffle_for(self, deck: str) -> Shuffle:
         if deck not in self.shuffles:
@@ -316,9 +389,18 @@ class Table:
                 f"seat {sender} shuffles another deck '{deck}': its cards or seat order differ"
             )
         first_own = expected == plan.order.index(sender)
-        if first_own != (section.commitment is not None):
+        committed = first_own and not (plan.open and expected == plan.key_step(sender))
+        if committed != (section.commitment is not None):
             raise Refused(
-                f"seat {sender}'s step {expected} of deck '{deck}' must {'' if first_own else 'not '}carry its commitment"
+                f"seat {sender}'s step {expected} of deck '{deck}' must {'' if committed else 'not '}carry its commitment"
+            )
+        if plan.open:
+            return self._with_open_step(sender, section)
+        exchanged = first_own and plan.exchange
+        if exchanged != (section.exchange is not None) or section.seed is not None:
+            raise Refused(
+                f"seat {sender}'s step {expected} of deck '{deck}' must carry an exchange point "
+                "with its commitment, and no seed"
             )
         if len(section.points) != plan.size:
             raise Refused(
@@ -327,9 +409,41 @@ class Table:
         if len(set(section.points.encodings)) != plan.size:
             raise Refused(f"seat {sender}'s step {expected} of deck '{deck}' holds one card twice")
         commitments = shuffle.commitments
-        if section.commitment is not None and section.exchange is not None:
-            commitments = {**commitments, sender: (section.commitment, section.exchange)}
+        if section.commitment is not None:
+            exchange = section.exchange if section.exchange is not None else curve.G
+            commitments = {**commitments, sender: (section.commitment, exchange)}
         return self._replace(deck, decks=(*shuffle.decks, section.points), commitments=commitments)
+
+    def _with_open_step(self, sender: int, section: wire.Step) -> Table:
+        """A step of an open deck: a commitment on the sender's first, its seed (which must
+        match it) on its key step, and no points, keys or exchange point.  The last seat
+        commits and reveals in one step: its seed is its commitment's."""
+        shuffle = self.shuffles[section.deck]
+        plan, deck, step = shuffle.plan, section.deck, section.step
+        reveals = step == plan.key_step(sender)
+        if (
+            len(section.points)
+            or section.exchange is not None
+            or reveals != (section.seed is not None)
+        ):
+            raise Refused(
+                f"seat {sender}'s step {step} of open deck '{deck}' must carry no cards, and "
+                f"{'its' if reveals else 'not its'} seed"
+            )
+        commitments = dict(shuffle.commitments)
+        if section.commitment is not None:
+            commitments[sender] = (section.commitment, curve.G)
+        seeds = shuffle.seeds
+        if section.seed is not None:
+            commitment = derive.commitment(self.game, deck, sender, section.seed)
+            if commitment != commitments.setdefault(sender, (commitment, curve.G))[0]:
+                raise Refused(
+                    f"seat {sender}'s seed for deck '{deck}' is not the one it committed to"
+                )
+            seeds = {**seeds, sender: section.seed}
+        return self._replace(
+            deck, decks=(*shuffle.decks, section.points), commitments=commitments, seeds=seeds
+        )
 
     def _with_keys(self, sender: int, section: wire.Keys) -> Table:
         shuffle = self._shuffle_for(section.deck)
@@ -356,6 +470,10 @@ class Table:
                 if clear.get((sender, key.position), value) != value:
                     raise Refused(f"seat {sender} sent two different keys for {where}")
                 clear[(sender, key.position)] = value
+            elif not shuffle.plan.exchange:
+                raise Refused(
+                    f"seat {sender} seals a key for {where}, but the deck has no exchange points"
+                )
             elif key.to >= self.seats or key.to == sender:
                 raise Refused(
                     f"seat {sender} seals a key for {where} to seat {key.to}, which cannot take it"
@@ -377,6 +495,9 @@ class Table:
         for deck, shuffle in self.shuffles.items():
             if not (shuffle.done or shuffle.only_mine_left(self.seat)):
                 continue
+            if shuffle.plan.open:
+                table = table._opened(deck)
+                continue
             known = dict(shuffle.known)
             public = {
                 position
@@ -397,6 +518,16 @@ class Table:
             if known != shuffle.known or public != shuffle.public:
                 table = table._replace(deck, known=known, public=frozenset(public))
         return table
+
+    def _opened(self, deck: str) -> Table:
+        """An open deck with every seed but perhaps this seat's own in: every card read."""
+        shuffle = self.shuffles[deck]
+        if shuffle.known:
+            return self
+        seeds = {**shuffle.seeds, self.seat: shuffle.own.seed}
+        order = final_order(shuffle.plan, seeds)
+        known = dict(enumerate(order))
+        return self._replace(deck, known=known, public=frozenset(known))
 
     def _decrypt(self, shuffle: Shuffle, position: int) -> int:
         total = 1
@@ -462,7 +593,7 @@ class Table:
             raise Refused("a stored message of this seat's is not the next one")
         for section in message.sections:
             if isinstance(section, wire.Step) and section.commitment is not None:
-                self._check_own_seed(section.deck, section.commitment)
+                self._check_own_seed(self._deck_named(section.deck), section.commitment)
         return self._apply(text, message, None)
 
     def _check_own_seed(self, deck: str, commitment: bytes) -> None:
@@ -481,7 +612,13 @@ class Table:
         table = Table.new(str(data["game"]), int(data["seats"]), int(data["seat"]))
         for entry in data["log"]:
             if entry[0] == "begin":
-                table = table.begin(entry[1], entry[4:], int(entry[2]), bytes.fromhex(entry[3]))
+                order, kind, tag = entry[2].split(";")
+                seats = [int(seat) for seat in order.split(",")]
+                seed, exchange = bytes.fromhex(entry[3]), "unsealed" not in kind
+                open = "open" in kind
+                table = table.begin(entry[1], entry[4:], 0, seed, seats, open, exchange, tag)
+            elif entry[0] == "name":
+                table = table.name(entry[1], entry[2:])
             elif (message := table.peek(entry[1], checked=False)).seat == table.seat:
                 table = table._apply(entry[1], message, None)
             else:

@@ -7,10 +7,12 @@ padding), so it fits in a link, a chat or a QR code as it is. Its bytes:
     | move (text) | sections... | checksum (4)
 
 where text is a varint length then UTF-8, and each section is a tag byte, the
-deck's id (text), then:
+deck's name on the wire (text: its id, or the short tag it was begun with), then:
 
-    STEP   step (1) | deck digest (8, on step 0 only) | commitment (32) and exchange
-           point (33), on the sender's first step only | count (varint) | points (33 each)
+    STEP   step (1) | deck digest (8, on step 0 only) | what follows (1: bit 1 a
+           commitment (32), bit 2 an exchange point (33), bit 4 a seed (32); the
+           commitment and the exchange point on the sender's first step, the seed on an
+           open deck's reveal step) | count (varint) | points (33 each; none in an open deck)
     KEYS   count (varint) | per key: position (varint), to (1: 255 = every seat), key (32)
     SEED   seed (32)
 
@@ -37,15 +39,18 @@ from typing import overload
 
 from . import curve
 
-VERSION = 1
+VERSION = 2
 HASH_BYTES = 32
 DIGEST_BYTES = 8
 SCALAR_BYTES = 32
+SEED_BYTES = 32
 CHECKSUM_BYTES = 4
 EVERYONE = 255
 """``to`` of a key released in clear: every seat reads it (a seat it is not meant for
 still lacks the key of the seat it is meant for)."""
 STEP, KEYS, SEED = 1, 2, 3
+COMMITMENT, EXCHANGE, STEP_SEED = 1, 2, 4
+"""The bits of a step's byte that says what follows its digest."""
 MAX_TEXT = 4_000
 """Bytes of a text field (the game, a deck id, the move)."""
 MAX_MESSAGE = 65_536
@@ -125,6 +130,8 @@ class Step:
     digest: bytes | None = None
     commitment: bytes | None = None
     exchange: curve.Point | None = None
+    seed: bytes | None = None
+    """An open deck's seed, revealed in the sender's step (``parlour.fair.shuffle``)."""
 
     def __post_init__(self) -> None:
         points: Sequence[curve.Point] = self.points
@@ -186,10 +193,15 @@ def _section_bytes(section: Section) -> bytes:
         out = bytearray((STEP,)) + _text(section.deck) + bytes((section.step,))
         if section.step == 0:
             out += section.digest or bytes(DIGEST_BYTES)
-        if section.commitment is not None and section.exchange is not None:
-            out += b"\x01" + section.commitment + curve.encode(section.exchange)
-        else:
-            out += b"\x00"
+        flags = (
+            (COMMITMENT if section.commitment is not None else 0)
+            | (EXCHANGE if section.exchange is not None else 0)
+            | (STEP_SEED if section.seed is not None else 0)
+        )
+        out.append(flags)
+        out += section.commitment or b""
+        out += curve.encode(section.exchange) if section.exchange is not None else b""
+        out += section.seed or b""
         out += _varint(len(section.points))
         out += b"".join(section.points.encodings)
         return bytes(out)
@@ -289,21 +301,23 @@ class _Reader:
 def _step(reader: _Reader, deck: str) -> Step:
     step = reader.byte("a step")
     digest = reader.take(DIGEST_BYTES, "a deck digest") if step == 0 else None
-    commitment = exchange = None
-    flag = reader.byte("a step")
-    if flag not in (0, 1):
+    commitment = exchange = seed = None
+    flags = reader.byte("a step")
+    if flags & ~(COMMITMENT | EXCHANGE | STEP_SEED):
         raise Unreadable(f"step {step} of deck '{deck}' has a bad commitment flag")
-    if flag:
+    if flags & COMMITMENT:
         commitment = reader.take(HASH_BYTES, "a commitment")
+    if flags & EXCHANGE:
         exchange = reader.point(f"the exchange point of step {step} of deck '{deck}'")
+    if flags & STEP_SEED:
+        seed = reader.take(SEED_BYTES, "a seed")
     count = reader.count("a card count")
     encodings = tuple(
         reader.take(curve.POINT_BYTES, f"card {index} of step {step} of deck '{deck}'")
         for index in range(count)
     )
-    return Step(
-        deck, step, Points(encodings, f"step {step} of deck '{deck}'"), digest, commitment, exchange
-    )
+    points = Points(encodings, f"step {step} of deck '{deck}'")
+    return Step(deck, step, points, digest, commitment, exchange, seed)
 
 
 def _keys(reader: _Reader, deck: str) -> Keys:
@@ -348,7 +362,7 @@ def _message(whole: bytes) -> Message:
         elif tag == KEYS:
             sections.append(_keys(reader, deck))
         elif tag == SEED:
-            sections.append(Seed(deck, reader.take(32, "a seed")))
+            sections.append(Seed(deck, reader.take(SEED_BYTES, "a seed")))
         else:
             raise Unreadable(f"the message has a section of unknown kind {tag}")
     return Message(game, seat, number, previous, move, tuple(sections))

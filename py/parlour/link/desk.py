@@ -137,7 +137,8 @@ def take(seat: Seat, text: str) -> tuple[Seat, int]:
 
 
 def opening(seat: Seat) -> list[str]:
-    """The host's messages before anyone else's: what each seat's invitation carries."""
+    """The host's messages before anyone else's: what each seat's invitation carries
+    (none: the game's first deal is never begun by the host, ``seat.shuffle_order``)."""
     found: list[str] = []
     for text in seat.messages:
         if header.read(text).seat != 0:

@@ -32,13 +32,38 @@ from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 
 from parlour import fair
-from parlour.chance import PUBLIC, Shown, seen
+from parlour.chance import PUBLIC, Chance, Shown, seen
+from parlour.core import GameState
 from parlour.fair.shuffle import Shuffle
 from parlour.table import Table as EngineTable
 
 from . import statements
 
 Masks = Mapping[str, tuple[int, ...]]
+MAX_DECKS_A_DEAL = 8
+
+
+def deal_chances(engine: EngineTable) -> list[Chance]:
+    """The decks of the deal the engine waits for, in the order the rules deal them, found
+    by dealing each in its public order (the cards of a later one may differ in truth)."""
+    chances: list[Chance] = []
+    state = engine.state
+    while state.chance is not None and len(chances) < MAX_DECKS_A_DEAL:
+        chances.append(state.chance)
+        state = state.deal(state.chance.cards)
+    return chances
+
+
+def dealt_ahead(engine: EngineTable) -> GameState:
+    """The state once the deal the engine waits for is made with every deck in its public
+    order (its own state with no deal waiting): who acts first, and which positions coming
+    events show, rest on no card."""
+    state = engine.state
+    for _ in range(MAX_DECKS_A_DEAL):
+        if state.chance is None:
+            break
+        state = state.deal(state.chance.cards)
+    return state
 
 
 def audience(mask: int, players: int) -> frozenset[int]:
@@ -47,18 +72,20 @@ def audience(mask: int, players: int) -> frozenset[int]:
 
 
 def masks_now(engine: EngineTable) -> Shown:
-    """Each deck's masks now: the dealt state's, or at a chance state the deal's own."""
+    """Each deck's masks now: the dealt state's, or at a chance state the deal's own, for
+    every deck of the deal (they are shuffled together)."""
     masks = dict(engine.state.shown())
-    chance = engine.chance
-    if chance is not None:
+    for chance in deal_chances(engine):
         masks[chance.deck] = chance.dealt
     return masks
 
 
 def has_key(shuffle: Shuffle, holder: int, reader: int, position: int) -> bool:
-    """Whether ``holder``'s key of ``position`` has been released where ``reader`` has it."""
+    """Whether ``holder``'s key of ``position`` has been released where ``reader`` has it (an
+    open deck has no keys: its seeds show every card)."""
     return (
-        holder == reader
+        shuffle.plan.open
+        or holder == reader
         or (holder, position) in shuffle.clear
         or (holder, reader, position) in shuffle.sealed
     )
@@ -145,21 +172,44 @@ def seeds_due(table: fair.Table, engine: EngineTable, seat: int) -> list[str]:
     seeds"): shuffled, its seed not yet out, and nothing of the deck left to hide, for a
     seed shows every card its seat could read there and every key it holds back: every
     position shown to every seat, or the deck no longer in use (the round it served is
-    over), or the game over."""
-    masks = masks_now(engine)
+    over), or the game over.
+
+    Which decks are in use is asked of the state once the deal the engine waits for is
+    made (``dealt_ahead``, in public order: which decks a deal retires rests on no card),
+    with that deal's decks at their dealt masks.  Every deck of a deal is begun, shuffled
+    and dealt together, and the seat to act first moves in the message that makes the
+    last step: a Punto round's decks, which its rules show until the next round is dealt,
+    would otherwise go unchecked until after the next round's first move.
+
+    And a deck with no masks is "no longer in use" only once the rules have dealt it
+    (``engine.orders``): a deck begun with the deal and not dealt yet (a later deck of it,
+    named when it is dealt) is waiting, not done with, and its seed would show every card
+    of it before the rules do.  The deal's decks have their masks here already; this keeps
+    that guarantee should one begun with them be missing (a deal whose later decks the
+    public order would not name alike)."""
+    masks = dict(dealt_ahead(engine).shown())
+    for chance in deal_chances(engine):
+        masks[chance.deck] = chance.dealt
     over = engine.state.is_over
     return [
         deck
         for deck, shuffle in table.shuffles.items()
         if shuffle.done
         and seat not in shuffle.seeds
-        and (over or deck not in masks or all(mask == PUBLIC for mask in masks[deck]))
+        and (
+            over
+            or (deck not in masks and deck in engine.orders)
+            or (deck in masks and all(mask == PUBLIC for mask in masks[deck]))
+        )
     ]
 
 
-def reveals(table: fair.Table, engine: EngineTable, seat: int) -> list[fair.Reveal]:
+def reveals(
+    table: fair.Table, engine: EngineTable, seat: int, ahead: bool = True
+) -> list[fair.Reveal]:
     """Every position the rules have shown some seat that needs ``seat``'s key, of the decks
-    whose keys ``seat`` has put on (or puts on in its next message's shuffle step)."""
+    whose keys ``seat`` has put on (or puts on in its next message's shuffle step), and
+    (``ahead``) the positions coming events will show that it may send early."""
     found = []
     owed_steps = set(table.owes())
     withheld = statements.withheld(table, engine)
@@ -178,6 +228,8 @@ def reveals(table: fair.Table, engine: EngineTable, seat: int) -> list[fair.Reve
             if all(has_key(shuffle, seat, reader, position) for reader in seats):
                 continue
             found.append(fair.Reveal(deck, position, None if mask == PUBLIC else seats))
+    if not ahead:
+        return found
     return found + early(table, engine, seat, {(r.deck, r.position) for r in found})
 
 
@@ -199,7 +251,7 @@ def early(
         return []
     owed_steps = set(table.owes())
     found = []
-    for coming in engine.game.coming(engine.state):
+    for coming in engine.game.coming(dealt_ahead(engine)):
         shuffle = table.shuffles.get(coming.deck)
         if (
             seat in coming.withholders

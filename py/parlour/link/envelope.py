@@ -46,8 +46,16 @@ from .report import SeatReport
 MARK = "L1"
 MAX_NAME = 24
 """Characters of a player's name, at most."""
+MAX_NAME_BYTES = 48
+"""Bytes of a player's name in UTF-8, at most: 64 characters in every link it sends."""
 MAX_LINK = 400_000
-"""Characters of a link's fragment, at most (a set-up link is a few thousand)."""
+"""Characters of a link's fragment that ``read`` takes, at most."""
+LINK_CHARS = 4_000
+"""Characters of a whole link a chat takes in one message (Telegram's, WhatsApp's): every
+link the site makes stays within it (``parlour.link.seat.SETUP_CHARS``), counting 40 for
+the site's address.  An invitation is at most 300 (issue 36)."""
+ADDRESS_CHARS = 40
+"""The site's address before the fragment, as the limits above count it."""
 _WORD = re.compile(r"^[A-Za-z0-9_-]*$")
 _FIELDS = 7
 _RUN = re.compile(r"[A-Za-z0-9_.~-]*")
@@ -107,7 +115,7 @@ class Envelope:
     """The seat an invitation is for (three or four players); None: the other of two."""
 
     def to_fragment(self) -> str:
-        name = base64.urlsafe_b64encode(self.name.encode()).rstrip(b"=").decode()
+        name = base64.urlsafe_b64encode(clean_name(self.name).encode()).rstrip(b"=").decode()
         invite = self.invite + (f"~{self.guest}" if self.invite and self.guest is not None else "")
         fields = (MARK, self.game, self.table, str(self.sender), name, invite)
         return "#" + ".".join((*fields, "~".join(self.messages)))
@@ -127,8 +135,12 @@ class Envelope:
 
 
 def clean_name(name: str) -> str:
-    """A name as a link carries it: one line, trimmed, at most ``MAX_NAME`` characters."""
-    return " ".join(name.split())[:MAX_NAME]
+    """A name as a link carries it: one line, trimmed, at most ``MAX_NAME`` characters and
+    ``MAX_NAME_BYTES`` bytes."""
+    name = " ".join(name.split())[:MAX_NAME]
+    while len(name.encode()) > MAX_NAME_BYTES:
+        name = name[:-1]
+    return name
 
 
 def is_link(fragment: str) -> bool:
@@ -288,7 +300,8 @@ def envelope_for(report: SeatReport, name: str, invitation: bool) -> Envelope:
 
 def invitation_for(report: SeatReport, name: str, guest: int) -> Envelope:
     """The host's invitation for seat ``guest`` of three or four: the invitation and the
-    host's messages before anyone else's (the rest the guest opens from the group)."""
+    host's messages before anyone else's (none: a guest shuffles first; the rest the
+    guest opens from the group)."""
     return Envelope(
         report.game, report.table, report.seat, name, report.invite, report.opening, guest
     )

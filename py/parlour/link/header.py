@@ -46,8 +46,13 @@ def read(text: str) -> Header:
             step = reader.byte("a step")
             if step == 0:
                 reader.take(wire.DIGEST_BYTES, "a deck digest")
-            if reader.byte("a step"):
-                reader.take(wire.HASH_BYTES + POINT_BYTES, "a commitment")
+            flags = reader.byte("a step")
+            reader.take(
+                (wire.HASH_BYTES if flags & wire.COMMITMENT else 0)
+                + (POINT_BYTES if flags & wire.EXCHANGE else 0)
+                + (wire.SEED_BYTES if flags & wire.STEP_SEED else 0),
+                "a commitment",
+            )
             reader.take(POINT_BYTES * reader.count("a card count"), "the cards")
             kinds.append("step")
         elif tag == wire.KEYS:
@@ -56,7 +61,7 @@ def read(text: str) -> Header:
                 reader.take(1 + wire.SCALAR_BYTES, "a key")
             kinds.append("keys")
         elif tag == wire.SEED:
-            reader.take(32, "a seed")
+            reader.take(wire.SEED_BYTES, "a seed")
             kinds.append("seed")
         else:
             raise wire.Unreadable(f"the message has a section of unknown kind {tag}")

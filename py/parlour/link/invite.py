@@ -1,8 +1,13 @@
 """The invitation: what a host hands the other seats so they can join its table.
 
 It names the game, the player count, the options and the table id the host drew;
-it is no message of the protocol (nothing is secret in it).  As text it is
-``parlour-`` then base64url of compact JSON, so it fits in a link or a chat.
+it is no message of the protocol (nothing is secret in it) and carries no deck: the
+first shuffle step is a friend's (issue 36: an invitation link of at most 300
+characters).  As text it is ``parlour-GAME-PLAYERS-CHOICES-CHECK-TABLE``: CHOICES a character
+for each of the game's options, in the order the game lists them, the index of its value
+among the option's choices (``0-9a-zA-Z``), so Casino's seven options take seven
+characters; CHECK four hex digits of a hash of the rest, so that a damaged invitation
+is refused; the table id comes last, since it may hold a ``-``.
 
 The protocol's game id (``fair_id``) is the table id and a digest of the game,
 the player count and the options: every message carries it, so a seat that
@@ -13,7 +18,6 @@ another game``) instead of playing a different game.
 from __future__ import annotations
 
 import base64
-import binascii
 import hashlib
 import json
 import secrets
@@ -24,8 +28,10 @@ from parlour import registry
 from parlour.core import ParlourError
 
 PREFIX = "parlour-"
-MAX_INVITE = 2_000
-"""Characters of an invitation, at most (a few options fit in far fewer)."""
+MAX_INVITE = 200
+"""Characters of an invitation, at most (about 40 with Casino's seven options)."""
+CHOICE_MARKS = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+"""An option's value by its index among the option's choices, one character."""
 
 
 class BadInvite(ParlourError):
@@ -53,8 +59,13 @@ class Invite:
         return f"{self.game[:12]}.{self.table}.{_b64(digest)}"
 
     def to_text(self) -> str:
-        data = {"g": self.game, "p": self.players, "o": dict(self.options), "t": self.table}
-        return PREFIX + _b64(json.dumps(data, separators=(",", ":"), sort_keys=True).encode())
+        options = registry.get(self.game).spec.options
+        choices = "".join(
+            CHOICE_MARKS[option.choices.index(option.coerce(self.options[option.name]))]
+            for option in options
+        )
+        body = f"{self.game}-{self.players}-{choices}"
+        return f"{PREFIX}{body}-{_check(body, self.table)}-{self.table}"
 
     @staticmethod
     def from_text(text: str) -> Invite:
@@ -62,10 +73,18 @@ class Invite:
         if not text.startswith(PREFIX) or len(text) > MAX_INVITE:
             raise BadInvite(f"an invitation starts with {PREFIX!r} and is short")
         try:
-            raw = base64.urlsafe_b64decode(text[len(PREFIX) :] + "=" * (-len(text) % 4))
-            data = json.loads(raw)
-            invite = Invite(str(data["g"]), int(data["p"]), dict(data["o"]), str(data["t"]))
-        except (binascii.Error, ValueError, KeyError, TypeError):
+            game, players, choices, check, table = text[len(PREFIX) :].split("-", 4)
+            if check != _check(f"{game}-{players}-{choices}", table):
+                raise ValueError("a link cut short, or a character changed")
+            options = registry.get(game).spec.options
+            if len(choices) != len(options):
+                raise ValueError("a choice for each option")
+            chosen = {
+                option.name: option.choices[CHOICE_MARKS.index(mark)]
+                for option, mark in zip(options, choices)
+            }
+            invite = Invite(game, int(players), chosen, table)
+        except (ValueError, KeyError, IndexError, ParlourError):
             raise BadInvite("the invitation is damaged: it does not decode") from None
         _checked(invite.game, invite.players, invite.options)
         if not 1 <= len(invite.table) <= 12:
@@ -78,6 +97,12 @@ def _checked(game: str, players: int, options: Mapping[str, object]) -> dict[str
     spec = registry.get(game).spec
     registry.get(game).opening(players, options)  # the game's own checks of count and options
     return dict(spec.resolve_options(options))
+
+
+def _check(body: str, table: str) -> str:
+    """Four hex digits of the invitation's hash: a cut or mistyped invitation (its table
+    id shorter, an option changed) is refused as damaged, not taken for another table."""
+    return hashlib.sha256(f"{body}-{table}".encode()).hexdigest()[:4]
 
 
 def _b64(data: bytes) -> str:

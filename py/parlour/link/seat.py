@@ -19,9 +19,11 @@ one as it was.
   hold, a card not held) and the game replayed with the true decks;
 - ``export()`` / ``Seat.restore(text)``: JSON text, rebuilt by replaying its log.
 
-When the rules shuffle (a chance state), every device begins that deck itself, with
-the seat order chosen so that the seat to act first on the deal makes the last step
-(docs/fair-deal.md, "Counting messages").  A message carries, besides its move and
+When the rules shuffle (a chance state), every device begins every deck of that deal
+itself, shuffled in the same messages, with the seat order chosen so that the seat to
+act first on the deal makes the last step, and never the host first in the game's first
+deal: the invitation carries no deck (docs/fair-deal.md, "Counting messages" and "The
+invitation and the first links").  A message carries, besides its move and
 the steps its sender owes, its sender's key of every position the rules have shown
 a seat that lacks it (``duties.reveals``).
 """
@@ -36,24 +38,32 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from parlour import fair, registry
-from parlour.chance import seen
+from parlour.chance import Chance, seen
 from parlour.core import Game, GameState, ParlourError, Statement, settle
 from parlour.table import KnownDecks
 from parlour.table import Table as EngineTable
 from parlour.table import TableError
 
-from parlour.fair import wire
+from parlour.fair import curve, wire
 
 from . import duties, header, statements
 from .invite import Invite
 
 Action = Literal["move", "send", "wait", "over"]
-SETUP_CHARS = 3_000
-"""The most characters a message carrying a shuffle step may have (issue 25's target for a
-52-card deck): keys beyond it wait for a later message."""
+SETUP_CHARS = 3_850
+"""The most characters a message carrying a shuffle step may have: its link, with the
+site's address and the envelope, stays within 4,000 (a chat's message; issue 36, and
+``envelope.LINK_CHARS``).  Keys beyond it wait for a later message."""
+ESTIMATED_HEADER = 120
+"""Bytes of a set-up message besides its points and keys (its header, each deck's section
+heads, a move), for ``_crowded``'s estimate."""
+ESTIMATED_KEY = 35
+"""Bytes of a key in a message: its position, to whom, the scalar."""
 FairTable = fair.Table
 Reveal = fair.Reveal
-EXPORT_VERSION = 1
+EXPORT_VERSION = 2
+"""2: the invitation's short form, decks of a deal shuffled together (games kept under 1
+do not restore)."""
 
 
 @dataclass(frozen=True)
@@ -188,29 +198,33 @@ class Seat:
         made: tuple[str, FairTable],
     ) -> tuple[str, FairTable]:
         """A set-up message of at most ``SETUP_CHARS`` characters: the keys of cards shown
-        to everyone stay (a move's card), and of the keys of dealt cards those whose readers
-        move soonest; the rest go in a later message (``duties``).  Keys held back for a
-        seat that moves after this one ride on this seat's move, with no message of their
-        own."""
+        to everyone stay (a move's card, a deck's top card), then those of dealt cards whose
+        readers move soonest, then early keys (``duties.early``), the nearest positions
+        first; the rest wait for this seat's later messages (``duties``).  A key held back
+        for a seat that moves after this one rides on this seat's move, with no message of
+        its own."""
         mover, players = first_actor(engine) or 0, self.invite.players
 
         def wait(reveal: Reveal) -> int:
             """How many turns, from the player to move, until a reader of it moves."""
             return min((reader - mover) % players for reader in reveal.to or ())
 
-        shared = [r for r in reveal if r.to is None]
-        dealt = sorted((r for r in reveal if r.to is not None), key=wait)
+        now = duties.reveals(self.fair, engine, self.seat, ahead=False)
+        shared = [r for r in now if r.to is None]
+        dealt = sorted((r for r in now if r.to is not None), key=wait)
+        ahead = sorted((r for r in reveal if r not in now), key=lambda r: r.position)
+        optional = dealt + ahead
         # The message's bytes without any of these keys; each cut adds back the keys it keeps.
         bare = len(wire.from_text(made[0])) - self.fair.keys_size(reveal)
 
         def fits(kept: int) -> bool:
-            size = bare + self.fair.keys_size(shared + dealt[:kept])
+            size = bare + self.fair.keys_size(shared + optional[:kept])
             return wire.text_size(size) <= SETUP_CHARS
 
-        kept = next((k for k in range(len(dealt) - 1, -1, -1) if fits(k)), None)
+        kept = next((k for k in range(len(optional) - 1, -1, -1) if fits(k)), None)
         if kept is None:
-            return made  # the deck alone is longer (Cardino's 66 tiles): the keys stay
-        return self.fair.send(field, shared + dealt[:kept], seeds)
+            return made  # the deck alone is longer: the keys stay
+        return self.fair.send(field, shared + optional[:kept], seeds)
 
     def _took(self, table: FairTable, engine: EngineTable, sender: int, said: str) -> Seat:
         """The seat once a message of ``sender`` is taken: what it said recorded, the
@@ -242,6 +256,7 @@ class Seat:
         def check_move(sender: int, text: str, table: fair.Table) -> str | None:
             move, said = statements.split(text)
             engine = _absorbed(table, self.engine, learn=False)
+            table = _named(table, engine)
             if engine.chance is not None:
                 return "the cards are still being dealt"
             if sender != expected or engine.state.current_player != sender:
@@ -303,18 +318,15 @@ class Seat:
 
     # -- the deals and the cards, as the keys come ---------------------------------------------
     def _settled(self) -> Seat:
-        """Begin the deck the rules wait for, deal it once this seat can read, learn the
-        cards it waits for: whatever the messages so far allow."""
+        """Begin the decks of the deal the rules wait for, deal them once this seat can read,
+        learn the cards it waits for: whatever the messages so far allow."""
         table, engine = self.fair, _absorbed(self.fair, self.engine)
         chance = engine.chance
         shuffling = any(not shuffle.done for shuffle in table.shuffles.values())
         if chance is not None and chance.deck not in table.shuffles and not shuffling:
-            seed = self.seeds.get(chance.deck)
-            table = table.begin(
-                chance.deck, chance.cards, first_shuffler(engine, table.seats), seed
-            )
+            table = _begun(table, engine, self.seeds)
             engine = _absorbed(table, engine)
-        return dataclasses.replace(self, fair=table, engine=engine)
+        return dataclasses.replace(self, fair=_named(table, engine), engine=engine)
 
     # -- the checks, deck by deck, and the end -------------------------------------------------
     def revealed_orders(self) -> dict[str, tuple[str, ...]]:
@@ -431,13 +443,65 @@ def replayed(
     return tuple(states)
 
 
-def first_shuffler(engine: EngineTable, players: int) -> int:
-    """The seat to shuffle first: so that the seat to act first on the deal makes the last
-    of the 2k - 1 steps (it reads its cards, and can move, in that same message)."""
+HOST = 0
+"""The seat of the device that made the invitation."""
+
+
+def _begun(table: fair.Table, engine: EngineTable, seeds: Mapping[str, bytes]) -> fair.Table:
+    """``table`` with every deck of the deal the engine waits for begun, in one seat order:
+    they are shuffled in the same messages.  A deck's cards may rest on an earlier deck of
+    the deal (Punto's seat decks on the neutral cards shared, in the open): it begins with
+    the cards the deal in public order gives it, and is named when the rules deal it."""
+    chances = duties.deal_chances(engine)
     actor = first_actor(engine)
-    if actor is None:
-        return 0
-    return (actor - (players - 2)) % players
+    order = shuffle_order(actor, table.seats, not table.shuffles, _crowded(chances, actor))
+    for chance in chances:
+        table = table.begin(
+            chance.deck,
+            chance.cards,
+            seed=seeds.get(chance.deck),
+            order=order,
+            open=chance.public,
+            exchange=False,  # no game here shows a card to some seats but not all
+            tag=format(len(table.shuffles), "x"),  # a deck's name in every section
+        )
+    return table
+
+
+def _crowded(chances: list[Chance], actor: int | None) -> bool:
+    """Whether the last set-up message, by the seat to act first, would pass
+    ``SETUP_CHARS`` with its keys of every card the deal shows the others (Colomino with
+    four players or more): the keys it held back would ride on its first moves, in the
+    same link as that step."""
+    points = sum(len(chance.cards) for chance in chances if not chance.public)
+    keys = sum(
+        1
+        for chance in chances
+        if not chance.public
+        for mask in chance.dealt
+        if mask and not (actor is not None and mask == 1 << actor)
+    )
+    size = ESTIMATED_HEADER + points * curve.POINT_BYTES + keys * ESTIMATED_KEY
+    return wire.text_size(size) > SETUP_CHARS
+
+
+def shuffle_order(
+    actor: int | None, players: int, opening: bool, crowded: bool = False
+) -> tuple[int, ...]:
+    """The seats in the order they shuffle: the seat to act first on the deal makes the
+    last of the 2k - 1 steps (it reads its cards, and can move, in that same message), or,
+    ``crowded``, the last step of the first pass (its keys go on there, and those the step
+    has no room for ride on its first move, the link after the set-up).  The game's first
+    deal is never begun by the host: its invitation carries no deck, so a friend's first
+    link does; with two players, when the host acts first, it then moves in the link
+    after the last step (docs/fair-deal.md, "The invitation")."""
+    actor = 0 if actor is None else actor
+    at = players - 1 if crowded and players > 2 else players - 2
+    order = [(actor - at + offset) % players for offset in range(players)]
+    if opening and order[0] == HOST:
+        other = players - 1 if at != players - 1 else players - 2
+        order[0], order[other] = order[other], order[0]
+    return tuple(order)
 
 
 def first_actor(engine: EngineTable) -> int | None:
@@ -447,12 +511,7 @@ def first_actor(engine: EngineTable) -> int | None:
     chance = engine.chance
     if chance is None:
         return engine.state.current_player
-    state = engine.state.deal(chance.cards)
-    for _ in range(8):
-        if state.chance is None:
-            break
-        state = state.deal(state.chance.cards)
-    return state.current_player
+    return duties.dealt_ahead(engine).current_player
 
 
 def _stepped(before: fair.Table, after: fair.Table) -> bool:
@@ -498,19 +557,24 @@ def _readable(table: fair.Table) -> dict[tuple[str, int], str | None]:
 
 
 def _absorbed(table: fair.Table, engine: EngineTable, learn: bool = True) -> EngineTable:
-    """``engine`` with the deal it waits for made (once its shuffle is done, or only this
+    """``engine`` with the decks it waits for dealt (once each shuffle is done, or only this
     seat's last step is left) and every card it can now read learned (unless ``learn`` is
     False: before a move is taken, the cards go with the move).  A card may be
     shown where the stand-ins did not say: whether Cardino's tile is a rack's lowest
     rests on the rack, which its holder alone knows, so the holder shows it."""
-    for _ in range(8):
+    for _ in range(duties.MAX_DECKS_A_DEAL):
         chance = engine.chance
         if chance is not None and chance.deck in table.shuffles:
             shuffle = table.shuffles[chance.deck]
             if not (shuffle.done or shuffle.only_mine_left(engine.seat)):
                 return engine
+            if shuffle.plan.size != len(chance.cards):
+                raise fair.Refused(
+                    f"deck '{chance.deck}' was begun with {shuffle.plan.size} cards, "
+                    f"but the rules deal {len(chance.cards)}"
+                )
             cards = {
-                (chance.deck, p): shuffle.plan.codes[i]
+                (chance.deck, p): chance.cards[i]
                 for p, i in shuffle.known.items()
                 if seen(chance.dealt[p], engine.seat)
             }
@@ -519,6 +583,7 @@ def _absorbed(table: fair.Table, engine: EngineTable, learn: bool = True) -> Eng
         break
     if engine.chance is not None or not learn:
         return engine
+    table = _named(table, engine)
     cards = {
         key: card
         for key in _readable(table)
@@ -527,3 +592,17 @@ def _absorbed(table: fair.Table, engine: EngineTable, learn: bool = True) -> Eng
         and (card := table.card(*key)) is not None
     }
     return engine.learn(cards, partial=True) if cards else engine
+
+
+def _named(table: fair.Table, engine: EngineTable) -> fair.Table:
+    """``table`` with each deck the rules have dealt named by the cards they dealt (a deck
+    begun with others before the deal that gives its cards: ``_begun``)."""
+    unnamed = {deck for deck, shuffle in table.shuffles.items() if shuffle.names is None}
+    for state in engine.states:  # in the order dealt: every device names them alike
+        if not unnamed:
+            break
+        chance = state.chance
+        if chance is not None and chance.deck in unnamed:
+            table = table.name(chance.deck, chance.cards)
+            unnamed.discard(chance.deck)
+    return table

@@ -113,8 +113,12 @@ def can_choose(link: LinkPlay) -> bool:
 
 
 def sending(report: SeatReport) -> bool:
-    """Whether this seat has a link to send now (messages owed, and no move to choose).
-    With three or four, the host's messages before anyone else's go in each invitation."""
+    """Whether this seat has a link to send now (messages owed, and no move to choose), or,
+    the host of two before any message, the invitation (it carries no message: the
+    friend's device shuffles first).  With three or four, the host's messages before
+    anyone else's go in each invitation, which it hands out apart (``invited_seats``)."""
+    if is_invitation(report):
+        return True
     if report.group and report.outbox == report.opening:
         return False
     return bool(report.outbox) and report.action != "move"
@@ -135,8 +139,10 @@ def targets(link: LinkPlay, moves: Sequence[Move]) -> frozenset[str]:
 
 
 def is_invitation(report: SeatReport) -> bool:
-    """The host of two's first link: every message of the game so far is in it."""
-    return report.count == len(report.outbox) and not report.group
+    """The host of two before any message: its link is the invitation (short: the game,
+    its options, the table and the host's name, no deck; docs/fair-deal.md, "The
+    invitation")."""
+    return report.count == 0 and not report.group and report.seat == 0
 
 
 def other(report: SeatReport) -> Named:

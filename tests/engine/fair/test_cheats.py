@@ -340,8 +340,8 @@ def test_unreadable_and_non_canonical_text_is_refused() -> None:
     )
     refused(
         table,
-        sealed(b"\x02" + body[1:]),
-        "message is not readable: the message is of protocol version 2, not 1",
+        sealed(b"\x01" + body[1:]),
+        "message is not readable: the message is of protocol version 1, not 2",
     )
     # The same bytes in another base64 spelling (the last character's unused bits set).
     last = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"

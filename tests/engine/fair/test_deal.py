@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from parlour.fair import Reveal, curve, shuffle, wire
+from parlour.fair import Reveal, Table, curve, shuffle, wire
 from parlour.fair.derive import card_point
 
 from .tables import Game, codes
@@ -147,3 +147,39 @@ def test_a_card_is_read_from_its_point_by_the_hashs_tries_or_by_every_point(
             assert fresh.card_at(point) == every[curve.encode(point)] == index
         assert fresh.card_at(not_a_card) is None
         assert fresh.card_at(curve.negate(plan.points[5])) is None  # its x, the other y
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4])
+def test_decks_begun_together_are_shuffled_in_the_same_2k_minus_1_messages(seats: int) -> None:
+    """Issue 36: every deck of a deal in the same messages, in one seat order the caller
+    chooses (a friend first); an open deck (Punto's split of a team's cards) carries no
+    points, each seat's seed committed and then revealed in its key step; a deck whose
+    cards an earlier one decides is named once they are known, its points unchanged."""
+    order = tuple(range(1, seats)) + (0,)
+    game = Game(seats)
+    game.tables = [
+        table.begin("split", codes(8), order=order, open=True)
+        .begin("hand", ("x",) * 6, order=order, exchange=False, tag="1")
+        .begin("rest", codes(10), order=order, exchange=False, tag="2")
+        for table in game.tables
+    ]
+    while not all(game.tables[0].shuffled(deck) for deck in ("split", "hand", "rest")):
+        seat = next(s for s, table in enumerate(game.tables) if table.owes())
+        assert len(game.tables[seat].owes()) == 3
+        game.send(seat)
+    assert len(game.sent) == 2 * seats - 1
+    assert wire.from_bytes(wire.from_text(game.sent[0])).seat == order[0] != 0
+    split = [game.tables[seat].deck_order("split") for seat in range(seats)]
+    assert split[0] is not None and all(order == split[0] for order in split)
+    assert all(table.card("split", 3) == split[0][3] for table in game.tables)
+    named = [table.name("hand", tuple("abcdef")) for table in game.tables]
+    game.tables = named
+    for seat in range(seats):
+        game.send(seat, "", [Reveal("hand", 0)])
+    read = {table.card("hand", 0) for table in game.tables}
+    assert len(read) == 1 and read <= set("abcdef")
+    restored = Table.restore(game.tables[1].export())
+    assert restored.card("hand", 0) == game.tables[1].card("hand", 0)
+    if seats > 2:  # a card shown to two seats of three: a key sealed, which needs exchange points
+        with pytest.raises(ValueError, match="sealed"):
+            game.tables[0].send("", [Reveal("rest", 1, frozenset({0, 1}))])

@@ -42,6 +42,9 @@ class Players:
     """Every deck the true game has used so far."""
     retired: set[str] = field(default_factory=set)
     """Decks whose seeds went out when the game used them no more: none may come back."""
+    cards: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    """Each deck's cards in public order as the true game dealt it (a deck begun with
+    others may have begun with other codes: ``Seat`` names it when its rules deal it)."""
 
     @staticmethod
     def sit(game: str, players: int, options: dict[str, Any], seed: int) -> Players:
@@ -56,7 +59,8 @@ class Players:
         shuffles = [seat.fair.shuffle(deck) for seat in self.seats]
         plan = shuffles[0].plan
         seeds = {s: shuffle.own.seed for s, shuffle in enumerate(shuffles)}
-        return tuple(plan.codes[i] for i in final_order(plan, seeds))
+        codes = self.cards.get(deck, plan.codes)
+        return tuple(codes[i] for i in final_order(plan, seeds))
 
     def follow_truth(self) -> None:
         """Deal the true game each deck every seat has begun."""
@@ -64,7 +68,9 @@ class Players:
             deck = self.truth.chance.deck
             if not all(deck in seat.fair.shuffles for seat in self.seats):
                 return
+            self.cards[deck] = self.truth.chance.cards
             self.truth = self.truth.deal(self.true_order(deck))
+            self.used.add(deck)
 
     def sender(self) -> int | None:
         actions = [seat.action for seat in self.seats]
@@ -111,22 +117,37 @@ class Players:
     def check_seeds(self, seat: Seat, text: str, moved_from: GameState | None) -> None:
         """docs/fair-deal.md, "The end: seeds": ``seat``'s message ``text`` reveals its seed of
         exactly the decks with nothing left to hide in the true game once its move is made:
-        shuffled, and every position shown to every seat, or the deck no longer in use (the
-        round it served is over: it never comes back), or the game over.  And a move
+        shuffled, and every position shown to every seat, or the deck no longer in use (dealt,
+        and the round it served over: it never comes back; a deck begun with others and not
+        dealt yet is not done with), or the game over.  And a move
         (made from ``moved_from``) comes only once every seed of each deck the game no longer
         uses is in: every device has checked a hand's deal before the next hand's moves."""
         message = wire.from_bytes(wire.from_text(text), checked=False)
-        sent = [s.deck for s in message.sections if isinstance(s, wire.Seed)]
+        named = {shuffle.plan.wire_name: deck for deck, shuffle in seat.fair.shuffles.items()}
+        sent = [named[s.deck] for s in message.sections if isinstance(s, wire.Seed)]
         masks = in_use(self.truth)
         assert not self.retired & set(masks), "a deck whose seeds went out is in use again"
+        # a deck begun with others and not dealt yet is waiting, not done with: its seed
+        # would show every card of it before the rules do
+        waiting = {deck for deck in seat.fair.shuffles if deck not in self.used | set(masks)}
+        assert not waiting & set(sent), f"seat {seat.seat} reveals {sent} before they are dealt"
         due = {
             deck
             for deck, shuffle in seat.fair.shuffles.items()
             if shuffle.done
             and seat.seat not in shuffle.seeds
-            and (self.truth.is_over or deck not in masks or set(masks[deck]) == {PUBLIC})
+            and (
+                self.truth.is_over
+                or (deck not in masks and deck in self.used)
+                or (deck in masks and set(masks[deck]) == {PUBLIC})
+            )
         }
         assert set(sent) == due, f"seat {seat.seat} reveals {sent}, owes {sorted(due)}"
+        # an open deck's seeds go out in its steps, taken before the message's move (the
+        # last with the step that lets the first actor move, the deck used by the deal only)
+        self.seeds.update(
+            named[s.deck] for s in message.sections if isinstance(s, wire.Step) and s.seed
+        )
         if moved_from is not None:
             finished = self.used - set(in_use(moved_from))
             unchecked = sorted(d for d in finished if self.seeds[d] < len(self.seats))
@@ -170,12 +191,16 @@ class Players:
 
 
 def in_use(state: GameState) -> dict[str, tuple[int, ...]]:
-    """Each deck the game uses in ``state``, with its masks (a deck waiting to be dealt: the
-    deal's own)."""
-    masks = dict(state.shown())
-    if state.chance is not None:
+    """Each deck the game uses in ``state``, with its masks: at a chance state, the decks
+    the state uses once its deal is made (each deck dealt in turn in its public order), and
+    every deck of the deal at the deal's own masks (docs/fair-deal.md, "The end: seeds")."""
+    masks = {}
+    for _ in range(8):
+        if state.chance is None:
+            break
         masks[state.chance.deck] = state.chance.dealt
-    return masks
+        state = state.deal(state.chance.cards)
+    return {**state.shown(), **masks}
 
 
 def seeded(monkeypatch: Any, seed: int) -> None:

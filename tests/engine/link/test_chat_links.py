@@ -6,7 +6,7 @@ refused in one line.  The links are real ones, their messages a game's own."""
 from __future__ import annotations
 
 import pytest
-from .test_desk import report, started
+from .test_desk import deliver, report, started
 
 from parlour.link.envelope import (
     BadLink,
@@ -24,10 +24,13 @@ SITE = "https://parlour.example/play/"
 @pytest.fixture(scope="module")
 def links() -> list[tuple[str, Envelope]]:
     """Two real links as a player sends them: the host's invitation, and a link of two
-    messages (the host's and the friend's, each ending with its own checksum)."""
-    _, replies = started("casino", {"target": 11})
+    messages (the friend's first and the host's answer, each ending with its own
+    checksum)."""
+    desks, replies = started("casino", {"target": 11})
     invitation = envelope_for(report(replies[0]), "Ana", invitation=True)
-    messages = (*replies[0]["outbox"], *replies[1]["outbox"])
+    first = replies[1]["outbox"]
+    deliver(desks, replies, 1)  # the host takes the friend's first link and answers it
+    messages = (*first, *replies[0]["outbox"])
     assert len(messages) >= 2
     two = Envelope("casino", str(replies[1]["table"]), 1, "Bo Zé", "", messages)
     return [(SITE + e.to_fragment(), e) for e in (invitation, two)]

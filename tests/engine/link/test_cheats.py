@@ -65,8 +65,8 @@ def test_a_message_replayed_out_of_order_or_from_another_game_is_refused(
     if later is not None:
         refused_and_kept(receiver, later, text, "out of order")
     elsewhere = Players.sit("casino", 2, {"target": 21}, seed=12)  # another table
-    stranger = elsewhere.seats[0].fair.send()[0] if elsewhere.seats[0].action == "send" else None
-    assert stranger is not None
+    first = next(seat for seat in elsewhere.seats if seat.action == "send")  # a friend's step 0
+    stranger = first.fair.send()[0]
     refused_and_kept(receiver, stranger, text, "from another game")
 
 
@@ -214,7 +214,12 @@ def test_a_deal_stacked_in_the_first_hand_is_named_when_that_hand_ends(
     hand ends, not at the game's end.  The first hand's dealer stacks its shuffle step (the
     cards in an order of its own, not the one its committed seed gives: nothing shows it
     before the seed).  Its last play of the hand must carry its seed (held back, the play
-    is refused); with it, the other seat names the stacked step, before any move of hand 2."""
+    is refused); with it, the other seat names the stacked step, before any move of hand 2.
+
+    The stacker's own device would not send that seed: once the other seat's seed of the
+    deck is in, its own table re-checks the deal and refuses its own stacked step.  So the
+    stacker sends what a modified client would: the play made with its protocol table, its
+    seed added by hand."""
     seeded(monkeypatch, 11)
     seats = Players.sit("casino", 2, {"target": 11}, seed=11).seats
     rng = random.Random(11)
@@ -228,20 +233,22 @@ def test_a_deal_stacked_in_the_first_hand_is_named_when_that_hand_ends(
     while True:
         sender = next(seat for seat in seats if seat.action in ("move", "send"))
         move = rng.choice(sender.legal_moves()) if sender.action == "move" else ""
-        text, after = sender.send(move)
-        if sender.seat == stacker.seat and "seed" in header.read(text).kinds:
+        engine = sender.engine.play(move)[0] if move else sender.engine
+        due = duties.seeds_due(sender.fair, engine, sender.seat)
+        if sender.seat == stacker.seat and "hand 0" in due:
             break
-        deliver(seats, text, after)
+        deliver(seats, *sender.send(move))
     honest = seats[1 - stacker.seat]
     state = honest.state
     assert isinstance(state, CasinoState) and state.hand_number == 0 and not state.stock
-    chance = after.engine.chance  # the stacker's last play ends the hand: hand 2 is next
+    chance = engine.chance  # the stacker's last play ends the hand: hand 2 is next
     assert chance is not None and chance.deck == "hand 1"
     assert honest.checks().decks == ()
-    assert "hand 0" in duties.seeds_due(honest.fair, after.engine, stacker.seat)
-    held_back, _ = sender.fair.send(move, duties.reveals(sender.fair, after.engine, sender.seat))
+    assert "hand 0" in duties.seeds_due(honest.fair, engine, stacker.seat)
+    held_back, _ = sender.fair.send(move, duties.reveals(sender.fair, engine, sender.seat))
     with pytest.raises(Refused, match="holds back its seed of deck 'hand 0'"):
         honest.receive(held_back)
+    text = with_seeds(sender, held_back, due)
     with pytest.raises(Refused) as caught:
         honest.receive(text)
     assert str(caught.value) == (
@@ -258,13 +265,25 @@ def deliver(seats: list[Seat], text: str, sender: Seat) -> None:
             seats[other.seat] = other.receive(text)
 
 
+def with_seeds(seat: Seat, text: str, decks: list[str]) -> str:
+    """``text``, a message of ``seat``'s, with its seeds of ``decks`` added as ``fair.Table``
+    would add them, but with none of the checks its own table makes of what it sends."""
+    message = wire.from_bytes(wire.from_text(text))
+    seeds = []
+    for deck in decks:
+        shuffle = seat.fair.shuffle(deck)
+        seeds.append(wire.Seed(shuffle.plan.wire_name, shuffle.own.seed))
+    sections = (*message.sections, *seeds)
+    return wire.to_text(wire.to_bytes(dataclasses.replace(message, sections=sections)))
+
+
 def stacked_step(seat: Seat, honest: str) -> str:
     """``honest``, the seat's message with its step of deck 'hand 0', with that step made
     from the cards in the reverse of the order its seed gives (its own keys kept)."""
     message = wire.from_bytes(wire.from_text(honest))
     step = message.sections[0]
-    assert isinstance(step, wire.Step) and step.deck == "hand 0"
     shuffle = seat.fair.shuffle("hand 0")
+    assert isinstance(step, wire.Step) and step.deck == shuffle.plan.tag  # its wire name
     scalars, sources = shuffle.plan.transform(step.step, shuffle.own)
     chosen = list(sources)[::-1]
     before = shuffle.decks[-1]

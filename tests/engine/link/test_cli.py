@@ -91,11 +91,17 @@ def test_bad_requests_print_one_line_and_keep_the_saved_game(tmp_path: Path) -> 
     code, out, _ = link("new", "punto", "--players", "2", "--save", "p0.json", cwd=tmp_path)
     assert code == 0
     saved = (tmp_path / "p0.json").read_text()
+    # the invitation carries no message: the friend's device shuffles first
+    code, joined, _ = link(
+        "join", lines(out, "invite")[0], "--seat", "1", "--save", "p1.json", cwd=tmp_path
+    )
+    assert code == 0
+    own = lines(joined, "message")[0]
     for args, words in [
         (("play", "p0.json", "0,0"), "not seat 0's turn"),
         (("open", "p0.json", "AAAA"), "refused: message is not readable"),
-        (("open", "p0.json", out[1].split(" ")[1]), "refused: message claims to be from"),
-        (("join", "parlour-xyz", "--seat", "1", "--save", "p1.json"), "invitation"),
+        (("open", "p1.json", own), "refused: message claims to be from"),
+        (("join", "parlour-xyz", "--seat", "1", "--save", "p2.json"), "invitation"),
         (("show", "missing.json"), "cannot read missing.json"),
         (("new", "punto", "--players", "2", "--save", "p0.json"), "exists already"),
         (("new", "punto", "--players", "7", "--save", "p9.json"), "2, 3, 4 players"),

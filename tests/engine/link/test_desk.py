@@ -14,6 +14,9 @@ from parlour import registry
 from parlour.fair import wire
 from parlour.link.desk import Desk
 from parlour.link.envelope import (
+    ADDRESS_CHARS,
+    LINK_CHARS,
+    MAX_NAME_BYTES,
     BadLink,
     Envelope,
     envelope_for,
@@ -32,6 +35,10 @@ def report(reply: dict[str, Any]) -> SeatReport:
     return SeatReport.from_json(reply)
 
 
+LONG_NAME = "é" * (MAX_NAME_BYTES // 2)
+"""The longest name a link carries (24 characters of two bytes)."""
+
+
 def started(game: str, options: dict[str, object]) -> tuple[dict[int, Desk], dict[int, Any]]:
     """A host's invitation taken by a friend: each seat's desk and last reply."""
     desks = {0: Desk(), 1: Desk()}
@@ -47,7 +54,9 @@ def started(game: str, options: dict[str, object]) -> tuple[dict[int, Desk], dic
 
 def deliver(desks: dict[int, Desk], replies: dict[int, Any], sender: int) -> dict[str, Any]:
     reply = replies[sender]
-    link = read(envelope_for(report(reply), "x", invitation=False).to_fragment())
+    fragment = envelope_for(report(reply), LONG_NAME, invitation=False).to_fragment()
+    assert ADDRESS_CHARS + len(fragment) <= LINK_CHARS  # a chat takes it (issue 36)
+    link = read(fragment)
     other = 1 - sender
     request = {"op": "open", "table": link.table, "export": replies[other]["export"]}
     answer = desks[other].handle(request | {"messages": list(link.messages)})
@@ -93,7 +102,7 @@ def test_links_twice_tampered_and_missing_leave_the_game_as_it_was() -> None:
     assert first["taken"] == 1
     again = deliver(desks, replies, 1)
     assert again["ok"] and (again["taken"], again["seen"]) == (0, 1)
-    sender = next(s for s in (0, 1) if replies[s]["outbox"] and replies[s]["action"] != "move")
+    sender = 1  # the friend's step 0, which the host took
     link = read(envelope_for(report(replies[sender]), "x", False).to_fragment())
     text = link.messages[-1]
     tampered = text[:40] + ("A" if text[40] != "A" else "B") + text[41:]
@@ -244,8 +253,10 @@ def test_no_board_before_the_first_deal() -> None:
     which Casino's renderer draws as a hand ended with every score 0: the desk says the
     cards are not dealt, and says they are once the seat can read its first hand."""
     desks, replies = started("casino", {"target": 11})
-    assert replies[0]["dealt"] is False  # the host has made the first shuffle step only
-    assert deliver(desks, replies, 1)["ok"]  # the friend's steps reach the host
+    assert replies[0]["dealt"] is False  # the invitation carries no deck
+    assert deliver(desks, replies, 1)["ok"]  # the friend's step 0 reaches the host
+    assert replies[0]["dealt"] is False  # the host has made step 1: it lacks the friend's keys
+    assert deliver(desks, replies, 0)["ok"] and deliver(desks, replies, 1)["ok"]
     assert replies[0]["dealt"] is True
 
 
@@ -282,7 +293,9 @@ def group(game: str, players: int, options: dict[str, object]) -> tuple[list[Des
 
 def post(desks: list[Desk], replies: list[Any], sender: int) -> list[dict[str, Any]]:
     """``sender``'s link posted to the group: every other device opens it."""
-    link = read(envelope_for(report(replies[sender]), f"P{sender}", False).to_fragment())
+    fragment = envelope_for(report(replies[sender]), LONG_NAME, invitation=False).to_fragment()
+    assert ADDRESS_CHARS + len(fragment) <= LINK_CHARS  # a chat takes it (issue 36)
+    link = read(fragment)
     answers = []
     for seat, desk in enumerate(desks):
         if seat == sender:

@@ -16,6 +16,7 @@ side out: ``parlour.link.statements``), and the end checks them too.
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any, cast
 
 import pytest
@@ -85,15 +86,16 @@ def assert_keys_only_as_counted(game_id: str, players: int, table: Players) -> N
     """docs/fair-deal.md, "Counting messages": Punto needs no keys-only message for any
     number of players (every seat but the mover and the next sends its keys of each card
     early); Casino none for a later deal (the next deal's keys go early, the dealer's with
-    its last play): only the first deal of a hand has some, where a set-up message is cut
-    at 3,000 characters and a seat's keys wait for its next message."""
+    its last play), and, since a set-up message may be 3,850 characters (issue 36; it was
+    cut at 3,000 before, for 1 or 2 a hand), none for the first deal either: every set-up
+    message holds the keys of the others' hands."""
     if game_id == "punto":
         assert table.keys_only == 0
     if game_id == "casino":
         first_deal = DECK_SIZE - players * CARDS_PER_DEAL - CARDS_PER_DEAL
         stocks = [len(cast(CasinoState, state).stock) for state in table.keys_only_at]
         assert all(stock == first_deal for stock in stocks), stocks
-        assert table.keys_only <= (players - 2) * len(table.seats[0].fair.shuffles)
+        assert table.keys_only == 0
 
 
 STORED = [
@@ -122,12 +124,13 @@ def test_each_seats_stored_game_holds_no_card_it_was_not_shown(
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_every_casino_set_up_message_is_at_most_3000_characters(
+def test_every_casino_set_up_message_is_within_the_set_up_limit(
     players: int, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Issue 25's target: a 52-card set-up message is at most 3,000 characters.  A seat's
-    keys beyond it go in its next message (docs/fair-deal.md, "Set-up messages"), and the
-    game still plays through with every card read when the rules show it."""
+    """A set-up message is at most ``SETUP_CHARS`` (3,850: its link within a chat's 4,000;
+    issue 25's 3,000 before).  A seat's keys beyond it go in its next message
+    (docs/fair-deal.md, "Set-up messages"), and the game still plays through with every
+    card read when the rules show it."""
     seeded(monkeypatch, 11)
     table = Players.sit("casino", players, {"target": 11}, seed=11)
     table.play()
@@ -166,3 +169,34 @@ def test_a_game_kept_before_seeds_went_out_deck_by_deck_still_opens(
         assert "seed" in header.read(text).kinds
         seats[1 - sender.seat] = seats[1 - sender.seat].receive(text)
     assert all(seat.checks() == Checks(("hand 0",), ()) for seat in seats)
+
+
+def test_a_deck_begun_with_the_deal_keeps_its_seed_until_the_rules_deal_it(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Every deck of a deal is begun and shuffled together (a Punto round's seat decks),
+    and a later one is named when the rules deal it: until then it has no masks of its
+    own in the game's state, yet it is waiting, not done with.  ``seeds_due`` takes a deck
+    with no masks for one no longer in use only once the rules have dealt it; its seed
+    would show every card of it (docs/fair-deal.md, "The end: seeds")."""
+    seeded(monkeypatch, 5)
+    table = Players.sit("punto", 2, {"rounds_to_win": 1}, seed=5)
+    table.follow_truth()
+    shuffles = lambda: table.seats[0].fair.shuffles.values()  # noqa: E731
+    while not shuffles() or not all(shuffle.done for shuffle in shuffles()):
+        table.step()
+    seat = table.seats[0]
+    decks = list(seat.fair.shuffles)
+    assert len(decks) == 2, "both seat decks of the first round, begun together"
+    # the seat's game before any deal: the first deck's deal waited for, the second's after
+    waiting = dataclasses.replace(seat.engine, states=seat.engine.states[:1], events=(), orders={})
+    assert [chance.deck for chance in duties.deal_chances(waiting)] == decks
+    assert duties.seeds_due(seat.fair, waiting, seat.seat) == []
+    # a deal whose second deck the public order would not name: it has no masks at all
+    first = duties.deal_chances(waiting)[:1]
+    monkeypatch.setattr(duties, "deal_chances", lambda engine: first)
+    monkeypatch.setattr(duties, "dealt_ahead", lambda engine: engine.state)
+    assert decks[1] not in duties.masks_now(waiting)
+    assert duties.seeds_due(seat.fair, waiting, seat.seat) == [], "not dealt: kept"
+    dealt = dataclasses.replace(waiting, orders={decks[1]: seat.engine.orders[decks[1]]})
+    assert duties.seeds_due(seat.fair, dealt, seat.seat) == [decks[1]], "dealt, out of use"
