@@ -128,11 +128,6 @@ class Group:
                 remember(self.pages, sender, url)
                 after(sender, url, moves)
                 continue
-            if self.held is not None:  # the device that missed it is the next to send
-                skip, sender, url = self.held
-                self.held = None
-                open_link(self.pages[skip], url)
-                continue
             mover = next(
                 (
                     s
@@ -141,6 +136,13 @@ class Group:
                 ),
                 None,
             )
+            # The device that missed a link opens it now, unless another device moves first
+            # (a move's link then reaches it before the one it missed: named as missing).
+            if self.held is not None and (mover is None or mover == self.held[0]):
+                skip, sender, url = self.held
+                self.held = None
+                open_link(self.pages[skip], url)
+                continue
             if mover is None or moves >= moves_at_most:
                 return moves
             choose(mover)

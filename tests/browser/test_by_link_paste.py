@@ -142,7 +142,7 @@ def test_a_link_this_browser_does_not_hold_and_a_cut_link_say_what_to_do(
     errors: list[str] = []
     page.on("pageerror", lambda exc: errors.append(str(exc)))
     open_site(page, base_url)
-    fragment = a_link("chatTbl1", b"\x01" + bytes(range(40)))
+    fragment = a_link("chatTbl1", bytes([wire.VERSION]) + bytes(range(40)))
     open_link(page, f"{base_url}{fragment}")
     unknown = page.inner_text("#friend-error")
     assert all(word in unknown for word in says[:3]), unknown
