@@ -159,6 +159,7 @@ def test_the_strip_says_whose_link_comes_and_what_to_send() -> None:
     desks, reports = started("casino", {"target": 11})
     host = bylink.took(None, reports[0], NAMES)
     assert bylink.is_invitation(reports[0]) and bylink.sending(reports[0])
+    assert bylink.note(reports[0]) is None  # the invitation holds no shuffle step to speak of
     assert bylink.send_words(reports[0]) == ("link.send_invite", {"name": Named(1)})
     friend = reports[1]
     # The set-up: each sends its shuffle step to the other, no move to come next yet.

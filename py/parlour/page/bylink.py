@@ -196,8 +196,8 @@ def note(report: SeatReport) -> Words | None:
     if report.pending:  # a drawn card's key comes with another's next link
         key = "link.pending_group" if report.group else "link.pending"
         return (key, {"name": Named(report.next)})
-    if sending(report) and not report.log:
-        return ("link.auto_step", {})
+    if sending(report) and not report.log and not is_invitation(report):
+        return ("link.auto_step", {})  # a shuffle step sent alone (the invitation holds none)
     return None
 
 
