@@ -81,7 +81,7 @@ def test_a_move_by_link_is_shown_with_its_caption(
         shown["moves"] += seen
 
     delivered: dict[int, str | None] = {0: invitation, 1: None}
-    for _ in range(8):  # a move at a time (a Cardino turn is two), and every link it makes
+    for _ in range(20):  # a move at a time (a Cardino turn is two), and every link it makes
         if shown["links"] >= LINKS_SHOWN:
             break
         exchange(
@@ -92,5 +92,7 @@ def test_a_move_by_link_is_shown_with_its_caption(
             lambda seat: play_move(pages[seat], game, rng),
             moves_at_most=1,
         )
+    # The deal is the devices' own, so how many moves it takes to see a link's moves each way
+    # varies (a board may wait for a card's key before it can show a move; CI met eight too few).
     assert shown["links"] >= LINKS_SHOWN, shown
     assert errors == []
