@@ -20,7 +20,7 @@ from typing import Any
 from parlour import fair, registry, words
 from parlour.breaks import round_end
 from parlour.chance import shown_to
-from parlour.core import GameState, ParlourError
+from parlour.core import ParlourError
 from parlour.fair import wire
 
 from dataclasses import replace
@@ -92,10 +92,10 @@ class Desk:
             seat = Seat.new(Invite.from_text(str(request["invite"])), int(request["seat"]))
         else:
             seat = self.kept(str(request["table"]), str(request["export"]))
-        before = readable_moves(seat) if op in ("open", "move") else 0
         if op == "move":
             _, seat = seat.send(str(request["move"]))
-            before = readable_moves(seat)  # the seat's own move is not shown again
+        # The moves the page has shown: on a move, the seat's own too (not shown again).
+        before = readable_moves(seat) if op in ("open", "move") else 0
         for text in request.get("messages", []):
             seat, fresh = take(seat, str(text))
             taken += fresh
@@ -157,28 +157,24 @@ def outbox(seat: Seat) -> list[str]:
     return found[::-1]
 
 
-def readable_state(seat: Seat) -> GameState:
-    """The latest state in which this seat has read every card the rules show it.
+def readable_index(seat: Seat) -> int:
+    """The index in ``seat.engine.states`` of the latest state in which this seat has read
+    every card the rules show it.
 
     A card shown to the seat whose key is still to come is a stand-in in ``seat.state``
     (a Casino hand just dealt, Punto's next card after the seat's own move): drawn, it
     would look like a card the seat holds.  The board waits for the key instead."""
     engine = seat.engine
     known = {(deck, position) for deck, cards in engine.known.items() for position in cards}
-    for state in reversed(engine.states):
-        if shown_to(state.shown(), seat.seat) <= known:
-            return state
-    return engine.states[0]
-
-
-def _drawn_index(seat: Seat) -> int:
-    drawn = readable_state(seat)
-    return next(i for i, state in enumerate(seat.engine.states) if state is drawn)
+    for index in range(len(engine.states) - 1, -1, -1):
+        if shown_to(engine.states[index].shown(), seat.seat) <= known:
+            return index
+    return 0
 
 
 def readable_moves(seat: Seat) -> int:
     """How many of the game's moves the board can show: those before the readable state."""
-    shown = _drawn_index(seat)
+    shown = readable_index(seat)
     return sum(1 for index, _, _ in seat.engine.moved if index < shown)
 
 
@@ -192,8 +188,8 @@ def describe(
     engine = seat.engine
     players = seat.invite.players
     names = [names[i] if i < len(names) and names[i] else "" for i in range(players)]
-    drawn = readable_state(seat)
-    shown = _drawn_index(seat)
+    shown = readable_index(seat)
+    drawn = engine.states[shown]
     log: list[LoggedMove] = []
     fresh: list[FreshMove] = []
     with words.seated(["human"] * players, names):
