@@ -27,7 +27,8 @@ from ui_computer import Computer
 from ui_breaks import RoundBreaks
 from ui_end import EndScreen
 from ui_forced import ForcedMoves
-from ui_friend import FriendScreen, show_kept
+from ui_friend import FriendScreen
+from ui_kept import KeptList, show_kept
 from ui_home import label_play_buttons, mark_saved, remember_level, remembered_level
 from ui_record import ClearRecord, load_results, show_on_cards
 from ui_language import (
@@ -105,6 +106,7 @@ class App:
             lambda: self.dispatch(actions.show_menu),
             self.moves,
         )
+        self.kept = KeptList(lambda table: self.friend.spawn(self.friend.resume(table)))
         for subscriber in (self.draw, self.autosave, self.computer.on_change):
             self.store.subscribe(subscriber)
 
@@ -177,6 +179,7 @@ class App:
             on(el(element_id), "click", handler)
         self.play_view.wire()
         self.friend.wire()
+        self.kept.wire()
         wire_paste(self.open_link)  # a pasted link opens as the address bar's would
         self.lesson.wire()
         self.breaks.wire()

@@ -60,11 +60,7 @@ class EndScreen:
 
     def fill(self, play: Play) -> None:
         session = play.session
-        el("end-result").textContent = result_text(session)
-        scores = play.game.scores(session.state.view(play.shown))
-        table = el("end-scores")
-        table.hidden = scores is None
-        table.innerHTML = "" if scores is None else scores_table(scores)
+        show_result("end", result_text(session), play.game.scores(session.state.view(play.shown)))
         note = self.note[1] if self.note[0] == play.number else ""
         el("end-note").hidden = not note
         el("end-note").textContent = t(note) if note else ""
@@ -76,6 +72,15 @@ class EndScreen:
         self.drawn = None
         if play is not None:
             self.draw(play)
+
+
+def show_result(end: str, headline: str, scores: Scores | None) -> None:
+    """An end screen's headline and its table of scores in the game's terms: the play
+    screen's (``end``) and a game by link's (``friend-end``) alike."""
+    el(f"{end}-result").textContent = headline
+    table = el(f"{end}-scores")
+    table.hidden = scores is None
+    table.innerHTML = "" if scores is None else scores_table(scores)
 
 
 def scores_table(scores: Scores) -> str:

@@ -23,6 +23,7 @@ from parlour.link.report import (
 from parlour.page import bylink
 from parlour.page.bylink import LinkPlay, Named, Result
 from parlour.standings import BadResults
+from parlour.ui_logic import Hint
 
 NAMES = ["Ana", "Bo"]
 
@@ -137,20 +138,37 @@ def test_opening_the_same_link_again_shows_nothing_again() -> None:
 
 
 def test_a_move_is_built_by_clicks_and_only_when_the_board_shows_the_game() -> None:
+    """The report carries each legal move with its clicks (the worker's engine listed
+    them: the page rebuilds no legal move), and the clicks build one of them."""
     desks, reports = started("punto", {"rounds_to_win": 1})
     mover = until_someone_moves(desks, reports)
     report = reports[mover]
-    game = registry.get("punto")
-    sample = game.determinize_view(game.view_from_json(report.view), random.Random(0))
-    moves = [m for m in sample.legal_moves() if str(m) in set(report.legal)]
+    assert [m.notation for m in report.moves] == list(report.legal) and report.moves
     link = bylink.took(None, report, NAMES)
-    assert bylink.targets(link, moves)
-    path = list(moves[0].path)
+    assert bylink.targets(link) == frozenset(m.path[0] for m in report.moves)
+    path = list(report.moves[0].path)
     for step in path[:-1]:
-        link, made = bylink.chose(link, moves, step)
+        link, made = bylink.chose(link, step)
         assert made is None and link.chosen
-    link, made = bylink.chose(link, moves, path[-1])
+    link, made = bylink.chose(link, path[-1])
     assert made is not None and str(made) in report.legal and link.chosen == ()
+
+
+def test_a_hint_is_for_the_report_it_was_asked_for_and_a_move_of_this_seat() -> None:
+    """The play screen's hint for a game by link: its reason from the seat's own view; a
+    hint for an earlier report, or naming no legal move of this seat, is dropped."""
+    desks, reports = started("punto", {"rounds_to_win": 1})
+    mover = until_someone_moves(desks, reports)
+    link = bylink.asking_hint(bylink.took(None, reports[mover], NAMES))
+    assert bylink.hint_waiting(link) and link.chosen == ()
+    best = reports[mover].moves[0]
+    hint = Hint(best.notation, best.path, 0.5)
+    assert bylink.hinted(link, link.number + 1, hint) == link  # an earlier report's
+    wrong = bylink.hinted(link, link.number, Hint("no such move", (), None))
+    assert wrong.hint is None and not bylink.hint_waiting(wrong)
+    hinted = bylink.hinted(link, link.number, hint)
+    assert hinted.hint == hint and hinted.hint_reason is not None
+    assert hinted.hint_reason.percent == 50 and not bylink.hint_waiting(hinted)
 
 
 def test_the_strip_says_whose_link_comes_and_what_to_send() -> None:

@@ -207,6 +207,7 @@ def describe(
     faults, final = seat.result() if over else ((), None)
     checks = seat.checks()
     outcome = final.outcome if final is not None else None
+    legal = engine.legal_moves() if seat.action == "move" else ()
     return SeatReport(
         game=seat.invite.game,
         table=seat.invite.table,
@@ -219,7 +220,8 @@ def describe(
         duty=seat.duty.kind,
         to_move=seat.state.current_player,
         view=drawn.view(seat.seat).to_json(),
-        legal=tuple(seat.legal_moves()),
+        legal=tuple(str(move) for move in legal),
+        paths=tuple(move.path for move in legal),
         log=tuple(log),
         outbox=tuple(outbox(seat)),
         opening=tuple(opening(seat)) if seat.seat == 0 else (),

@@ -52,6 +52,18 @@ class FreshMove:
 
 
 @dataclass(frozen=True)
+class LegalMove:
+    """A legal move of this seat as the page needs it: its notation and the click targets
+    that choose it (the worker's engine listed both: the page rebuilds no legal move)."""
+
+    notation: str
+    path: tuple[str, ...]
+
+    def __str__(self) -> str:
+        return self.notation
+
+
+@dataclass(frozen=True)
 class SeatReport:
     """This seat's game as the page draws it (see the module's docstring)."""
 
@@ -68,6 +80,7 @@ class SeatReport:
     to_move: int | None
     view: JSON
     legal: tuple[str, ...]
+    """The notations of this seat's legal moves (none unless it is to move)."""
     log: tuple[LoggedMove, ...]
     outbox: tuple[str, ...]
     """This seat's messages since it last heard from another: its next link."""
@@ -96,6 +109,13 @@ class SeatReport:
     """The decks whose seeds are all in, each checked (docs/fair-deal.md, "The end: seeds")."""
     checked_faults: tuple[str, ...] = ()
     """What the moves and statements those decks decide showed wrong (none: all fair)."""
+    paths: tuple[tuple[str, ...], ...] = ()
+    """The click targets of each legal move, in ``legal``'s order."""
+
+    @property
+    def moves(self) -> tuple[LegalMove, ...]:
+        """This seat's legal moves, each with its notation and its clicks."""
+        return tuple(LegalMove(n, path) for n, path in zip(self.legal, self.paths, strict=True))
 
     @property
     def group(self) -> bool:
@@ -113,6 +133,7 @@ class SeatReport:
         ]
         data["fresh"] = [[move.ply, move.before, move.after] for move in self.fresh]
         data["options"] = dict(self.options)
+        data["paths"] = [list(path) for path in self.paths]
         return {"ok": True} | {
             key: list(value) if isinstance(value, tuple) else value for key, value in data.items()
         }
@@ -125,6 +146,7 @@ class SeatReport:
             LoggedMove(int(s), str(n), str(t), str(r)) for s, n, t, r in data["log"]
         )
         fields["fresh"] = tuple(FreshMove(int(p), b, a) for p, b, a in data.get("fresh", ()))
+        fields["paths"] = tuple(tuple(str(t) for t in path) for path in data.get("paths", ()))
         for name in (
             "legal",
             "outbox",

@@ -18,13 +18,15 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from typing import Literal
 
 from parlour import play as clicks
-from parlour import standings
+from parlour import registry, standings, words
 from parlour.core import JSON, Move
-from parlour.link.envelope import link_number
-from parlour.link.report import FreshMove, SeatReport
+from parlour.link.envelope import Envelope, link_number
+from parlour.link.report import FreshMove, Lacking, Refusal, SeatReport
 from parlour.reader import Checker, load_json
+from parlour.ui_logic import Hint, HintReason, LogEntry, hint_reason_in_view
 
 
 @dataclass(frozen=True)
@@ -34,8 +36,19 @@ class Named:
     seat: int | None
 
 
+@dataclass(frozen=True)
+class Others:
+    """The other players of a game, to be named together ("Bea", "Bea and Cy"), or who
+    they are while no name has come ("your friend", "your friends")."""
+
+    names: tuple[str, ...]
+    seat: int
+    """Whose game it is: the one not named."""
+
+
 Words = tuple[str, Mapping[str, object]]
-"""A text key and its values (``Named`` values become names)."""
+"""A text key and its values (``Named`` and ``Others`` values become names, a ``Words``
+value its own text)."""
 
 
 @dataclass(frozen=True)
@@ -59,6 +72,10 @@ class LinkPlay:
     """How many of the report's ``fresh`` moves the player has seen."""
     number: int = 1
     """Which report this is since the page opened: tells a pause's report from the next."""
+    hint: Hint | None = None
+    """The hint for this report, once the search answered with a move of this seat."""
+    hint_reason: HintReason | None = None
+    hint_asked: bool = False
 
     @property
     def showing(self) -> FreshMove | None:
@@ -93,16 +110,35 @@ def skip_showing(link: LinkPlay) -> LinkPlay:
     return replace(link, shown=len(link.report.fresh))
 
 
-def cleared(link: LinkPlay) -> LinkPlay:
-    """The move being built dropped (a hint is asked for)."""
-    return replace(link, chosen=())
+def asking_hint(link: LinkPlay) -> LinkPlay:
+    """Hint pressed: the move being built dropped, the search asked (none while a move a
+    link brought is shown, or it is not this seat's turn)."""
+    if not can_choose(link):
+        return link
+    return replace(link, chosen=(), hint=None, hint_reason=None, hint_asked=True)
 
 
-def chose(link: LinkPlay, moves: Sequence[Move], target: str) -> tuple[LinkPlay, Move | None]:
+def hinted(link: LinkPlay, number: int, hint: Hint) -> LinkPlay:
+    """The search's move for report ``number``, with its reason from this seat's own view
+    (the one the board draws); a hint for an earlier report, or not a move this seat may
+    make, is dropped: no hint rather than a wrong one."""
+    if number != link.number or not link.hint_asked:
+        return link
+    move = next((m for m in link.report.moves if m.notation == hint.notation), None)
+    if move is None:
+        return replace(link, hint_asked=False)
+    game = registry.get(link.report.game)
+    view = game.view_from_json(link.report.view)
+    with words.seated(["human"] * len(link.names), link.names):
+        reason = hint_reason_in_view(game, view, move, hint)
+    return replace(link, hint=hint, hint_reason=reason)
+
+
+def chose(link: LinkPlay, target: str) -> tuple[LinkPlay, Move | None]:
     """A click on ``target``: the move built on, and the move when it is complete."""
     if not can_choose(link):
         return link, None
-    chosen, move = clicks.choose(tuple(moves), link.chosen, target)
+    chosen, move = clicks.choose(link.report.moves, link.chosen, target)
     return replace(link, chosen=() if move is not None else chosen), move
 
 
@@ -134,8 +170,14 @@ def board_view(link: LinkPlay) -> JSON:
     return report.final if report.over and report.final is not None else report.view
 
 
-def targets(link: LinkPlay, moves: Sequence[Move]) -> frozenset[str]:
-    return clicks.live_targets(tuple(moves), link.chosen) if can_choose(link) else frozenset()
+def targets(link: LinkPlay) -> frozenset[str]:
+    """What a tap may use now: the seat's moves' next steps, while it may choose."""
+    return clicks.live_targets(link.report.moves, link.chosen) if can_choose(link) else frozenset()
+
+
+def hint_waiting(link: LinkPlay) -> bool:
+    """Hint was pressed and the search has not answered yet."""
+    return link.hint_asked and link.hint is None
 
 
 def is_invitation(report: SeatReport) -> bool:
@@ -240,6 +282,14 @@ def says(report: SeatReport, sender: str, title: str, invitation: bool) -> Words
     return ("link.says.step", said)
 
 
+def log_entries(report: SeatReport) -> list[LogEntry]:
+    """The move log as the play screen's log draws it."""
+    return [
+        LogEntry(number, entry.seat, entry.text, entry.notation)
+        for number, entry in enumerate(report.log, 1)
+    ]
+
+
 def round_summary(report: SeatReport) -> str:
     """The last move's round summary when it ended a round ("" for none)."""
     return report.log[-1].round_end if report.log else ""
@@ -255,6 +305,69 @@ def invited_seats(report: SeatReport, names: Sequence[str]) -> tuple[int, ...]:
         for seat in range(1, report.players)
         if seat not in report.heard and not (seat < len(names) and names[seat])
     )
+
+
+# -- a link opened, a link refused -------------------------------------------------------
+@dataclass(frozen=True)
+class Opening:
+    """What the page does with a link it opens, given the game this browser keeps for its
+    table: ``join`` (an invitation: the form to take its seat), ``unknown`` (a game kept
+    elsewhere), ``own`` (this seat's own link: nothing changes), ``other_game`` (the
+    table's game is another), or ``take`` (the worker takes its messages), with the names
+    the link brings added to those kept."""
+
+    kind: Literal["join", "unknown", "own", "other_game", "take"]
+    names: tuple[str, ...] = ()
+
+
+def opening(envelope: Envelope, kept_seat: int | None, kept: Sequence[str], game: str) -> Opening:
+    """What to do with ``envelope``: ``kept_seat`` is the seat this browser keeps at its
+    table (None: no game kept), ``kept`` that game's names and ``game`` its game."""
+    if kept_seat is None:
+        return Opening("join" if envelope.invite else "unknown")
+    names = list(kept)
+    if envelope.sender == kept_seat:
+        return Opening("own", tuple(names))
+    if envelope.game != game or envelope.sender >= len(names):
+        return Opening("other_game")
+    names[envelope.sender] = envelope.name or names[envelope.sender]
+    return Opening("take", tuple(names))
+
+
+def own_link(players: int, seat: int, names: Sequence[str]) -> Words:
+    """A seat opened its own link: say where it goes."""
+    if players > 2:
+        return ("link.own_group", {})
+    return ("link.own", {"name": Named(1 - seat)})
+
+
+def refusal(answer: Refusal | Lacking, players: int) -> Words:
+    """Why a link was refused, in the page's words, with the check's own line; or which
+    link it comes after (by the number its sender's page showed, in a group)."""
+    if isinstance(answer, Lacking):
+        if players > 2:
+            said = {"name": Named(answer.sender), "number": answer.number + 1}
+            return ("link.missing_group", said)
+        return ("link.missing", {"name": Named(answer.sender)})
+    return ("link.refused", {"reason": (f"link.why.{answer.why}", {}), "detail": answer.error})
+
+
+def others(report: SeatReport, names: Sequence[str]) -> Others:
+    return Others(tuple(names), report.seat)
+
+
+def winners_words(result: Result) -> Words:
+    """Who won, by name; a draw."""
+    if len(result.winners) > 1:
+        return ("play.winners", {"players": result.winners})
+    return ("play.winner", {"player": result.winners[0]}) if result.winners else ("play.draw", {})
+
+
+def fairness(result: Result) -> Words:
+    """Whether the check of every card and move found the game fair."""
+    if result.faults:
+        return ("link.unfair", {"faults": "; ".join(result.faults)})
+    return ("link.fair", {})
 
 
 # -- the end: your record against each friend ----------------------------------------------
