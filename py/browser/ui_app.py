@@ -72,7 +72,15 @@ from parlour.core import ParlourError
 from parlour.link import envelope
 from parlour.page import actions
 from parlour.page.actions import in_play
-from parlour.page.model import NewGame, Page, Play, choice_for_new, quick_game, resumable
+from parlour.page.model import (
+    NewGame,
+    Page,
+    Play,
+    choice_for_new,
+    quick_game,
+    resumable,
+    seating,
+)
 from parlour.page.store import Store, Tasks, Transition
 from parlour.reader import shorten
 from parlour.session import Session
@@ -197,6 +205,9 @@ class App:
 
     # -- drawing and saving: the store's subscribers ----------------------------
     def draw(self, page: Page) -> None:
+        # Every text from here on names the seats of the game in play, as the model says
+        # (docs/architecture.md, Seat names).
+        words.use_seat_names(*seating(page))
         show_screen(page.screen)
         draw_resume(page)
         self.mark_saved(page)
@@ -316,7 +327,7 @@ class App:
             self.lesson.render()
         if self.store.page.screen == "setup":
             self.open_setup(form_now())  # the form in the new language, as the player set it
-        self.dispatch(in_play(actions.relabel))  # the move log's lines are the game's words too
+        self.store.refresh()  # the move log's lines and the hint are the game's words too
 
     # -- saves, links, query --------------------------------------------------
     def load_saved_game(self) -> None:

@@ -9,8 +9,34 @@ from dom import esc
 from text import t
 
 from parlour import registry, words
+from parlour.core import GameState
+from parlour.page.model import Play, said
 from parlour.session import Session
 from parlour.ui_logic import HintReason, LogEntry
+
+_said: dict[tuple[int, int, str, object], tuple[GameState, LogEntry]] = {}
+"""The log's lines in words already made: by game, move, language and table, with the
+state the move was made from (another line of play after an undo has another)."""
+
+
+def log_line(play: Play, number: int) -> LogEntry:
+    """Move ``number`` of the game in play in words, now: the model keeps the move as a
+    fact, and its words are made once for each language and table it is drawn in."""
+    before = play.session.states[number - 1]
+    table = words.table()
+    key = (play.number, number, words.language(), table and (table.kinds, table.links))
+    kept = _said.get(key)
+    if kept is not None and kept[0] is before:
+        return kept[1]
+    if len(_said) > 4096:  # a page kept open for many games: the oldest lines go
+        _said.clear()
+    entry = said(play, number)
+    _said[key] = (before, entry)
+    return entry
+
+
+def log_lines(play: Play, upto: int) -> list[LogEntry]:
+    return [log_line(play, number) for number in range(1, upto + 1)]
 
 
 def player_name(session: Session, seat: int) -> str:

@@ -304,7 +304,7 @@ class FriendScreen:
         el("friend-hint-bar").hidden = not bylink.can_choose(link)  # not while a move shows
         el("friend-hint-btn").disabled = bylink.hint_waiting(link)
         shown = link.report.action == "move" and link.hint_asked
-        reason = link.hint_reason
+        reason = bylink.hint_said(link)
         said = (hint_text(reason) if reason else t("hint.thinking")) if shown else ""
         el("friend-hint").hidden = not said
         set_text("friend-hint", said)
@@ -471,8 +471,8 @@ class FriendScreen:
         if self.link is None:
             return  # another game (or a form) is on screen now
         self.link = hinted = bylink.hinted(self.link, number, hint)
-        if hinted.hint_reason is not None:
-            announce(hint_text(hinted.hint_reason))
+        if (reason := bylink.hint_said(hinted)) is not None:
+            announce(hint_text(reason))
         self.draw_board(registry.get(hinted.report.game))
 
     async def after_move(self, request: dict[str, Any]) -> None:

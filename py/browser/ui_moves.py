@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from dom import el, esc, on, storage_get, storage_set
+from ui_board import log_line
 from pyodide.ffi import create_once_callable, to_js
 from pyscript import document, window
 
@@ -333,7 +334,8 @@ class Moves:
         if play is None or showing is None:
             caption.hidden = True
             return
-        caption.innerHTML = f"<span>{esc(play.log[showing - 1].text)}</span>"  # clamped: CSS
+        text = log_line(play, showing).text
+        caption.innerHTML = f"<span>{esc(text)}</span>"  # clamped: CSS
         caption.hidden = False
         at = (play.number, showing)
         if at != self.timed:

@@ -18,6 +18,8 @@ from text import t
 from ui_board import (
     hint_text,
     log_html,
+    log_line,
+    log_lines,
     player_name,
     prepare_board,
     show_hint,
@@ -34,6 +36,7 @@ from parlour.page.model import (
     Play,
     board_view,
     highlights,
+    hint_said,
     human_to_act,
     may_redo,
     may_replay,
@@ -140,8 +143,8 @@ class PlayView:
     def draw_panel(self, play: Play) -> None:
         set_text("turn", turn_text(play.session, play.thinking))
         replaying = play.replay_at is not None
-        told = play.log if replaying else play.log[: play.shown_ply]  # no move before it is shown
-        el("log").innerHTML = log_html(list(told), play.shown_ply if replaying else None)
+        told = play.ply if replaying else play.shown_ply  # no move before it is shown
+        el("log").innerHTML = log_html(log_lines(play, told), play.shown_ply if replaying else None)
         words = self.hint_words(play)
         el("hint").hidden = not words
         set_text("hint", words)
@@ -159,7 +162,8 @@ class PlayView:
     def hint_words(play: Play) -> str:
         if play.hint_pending:
             return t("hint.thinking")
-        return hint_text(play.hint_reason) if play.hint_reason is not None else ""
+        reason = hint_said(play)
+        return hint_text(reason) if reason is not None else ""
 
     def set_markers(self, play: Play) -> None:
         """Readiness markers on <body>, for tests and tools."""
@@ -190,7 +194,7 @@ class PlayView:
         if ply == play.ply and play.session.state.is_over:
             announce(t("announce.over", result=turn_text(play.session, False)))
         else:
-            announce(t("announce.move", text=play.log[ply - 1].text))
+            announce(t("announce.move", text=log_line(play, ply).text))
 
     # -- the keyboard ---------------------------------------------------------------
     def restore_focus(self, targets: frozenset[str]) -> None:

@@ -52,6 +52,16 @@ class LogEntry:
     notation: str
 
 
+@dataclass(frozen=True)
+class Logged:
+    """One move of the log as a fact: its number (from 1), who made it, its notation.  It
+    is put into words (``log_entry``) when drawn, in the language and names of then."""
+
+    number: int
+    seat: int | None
+    notation: str
+
+
 def describe(game: Game, before: GameState, move: Move) -> str:
     """The game's description of ``move`` played from ``before``, else its notation."""
     return describe_in_view(game, before.view(before.current_player), move)

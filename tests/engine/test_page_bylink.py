@@ -155,7 +155,8 @@ def test_a_move_is_built_by_clicks_and_only_when_the_board_shows_the_game() -> N
 
 
 def test_a_hint_is_for_the_report_it_was_asked_for_and_a_move_of_this_seat() -> None:
-    """The play screen's hint for a game by link: its reason from the seat's own view; a
+    """The play screen's hint for a game by link, kept as a fact and said from the seat's
+    own view when drawn; a
     hint for an earlier report, or naming no legal move of this seat, is dropped."""
     desks, reports = started("punto", {"rounds_to_win": 1})
     mover = until_someone_moves(desks, reports)
@@ -167,8 +168,9 @@ def test_a_hint_is_for_the_report_it_was_asked_for_and_a_move_of_this_seat() -> 
     wrong = bylink.hinted(link, link.number, Hint("no such move", (), None))
     assert wrong.hint is None and not bylink.hint_waiting(wrong)
     hinted = bylink.hinted(link, link.number, hint)
-    assert hinted.hint == hint and hinted.hint_reason is not None
-    assert hinted.hint_reason.percent == 50 and not bylink.hint_waiting(hinted)
+    reason = bylink.hint_said(hinted)
+    assert hinted.hint == hint and reason is not None and bylink.hint_said(link) is None
+    assert reason.percent == 50 and not bylink.hint_waiting(hinted)
 
 
 def test_the_strip_says_whose_link_comes_and_what_to_send() -> None:

@@ -14,6 +14,7 @@ import pytest
 
 from parlour.ai.budget import SECONDS_CAP
 from parlour.core import Game, View
+from parlour import words
 from parlour.page import actions, thinking
 from parlour.page.actions import in_play
 from parlour.page.model import (
@@ -27,6 +28,7 @@ from parlour.page.model import (
     ended,
     highlights,
     half_built,
+    hint_said,
     human_to_act,
     last_seen_by,
     may_redo,
@@ -37,6 +39,8 @@ from parlour.page.model import (
     pass_to,
     resumable,
     round_break,
+    said,
+    seating,
     skippable,
     targets,
     undo_asks,
@@ -246,26 +250,50 @@ def test_a_hint_is_asked_for_the_person_to_act_and_shown_when_it_arrives() -> No
     move = game(page).session.state.legal_moves()[0]
     hinted = game(actions.answer_hint(asked, request.id, Hint(str(move), move.path, 0.5)))
     assert hinted.hint is not None and hinted.hint.notation == str(move)
-    assert hinted.hint_reason is not None and hinted.hint_reason.percent == 50
+    reason = hint_said(hinted)
+    assert reason is not None and reason.percent == 50
     assert hinted.waiting is None and hinted.news is not None and hinted.news.kind == "hint"
     assert highlights(hinted).marked == frozenset(move.path)
 
 
 def test_a_language_switch_tells_the_hint_again_in_the_new_language() -> None:
-    """Issue 37: the hint's reason in both languages, as the move log is."""
+    """Issue 37: the hint's reason in both languages, as the move log is; issue 36: the
+    model keeps the hint and the moves as facts, put into words when drawn."""
     page = actions.new_game(Page(), NewGame("casino", ("human", "easy")), 3)
     asked = actions.ask_hint(page)
     request = game(asked).waiting
     assert request is not None
     move = game(page).session.state.legal_moves()[0]
-    hinted = actions.answer_hint(asked, request.id, Hint(str(move), move.path, 0.5))
-    english = game(hinted).hint_reason
+    hinted = game(actions.answer_hint(asked, request.id, Hint(str(move), move.path, 0.5)))
+    english = hint_said(hinted)
     with speaking("pt"):
-        told = game(in_play(actions.relabel)(hinted))
+        told = hint_said(hinted)
         expected = game(page).game.describe_move(game(page).session.state.view(0), move)
-    assert told.hint == game(hinted).hint and told.hint_reason is not None
-    assert english is not None and told.hint_reason.described != english.described
-    assert told.hint_reason.described == expected
+    assert told is not None and english is not None and told.described != english.described
+    assert told.described == expected
+
+
+def test_the_log_is_kept_as_facts_and_said_in_the_language_and_names_of_when_drawn() -> None:
+    """Issue 36: log entries are stored as facts (seat, move) and put into words when
+    drawn, in the current language, with the seat names the model gives."""
+    page = actions.new_game(Page(), NewGame("casino", ("human", "easy")), 3)
+    for _ in range(2):
+        notation = str(game(page).session.state.legal_moves()[0])
+        page = in_play(lambda play, n=notation: actions.play_move(play, n))(page)
+    play = game(page)
+    assert [(e.number, e.seat, e.notation) for e in play.log] == [
+        (1, 0, play.session.record.moves[0]),
+        (2, 1, play.session.record.moves[1]),
+    ]
+    with words.seated(*seating(page)):
+        english = said(play, 1).text
+        with speaking("pt"):
+            portuguese = said(play, 1).text
+    assert english.startswith("You ") and english != portuguese
+    with words.seated(None):
+        assert said(play, 1).text.startswith("Player 1 ")
+    assert seating(page) == (play.session.seats, play.session.names)
+    assert seating(Page()) == (None, ())
 
 
 def test_a_hint_that_arrives_after_the_move_is_dropped() -> None:

@@ -17,7 +17,7 @@ from parlour import registry, words
 from parlour.core import Highlights, Move, Outcome
 from parlour.breaks import break_plies
 from parlour.page.actions import begin
-from parlour.page.model import Page
+from parlour.page.model import Page, seating
 from parlour.session import SEAT_KINDS, Session
 from parlour.words import Table, seated, speaking
 
@@ -111,9 +111,14 @@ def test_results_are_told_from_the_one_persons_side() -> None:
 
 
 def test_beginning_a_game_seats_its_table() -> None:
+    """The model names the table (``seating``), and the page names the seats after it as it
+    draws: a transition sets no global (issue 36)."""
     session = Session.new("punto", ("hard", "human"), {}, 3)
-    begin(Page(), session)
-    assert words.seat_name(1) == "You" and words.seat_name(0) == "Computer (hard)"
+    before = words.table()
+    page = begin(Page(), session)
+    assert words.table() is before
+    with seated(*seating(page)):
+        assert words.seat_name(1) == "You" and words.seat_name(0) == "Computer (hard)"
 
 
 # -- every game's texts -----------------------------------------------------------------

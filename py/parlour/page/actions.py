@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from parlour import play as clicks
-from parlour import registry, words
+from parlour import registry
 from parlour.page.model import (
     NewGame,
     News,
@@ -35,7 +35,7 @@ from parlour.page.model import (
     skippable,
 )
 from parlour.session import Session
-from parlour.ui_logic import Hint, hint_reason, log_entries, log_entry, replay_step
+from parlour.ui_logic import Hint, replay_step
 
 
 # -- screens -------------------------------------------------------------------------
@@ -64,16 +64,11 @@ def found_save(page: Page, session: Session | None) -> Page:
 def begin(page: Page, session: Session) -> Page:
     """Show ``session`` from its latest position; the game before it stops (its requests too)."""
     game = registry.get(session.record.game)
-    # The table's seat names hold for every text from now on, the log first (as the
-    # language does; docs/architecture.md, Seat names).
-    words.use_seat_names(session.seats, session.names)
-    log = tuple(log_entries(game, session.states, session.record.moves))
     number = page.play.number + 1 if page.play is not None else 1
     play = _settle(
         Play(
             game,
             session,
-            log,
             first_shown(session),
             number=number,
             past_break=len(session.record.moves),
@@ -146,16 +141,7 @@ def play_move(play: Play, notation: str) -> Play:
     at_board = before.current_player is not None and before.current_player == play.shown
     seen_now = at_board and play.session.is_human(before.current_player)
     session = play.session.play(notation)
-    entry = log_entry(play.game, before, notation, len(session.record.moves))
-    moved = replace(
-        play,
-        session=session,
-        log=(*play.log, entry),
-        selection=(),
-        hint=None,
-        hint_reason=None,
-        waiting=None,
-    )
+    moved = replace(play, session=session, selection=(), hint=None, waiting=None)
     moved = replace(moved, news=_news(play, "over" if session.state.is_over else "move"))
     if seen_now or play.skipping or not play.show_moves:
         moved = replace(moved, seen=moved.ply)
@@ -232,7 +218,7 @@ def click(play: Play, target: str) -> Play:
 
 def cancel(play: Play) -> Play:
     """Escape or Cancel: drop the half-built move and the hint shown."""
-    return replace(play, selection=(), hint=None, hint_reason=None)
+    return replace(play, selection=(), hint=None)
 
 
 def tap_felt(play: Play) -> Play:
@@ -254,28 +240,14 @@ def continue_round(play: Play) -> Play:
     return replace(play, past_break=play.ply)
 
 
-def relabel(play: Play) -> Play:
-    """The move log and the hint's reason in the language now chosen (the game's words)."""
-    session = play.session
-    log = tuple(log_entries(play.game, session.states, session.record.moves))
-    if play.hint is None:
-        return replace(play, log=log)
-    return replace(play, log=log, hint_reason=hint_reason(play.game, session.state, play.hint))
-
-
 # -- undo, redo ----------------------------------------------------------------------
 def _after_change(play: Play, session: Session) -> Play:
-    log = play.log[: len(session.record.moves)]
-    if len(log) < len(session.record.moves):
-        log = tuple(log_entries(play.game, session.states, session.record.moves))
     return _settle(
         replace(
             play,
             session=session,
-            log=log,
             selection=(),
             hint=None,
-            hint_reason=None,
             replay_at=None,
             waiting=None,
             skipping=False,
@@ -361,10 +333,8 @@ def answer_hint(page: Page, request_id: int, hint: Hint) -> Page:
     play = _awaited(page, request_id)
     if play is None:
         return page
-    reason = hint_reason(play.game, play.session.state, hint)
-    hinted = replace(
-        play, hint=hint, hint_reason=reason, selection=(), waiting=None, news=_news(play, "hint")
-    )
+    play.session.state.parse_move(hint.notation)  # IllegalMove for a move not legal here
+    hinted = replace(play, hint=hint, selection=(), waiting=None, news=_news(play, "hint"))
     return replace(page, play=hinted)
 
 

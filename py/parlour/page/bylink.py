@@ -74,7 +74,6 @@ class LinkPlay:
     """Which report this is since the page opened: tells a pause's report from the next."""
     hint: Hint | None = None
     """The hint for this report, once the search answered with a move of this seat."""
-    hint_reason: HintReason | None = None
     hint_asked: bool = False
 
     @property
@@ -115,23 +114,30 @@ def asking_hint(link: LinkPlay) -> LinkPlay:
     link brought is shown, or it is not this seat's turn)."""
     if not can_choose(link):
         return link
-    return replace(link, chosen=(), hint=None, hint_reason=None, hint_asked=True)
+    return replace(link, chosen=(), hint=None, hint_asked=True)
 
 
 def hinted(link: LinkPlay, number: int, hint: Hint) -> LinkPlay:
-    """The search's move for report ``number``, with its reason from this seat's own view
-    (the one the board draws); a hint for an earlier report, or not a move this seat may
-    make, is dropped: no hint rather than a wrong one."""
+    """The search's move for report ``number``; a hint for an earlier report, or not a
+    move this seat may make, is dropped: no hint rather than a wrong one."""
     if number != link.number or not link.hint_asked:
         return link
-    move = next((m for m in link.report.moves if m.notation == hint.notation), None)
-    if move is None:
+    if all(m.notation != hint.notation for m in link.report.moves):
         return replace(link, hint_asked=False)
+    return replace(link, hint=hint)
+
+
+def hint_said(link: LinkPlay) -> HintReason | None:
+    """Why the hint, in the game's words from this seat's own view (the one the board
+    draws), in the language now used; None with no hint."""
+    hint = link.hint
+    move = next((m for m in link.report.moves if hint and m.notation == hint.notation), None)
+    if hint is None or move is None:
+        return None
     game = registry.get(link.report.game)
     view = game.view_from_json(link.report.view)
     with words.seated(["human"] * len(link.names), link.names):
-        reason = hint_reason_in_view(game, view, move, hint)
-    return replace(link, hint=hint, hint_reason=reason)
+        return hint_reason_in_view(game, view, move, hint)
 
 
 def chose(link: LinkPlay, target: str) -> tuple[LinkPlay, Move | None]:

@@ -3,7 +3,9 @@
 A ``Page`` is the screen, the game in play (a ``Play``: session, selection,
 hint, replay cursor and the computer request it waits for), the setup form's
 choice and the saved game.  Views draw it; ``parlour.page.actions`` makes the
-next one.  Nothing here returns interface text.
+next one.  Nothing here returns interface text but ``said`` and ``hint_said``, which put the log's
+facts and the hint into words when a view draws them, in the language and the seat names
+of then (``seating``: the table's, which the views name the seats by).
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ from parlour.breaks import finished_view, round_end
 from parlour.core import Game, GameState, Highlights, Move, View, is_declaration
 from parlour.record import Record
 from parlour.session import Session
-from parlour.ui_logic import Hint, HintReason, LogEntry
+from parlour.ui_logic import Hint, HintReason, LogEntry, Logged, hint_reason, log_entry
 
 Screen = Literal["menu", "setup", "play", "lesson", "friend"]
 RequestKind = Literal["move", "hint"]
@@ -58,12 +60,10 @@ class Play:
 
     game: Game
     session: Session
-    log: tuple[LogEntry, ...]
     shown: int | None
     """The seat whose view the board shows (None: nobody's yet, in a hot-seat game)."""
     selection: tuple[str, ...] = ()
     hint: Hint | None = None
-    hint_reason: HintReason | None = None
     replay_at: int | None = None
     waiting: Request | None = None
     news: News | None = None
@@ -86,6 +86,13 @@ class Play:
     @property
     def ply(self) -> int:
         return len(self.session.record.moves)
+
+    @property
+    def log(self) -> tuple[Logged, ...]:
+        """The moves so far as facts (who, which); the views put them into words."""
+        states = self.session.states
+        moves = self.session.record.moves
+        return tuple(Logged(i + 1, states[i].current_player, n) for i, n in enumerate(moves))
 
     @property
     def showing(self) -> int | None:
@@ -428,3 +435,28 @@ def choice_for_new(page: Page, default: NewGame) -> NewGame:
     if page.play is None:
         return page.choice or default
     return setup_of(page.play.session)
+
+
+# -- words, when drawn ---------------------------------------------------------------
+def seating(page: Page) -> tuple[tuple[str, ...] | None, tuple[str, ...]]:
+    """Who sits at the table of the game in play (each seat's kind, the names links gave
+    them), for ``words.use_seat_names``; ``(None, ())`` with no game: "Player N"."""
+    if page.play is None:
+        return None, ()
+    session = page.play.session
+    return tuple(session.seats), tuple(session.names)
+
+
+def said(play: Play, number: int) -> LogEntry:
+    """Move ``number`` (from 1) of the log in the game's words, in the language now used."""
+    session = play.session
+    return log_entry(
+        play.game, session.states[number - 1], session.record.moves[number - 1], number
+    )
+
+
+def hint_said(play: Play) -> HintReason | None:
+    """Why the hint, in the game's words, in the language now used (None: no hint)."""
+    if play.hint is None:
+        return None
+    return hint_reason(play.game, play.session.state, play.hint)
