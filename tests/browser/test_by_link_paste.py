@@ -165,24 +165,27 @@ Object.defineProperty(navigator, "share", {
 """
 
 
+@pytest.mark.parametrize("players", [3, 4])
 def test_send_on_each_invitation_of_a_group_opens_the_share_sheet(
-    new_context: Any, base_url: str
+    new_context: Any, base_url: str, players: int
 ) -> None:
-    """A host of three with a share sheet (a phone): "Send…" on each invitation hands that
-    invitation's link and words to the sheet, and Copy still copies."""
+    """A host of three or four with a share sheet (a phone): "Send…" on each invitation
+    hands that invitation's link and words to the sheet, and Copy still copies (issue 36:
+    "Send… in a group of 3 and of 4")."""
     context = new_context(viewport=PHONE)
     context.add_init_script(SHARE)
     host = context.new_page()
     errors: list[str] = []
     host.on("pageerror", lambda exc: errors.append(str(exc)))
     host.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
-    open_site(host, f"{base_url}?game=punto&start=0&seats=human,human,human")
+    seats = ",".join(["human"] * players)
+    open_site(host, f"{base_url}?game=punto&start=0&seats={seats}")
     host.click("#setup-link")
     join_as(host, "Ana")
     invitations = host.eval_on_selector_all(
         "#friend-invites-list input", "nodes => nodes.map(n => [n.value, n.dataset.says])"
     )
-    assert len(invitations) == 2
+    assert len(invitations) == players - 1
     for number, (url, says) in enumerate(invitations, start=1):
         host.click(f'#friend-invites-list [data-share="{number}"]')
         host.wait_for_function(
@@ -190,7 +193,7 @@ def test_send_on_each_invitation_of_a_group_opens_the_share_sheet(
         )
         shared = host.evaluate(f"() => window.parlourShared[{number - 1}]")
         assert shared == {"title": says, "text": says, "url": url}
-    host.click('#friend-invites-list [data-copy="2"]')
+    host.click(f'#friend-invites-list [data-copy="{players - 1}"]')
     host.wait_for_function(
         "() => document.getElementById('friend-invites-copied').textContent !== ''"
     )
