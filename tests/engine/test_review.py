@@ -65,7 +65,8 @@ def plant(game_id: str, options: dict[str, Any], seed: int) -> Plant:
         state = states[ply]
         if state.current_player != SEAT or len(state.legal_moves()) < 2:
             continue
-        winning, losing = [], []
+        winning: list[tuple[str, Record]] = []
+        losing: list[tuple[str, Record]] = []
         for move in state.legal_moves():
             record, end = finish(
                 game, played.truncated(ply).with_move(str(move)), game.play(state, move)
@@ -77,7 +78,7 @@ def plant(game_id: str, options: dict[str, Any], seed: int) -> Plant:
     raise AssertionError(f"no costly move to plant in {game_id} seed {seed}")
 
 
-PLANTS = {
+PLANTS: dict[str, tuple[dict[str, Any], int]] = {
     "punto": ({"rounds_to_win": 1}, 1),
     "casino": ({"target": 11}, 3),
     "cardino": ({}, 10),
