@@ -27,7 +27,7 @@ from typing import Any
 from parlour import registry
 from parlour.ai import make_bot
 from parlour.ai.base import legal_moves_for
-from parlour.ai.budget import search_settings
+from parlour.ai.budget import SECONDS_CAP, default_iterations, search_settings
 from parlour.ai.ismcts import Node, SearchSettings, _most_visited, _Search
 from parlour.core import JSON, Game, GameState, Move, ParlourError, View
 from parlour.reader import Checker
@@ -73,6 +73,13 @@ class Budget:
 
     iterations: int | None = None
     seconds: float | None = None
+
+
+def site_budget(game: Game) -> Budget:
+    """One Hint's budget on the site (``parlour.page.thinking.computer_hint``): the hard
+    level's iterations for the game, stopped at SECONDS_CAP.  The cap makes a slow machine's
+    review differ from a fast one's; it is kept with the record, so it is made once."""
+    return Budget(default_iterations(HINT_LEVEL, game), SECONDS_CAP)
 
 
 _DECISION_KEYS = (
