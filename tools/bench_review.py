@@ -8,6 +8,7 @@ the ratio says what a review costs per decision against the Hint it must not exc
 
     python3 -m tools.bench_review            # every decision of each game
     python3 -m tools.bench_review --quick    # the first 8 decisions with a choice of each
+    python3 build.py bench --only review     # the same, from the build script
 """
 
 from __future__ import annotations
@@ -69,11 +70,11 @@ def bench(game_id: str, most: int | None) -> dict[str, float]:
     }
 
 
-def main() -> None:
+def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="8 decisions a game")
     parser.add_argument("--game", action="append", help="only these games (repeatable)")
-    args = parser.parse_args()
+    args = parser.parse_args(argv)
     games = args.game or [game.id for game in registry.all_games()]
     print(
         f"{'game':<10} {'decisions':>9} {'review s':>9} {'hint s':>8} {'ratio':>6} {'whole s':>8}"
@@ -84,7 +85,8 @@ def main() -> None:
             f"{game_id:<10} {row['decisions']:>9.0f} {row['review_s']:>9.3f} "
             f"{row['hint_s']:>8.3f} {row['ratio']:>6.2f} {row['whole_s']:>8.1f}"
         )
+    return 0
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())
