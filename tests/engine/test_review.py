@@ -9,9 +9,13 @@ the best", found in the game's own play rather than drawn by hand.
 
 from __future__ import annotations
 
+import importlib.util
+import json
 import random
 from dataclasses import dataclass
 from itertools import islice
+from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 import pytest
@@ -241,3 +245,27 @@ def test_the_plant_is_what_it_says() -> None:
     lost = plant_.record.replay()
     assert won.outcome is not None and SEAT in won.outcome.winners
     assert lost.outcome is not None and SEAT not in lost.outcome.winners
+
+
+def load_worker() -> ModuleType:
+    """``py/browser/ai_worker.py`` as the worker runs it (it needs nothing of the browser)."""
+    path = Path(__file__).resolve().parents[2] / "py" / "browser" / "ai_worker.py"
+    spec = importlib.util.spec_from_file_location("parlour_browser_ai_worker", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_worker_judges_one_decision_per_request() -> None:
+    """Issue: "It runs in the background worker, a move at a time": the worker lists the
+    decisions, then answers each with the decision judged (the site's budget: one Hint's)."""
+    worker = load_worker()
+    plant_ = plant("punto", *PLANTS["punto"])
+    asked = {"record": plant_.record.to_json(), "seat": SEAT}
+    plies = json.loads(worker.review(json.dumps(asked)))["plies"]
+    assert plies == list(walk(plant_.record, SEAT).plies)
+    answer = json.loads(worker.review(json.dumps(asked | {"ply": plant_.ply})))
+    decision = Decision.from_json(answer)
+    assert decision.ply == plant_.ply and decision.made == plant_.record.moves[plant_.ply]
+    assert decision.mark is not None and decision.best in plant_.winning
