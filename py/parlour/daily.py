@@ -69,6 +69,13 @@ class DailyDeal:
         return DAILY_SEAT
 
     @property
+    def bot_seed(self) -> int:
+        """The computer's seed on the page: the deal's own, so that the same moves meet the
+        same replies wherever the search's iterations, not its time cap, bound it.  Results
+        do not rely on it: the link carries the computer's moves (module docstring)."""
+        return self.seed
+
+    @property
     def seats(self) -> tuple[str, ...]:
         """Who sits where: the person, and the computer in every other seat."""
         return tuple("human" if s == DAILY_SEAT else DAILY_LEVEL for s in range(self.players))

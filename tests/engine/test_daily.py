@@ -81,7 +81,8 @@ def test_every_game_and_variant_has_a_deal_against_the_same_computer() -> None:
     assert [(d.game, d.variant) for d in deals] == expected
     assert {d.game for d in deals} == {g.id for g in registry.all_games()}
     assert len({d.seed for d in deals}) == len(deals)
-    assert {(d.players, d.seats) for d in deals} == {(2, ("human", "hard"))}
+    assert {(d.players, d.seats, d.level) for d in deals} == {(2, ("human", "hard"), "hard")}
+    assert all(d.bot_seed == d.seed for d in deals)
     for deal in deals:
         if deal.variant:
             assert deal.options["variant"] == deal.variant
