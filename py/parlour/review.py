@@ -6,7 +6,7 @@ so a review cannot teach what the seat could not have known.  The search rates t
 made against the best it finds as the expected reward it computes for the seat (the win
 rate, or the game's ``evaluate`` where playouts stop early), both in 0..1.  A move is
 marked only when it cost at least a threshold AND more than the search's own noise
-(docs/review-and-daily.md, "How a move is judged").
+(docs/review-and-daily.md, "Values, cost, noise and marks").
 
 Everything is incremental: ``walk`` replays the record once, ``judge`` rates one
 decision, so a worker can do one at a time and the page can stop whenever it likes;
@@ -245,7 +245,8 @@ def judge_view(
     root = Node(mover=-1)
     search.run(root, first_sample=sample)
     best = _most_visited(root, moves)
-    return _decision(ply, seat, made, best, search.rating(root, made), search, root, len(moves))
+    ratings = (search.rating(root, made), search.rating(root, str(best)))
+    return _decision(ply, seat, made, best, *ratings, len(moves))
 
 
 def _find(moves: tuple[Move, ...], notation: str) -> Move:
@@ -268,11 +269,9 @@ def _decision(
     made: str,
     best: Move,
     made_rating: _Rating,
-    search: _ReviewSearch,
-    root: Node,
+    best_rating: _Rating,
     choices: int,
 ) -> Decision:
-    best_rating = search.rating(root, str(best))
     if str(best) == made:
         cost, noise = 0.0, 0.0
     else:
