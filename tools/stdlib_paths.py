@@ -333,7 +333,9 @@ async def exercise_worker(script: str) -> list[str]:
         hint = {**move, "lang": "pt", "table": {"kinds": ["human", "hard"], "links": []}}
         first = str(state.legal_moves()[0])
         record = Record.start(game.id, game.spec.player_counts[0], {}, SEED).with_move(first)
-        review = {"record": record.to_json(), "seat": state.current_player, "ply": 0}
+        # The decisions listed, not judged: that imports all a review needs, without a
+        # Hint's search per game added to every build.
+        review = {"record": record.to_json(), "seat": state.current_player}
         for name, payload in (("choose", move), ("hint", hint), ("review", review)):
             with problems.step(f"the worker's {name} for {game.id}"):
                 namespace[name](json.dumps(payload))
