@@ -201,7 +201,7 @@ def summarize(decisions: tuple[Decision, ...]) -> Summary:
         inaccuracies=sum(1 for d in marked if d.mark == "inaccuracy"),
         mistakes=sum(1 for d in marked if d.mark == "mistake"),
         blunders=sum(1 for d in marked if d.mark == "blunder"),
-        lost=sum(d.cost for d in marked),
+        lost=float(sum(d.cost for d in marked)),
         costliest=None if costliest is None else costliest.ply,
     )
 

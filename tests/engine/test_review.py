@@ -269,3 +269,20 @@ def test_the_worker_judges_one_decision_per_request() -> None:
     decision = Decision.from_json(answer)
     assert decision.ply == plant_.ply and decision.made == plant_.record.moves[plant_.ply]
     assert decision.mark is not None and decision.best in plant_.winning
+
+
+def test_the_hard_computers_own_moves_are_not_marked() -> None:
+    """The noise rule keeps the review from marking good play: a Punto game of the hard
+    computer (as seat 1) against the greedy one, reviewed for the hard seat, has no mark."""
+    game = registry.get("punto")
+    record = Record.start("punto", 2, {"rounds_to_win": 1}, 11)
+    state = record.initial_state()
+    bots = (make_bot("hard", 5), make_bot("easy", 2))
+    while state.current_player is not None:
+        seat = state.current_player
+        move = bots[seat].choose(game, state.view(seat))
+        record, state = record.with_move(str(move)), game.play(state, move)
+    decisions = tuple(review_in_steps(record, SEAT))
+    summary = summarize(decisions)
+    assert summary.decisions >= 5
+    assert summary.costly == 0 and summary.lost == 0.0 and summary.costliest is None
