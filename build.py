@@ -8,7 +8,8 @@ python3 build.py bench      engine and site benchmark (one table; --json for JSO
                             --only fair: the fair deal's message sizes and work;
                             --only link: whole games played by messages;
                             --only bylink: games by link as the site plays them;
-                            --only bylink-site: a move link opened in the browser)
+                            --only bylink-site: a move link opened in the browser;
+                            --only review: a whole game's review, per decision)
 python3 build.py shots      builds, then a PNG of every game at four sizes into shots/
 python3 build.py soak       seeded random games of every game and option, checked every move
 """
@@ -66,9 +67,15 @@ def cmd_bench(args: argparse.Namespace) -> int:
     """Engine (CPython) and site (headless Chromium) figures; see docs/performance.md.
     ``--only fair``: the fair deal's sizes and work (tools.bench_fair); ``--only link``:
     whole games by messages (tools.bench_link); ``--only bylink`` / ``bylink-site``: games
-    by link, in CPython (tools.bench_bylink) and on the site (tools.bench_bylink_site); all
-    apart from "all"."""
+    by link, in CPython (tools.bench_bylink) and on the site (tools.bench_bylink_site);
+    ``--only review``: a whole recorded game's review against one Hint (tools.bench_review);
+    all apart from "all"."""
     from tools import bench_report
+
+    if args.part == "review":
+        from tools import bench_review
+
+        return bench_review.main(["--quick"] if args.quick else [])
 
     if args.part == "link":
         from tools import bench_link
@@ -152,7 +159,7 @@ def main(argv: list[str] | None = None) -> int:
     bench.add_argument(
         "--only",
         dest="part",
-        choices=("all", "engine", "site", "fair", "link", "bylink", "bylink-site"),
+        choices=("all", "engine", "site", "fair", "link", "bylink", "bylink-site", "review"),
         default="all",
     )
     bench.set_defaults(func=cmd_bench)

@@ -320,6 +320,7 @@ async def exercise_site(scripts: list[str], skip: list[str]) -> list[str]:
 async def exercise_worker(script: str) -> list[str]:
     """The AI worker: its script run, its functions called with the page's payloads."""
     from parlour import registry
+    from parlour.record import Record
 
     problems = Problems()
     namespace: dict[str, Any] = {"__name__": "__main__"}
@@ -330,7 +331,12 @@ async def exercise_worker(script: str) -> list[str]:
         view = state.view(state.current_player).to_json()
         move = {"game": game.id, "view": view, "level": "easy", "seed": SEED}
         hint = {**move, "lang": "pt", "table": {"kinds": ["human", "hard"], "links": []}}
-        for name, payload in (("choose", move), ("hint", hint)):
+        first = str(state.legal_moves()[0])
+        record = Record.start(game.id, game.spec.player_counts[0], {}, SEED).with_move(first)
+        # The decisions listed, not judged: that imports all a review needs, without a
+        # Hint's search per game added to every build.
+        review = {"record": record.to_json(), "seat": state.current_player}
+        for name, payload in (("choose", move), ("hint", hint), ("review", review)):
             with problems.step(f"the worker's {name} for {game.id}"):
                 namespace[name](json.dumps(payload))
     await asyncio.sleep(0)

@@ -6,6 +6,8 @@ bot only ever sees a view, never the full state.  ``hint`` runs the hard
 bot's search for the human to move and returns its move and win rate.
 Both think as ``parlour.page.thinking`` does on the page, with its time cap.
 ``link`` plays a game by link's seat (shuffles, keys, checks): the page never does.
+``review`` judges one decision of a finished game (issue 38), so the page asks for one at
+a time, draws each mark as it comes and can leave whenever it likes.
 """
 
 import json
@@ -13,6 +15,8 @@ import json
 from parlour import registry, words
 from parlour.link.desk import Desk
 from parlour.page.thinking import computer_hint, computer_move
+from parlour.record import Record
+from parlour.review import Walk, judge, record_key, site_budget, walk
 
 
 def choose(payload: str) -> str:
@@ -32,6 +36,26 @@ def hint(payload: str) -> str:
     return json.dumps(computer_hint(game, view, int(data["seed"])).to_json())
 
 
+_walked: dict[tuple[str, int], Walk] = {}
+"""The record being reviewed, replayed once for all its decisions (only the latest kept)."""
+
+
+def review(payload: str) -> str:
+    """``{"record", "seat"}``: the plies of the seat's decisions, ``{"plies": [...]}``; with
+    ``"ply"`` too: that decision judged (``parlour.review.Decision.to_json``)."""
+    data = json.loads(payload)
+    record = Record.from_json(data["record"])
+    key = (record_key(record), int(data["seat"]))
+    if key not in _walked:
+        _walked.clear()
+        _walked[key] = walk(record, key[1])
+    walked = _walked[key]
+    if data.get("ply") is None:
+        return json.dumps({"plies": list(walked.plies)})
+    decision = judge(walked, int(data["ply"]), site_budget(walked.game))
+    return json.dumps(decision.to_json())
+
+
 DESK = Desk()
 """The games by link this device holds (issue 26): the page keeps their exports."""
 
@@ -43,4 +67,4 @@ def link(payload: str) -> str:
 
 registry.all_games()  # import every game now, not on the first move
 
-__export__ = ["choose", "hint", "link"]
+__export__ = ["choose", "hint", "link", "review"]
