@@ -22,7 +22,7 @@ from __future__ import annotations
 import dataclasses
 import hashlib
 import json
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from . import audit, curve, derive, wire
@@ -605,6 +605,13 @@ class Table:
                 f"the seed stored for deck '{deck}' is not the one this seat committed to"
             )
 
+    def begun_from(self, entry: Sequence[str]) -> Table:
+        """The table with the deck a stored ("begin", …) entry of ``log`` began, as it began."""
+        order, kind, tag = entry[2].split(";")
+        seats = [int(seat) for seat in order.split(",")]
+        seed, exchange = bytes.fromhex(entry[3]), "unsealed" not in kind
+        return self.begin(entry[1], entry[4:], 0, seed, seats, "open" in kind, exchange, tag)
+
     @staticmethod
     def restore(text: str) -> Table:
         """The table ``export`` stored, rebuilt by taking every message again."""
@@ -612,11 +619,7 @@ class Table:
         table = Table.new(str(data["game"]), int(data["seats"]), int(data["seat"]))
         for entry in data["log"]:
             if entry[0] == "begin":
-                order, kind, tag = entry[2].split(";")
-                seats = [int(seat) for seat in order.split(",")]
-                seed, exchange = bytes.fromhex(entry[3]), "unsealed" not in kind
-                open = "open" in kind
-                table = table.begin(entry[1], entry[4:], 0, seed, seats, open, exchange, tag)
+                table = table.begun_from(entry)
             elif entry[0] == "name":
                 table = table.name(entry[1], entry[2:])
             elif (message := table.peek(entry[1], checked=False)).seat == table.seat:
