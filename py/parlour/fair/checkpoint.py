@@ -40,22 +40,10 @@ def head_of(game: str, seats: int, messages: Sequence[str]) -> bytes:
 
 def state(table: Table) -> JSON:
     """Each deck's checked state, as JSON (see the module's docstring)."""
-    steps = _steps_by_deck(table)
-    return {deck: _shuffle_state(shuffle, steps[deck]) for deck, shuffle in table.shuffles.items()}
+    return {deck: _shuffle_state(shuffle) for deck, shuffle in table.shuffles.items()}
 
 
-def _steps_by_deck(table: Table) -> dict[str, list[int]]:
-    """The number of the message that carried each step of each deck, in step order."""
-    found: dict[str, list[int]] = {deck: [] for deck in table.shuffles}
-    wire_names = {shuffle.plan.wire_name: deck for deck, shuffle in table.shuffles.items()}
-    for number, text in enumerate(table.transcript):
-        for section in table.peek(text, checked=False).sections:
-            if isinstance(section, wire.Step):
-                found[wire_names[section.deck]].append(number)
-    return found
-
-
-def _shuffle_state(shuffle: Shuffle, steps: list[int]) -> JSON:
+def _shuffle_state(shuffle: Shuffle) -> JSON:
     """One deck's state; every list sorted, so equal states are equal text."""
     unsealed = {
         (seat, position): key
@@ -63,7 +51,7 @@ def _shuffle_state(shuffle: Shuffle, steps: list[int]) -> JSON:
         if shuffle.clear.get((seat, position)) != key
     }
     return {
-        "steps": steps,
+        "steps": list(shuffle.carried),
         "commitments": {
             str(seat): [commitment.hex(), _hex(point[0]), _hex(point[1])]
             for seat, (commitment, point) in sorted(shuffle.commitments.items())
@@ -133,6 +121,7 @@ def _shuffle_from(
     return dataclasses.replace(
         shuffle,
         decks=tuple(step_points(int(number), wire_name) for number in data["steps"]),
+        carried=tuple(int(number) for number in data["steps"]),
         commitments=commitments,
         clear=clear,
         sealed={(int(s), int(t), int(p)): int(k, 16) for s, t, p, k in data["sealed"]},

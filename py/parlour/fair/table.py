@@ -412,7 +412,12 @@ class Table:
         if section.commitment is not None:
             exchange = section.exchange if section.exchange is not None else curve.G
             commitments = {**commitments, sender: (section.commitment, exchange)}
-        return self._replace(deck, decks=(*shuffle.decks, section.points), commitments=commitments)
+        return self._replace(
+            deck,
+            decks=(*shuffle.decks, section.points),
+            commitments=commitments,
+            carried=(*shuffle.carried, len(self.transcript)),
+        )
 
     def _with_open_step(self, sender: int, section: wire.Step) -> Table:
         """A step of an open deck: a commitment on the sender's first, its seed (which must
@@ -442,7 +447,11 @@ class Table:
                 )
             seeds = {**seeds, sender: section.seed}
         return self._replace(
-            deck, decks=(*shuffle.decks, section.points), commitments=commitments, seeds=seeds
+            deck,
+            decks=(*shuffle.decks, section.points),
+            commitments=commitments,
+            seeds=seeds,
+            carried=(*shuffle.carried, len(self.transcript)),
         )
 
     def _with_keys(self, sender: int, section: wire.Keys) -> Table:
