@@ -17,7 +17,8 @@ one as it was.
   them is hidden: a Casino hand's when it ends) and the faults found in the moves they
   decide; ``seat.result()`` once every seed is in: the faults found (a claim that did not
   hold, a card not held) and the game replayed with the true decks;
-- ``export()`` / ``Seat.restore(text)``: JSON text, rebuilt by replaying its log.
+- ``export()`` / ``Seat.restore(text)``: JSON text (its log and a checkpoint of the seat,
+  ``checkpoint``), rebuilt from the checkpoint and the messages after it.
 
 When the rules shuffle (a chance state), every device begins every deck of that deal
 itself, shuffled in the same messages, with the seat order chosen so that the seat to
