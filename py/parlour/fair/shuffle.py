@@ -192,6 +192,9 @@ class Shuffle:
     known: dict[int, int] = field(default_factory=dict)
     """position -> card index, for the positions this seat has been shown."""
     public: frozenset[int] = frozenset()
+    carried: tuple[int, ...] = ()
+    """The number of the message that carried each step (a checkpoint reads a step's
+    points from it again: ``parlour.fair.checkpoint``)."""
 
     @property
     def done(self) -> bool:

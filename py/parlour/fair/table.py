@@ -22,7 +22,7 @@ from __future__ import annotations
 import dataclasses
 import hashlib
 import json
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from . import audit, curve, derive, wire
@@ -412,7 +412,12 @@ class Table:
         if section.commitment is not None:
             exchange = section.exchange if section.exchange is not None else curve.G
             commitments = {**commitments, sender: (section.commitment, exchange)}
-        return self._replace(deck, decks=(*shuffle.decks, section.points), commitments=commitments)
+        return self._replace(
+            deck,
+            decks=(*shuffle.decks, section.points),
+            commitments=commitments,
+            carried=(*shuffle.carried, len(self.transcript)),
+        )
 
     def _with_open_step(self, sender: int, section: wire.Step) -> Table:
         """A step of an open deck: a commitment on the sender's first, its seed (which must
@@ -442,7 +447,11 @@ class Table:
                 )
             seeds = {**seeds, sender: section.seed}
         return self._replace(
-            deck, decks=(*shuffle.decks, section.points), commitments=commitments, seeds=seeds
+            deck,
+            decks=(*shuffle.decks, section.points),
+            commitments=commitments,
+            seeds=seeds,
+            carried=(*shuffle.carried, len(self.transcript)),
         )
 
     def _with_keys(self, sender: int, section: wire.Keys) -> Table:
@@ -605,6 +614,13 @@ class Table:
                 f"the seed stored for deck '{deck}' is not the one this seat committed to"
             )
 
+    def begun_from(self, entry: Sequence[str]) -> Table:
+        """The table with the deck a stored ("begin", …) entry of ``log`` began, as it began."""
+        order, kind, tag = entry[2].split(";")
+        seats = [int(seat) for seat in order.split(",")]
+        seed, exchange = bytes.fromhex(entry[3]), "unsealed" not in kind
+        return self.begin(entry[1], entry[4:], 0, seed, seats, "open" in kind, exchange, tag)
+
     @staticmethod
     def restore(text: str) -> Table:
         """The table ``export`` stored, rebuilt by taking every message again."""
@@ -612,11 +628,7 @@ class Table:
         table = Table.new(str(data["game"]), int(data["seats"]), int(data["seat"]))
         for entry in data["log"]:
             if entry[0] == "begin":
-                order, kind, tag = entry[2].split(";")
-                seats = [int(seat) for seat in order.split(",")]
-                seed, exchange = bytes.fromhex(entry[3]), "unsealed" not in kind
-                open = "open" in kind
-                table = table.begin(entry[1], entry[4:], 0, seed, seats, open, exchange, tag)
+                table = table.begun_from(entry)
             elif entry[0] == "name":
                 table = table.name(entry[1], entry[2:])
             elif (message := table.peek(entry[1], checked=False)).seat == table.seat:

@@ -8,8 +8,9 @@ the move log in the page's language, the messages this seat owes the others (its
 every request is a dict with ``op`` and a reply is a dict with ``ok``.
 
 A kept game travels with every request (``export``); the desk keeps the seat it rebuilt
-from it, so the restore (which takes every message again, with every check) runs once
-after a reload, not on each move.
+from it, so the restore runs once after a reload or in a new tab, not on each move, and
+costs the same at any length of game: it starts from the checkpoint the export keeps
+(``parlour.link.checkpoint``) and takes only the messages after it.
 """
 
 from __future__ import annotations

@@ -17,7 +17,8 @@ one as it was.
   them is hidden: a Casino hand's when it ends) and the faults found in the moves they
   decide; ``seat.result()`` once every seed is in: the faults found (a claim that did not
   hold, a card not held) and the game replayed with the true decks;
-- ``export()`` / ``Seat.restore(text)``: JSON text, rebuilt by replaying its log.
+- ``export()`` / ``Seat.restore(text)``: JSON text (its log and a checkpoint of the seat,
+  ``checkpoint``), rebuilt from the checkpoint and the messages after it.
 
 When the rules shuffle (a chance state), every device begins every deck of that deal
 itself, shuffled in the same messages, with the seat order chosen so that the seat to
@@ -33,7 +34,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import secrets
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -46,7 +47,7 @@ from parlour.table import TableError
 
 from parlour.fair import curve, wire
 
-from . import duties, header, statements
+from . import checkpoint, duties, header, statements
 from .invite import Invite
 
 Action = Literal["move", "send", "wait", "over"]
@@ -370,8 +371,10 @@ class Seat:
 
     # -- storing ----------------------------------------------------------------------------
     def export(self) -> str:
-        """What the device keeps: the invitation, its seat, its entropy and the protocol's
-        log (its own seeds and every message).  No card another seat holds is in it."""
+        """What the device keeps: the invitation, its seat, its entropy, the protocol's log
+        (its own seeds and every message) and the checkpoint of the seat as it is now
+        (``checkpoint``: what taking the log found, bound to it).  No card another seat
+        holds is in it."""
         return json.dumps(
             {
                 "version": EXPORT_VERSION,
@@ -379,25 +382,53 @@ class Seat:
                 "seat": self.seat,
                 "entropy": self.entropy,
                 "fair": json.loads(self.fair.export()),
+                "checkpoint": checkpoint.made(self),
             }
         )
 
     @staticmethod
     def restore(text: str) -> Seat:
-        """The seat ``export`` stored, rebuilt by taking every message again (its own, as
-        it made them; the others', with every check but the one made when they came that
-        their points are in the group: each is decompressed only if it is read)."""
+        """The seat ``export`` stored: from its checkpoint, then every message after it
+        taken again; or, with no checkpoint (or one of another version), every message
+        taken again (its own, as it made them; the others', with every check but the one
+        made when they came that their points are in the group: each is decompressed only
+        if it is read).  ``LinkError`` (one line) for a checkpoint that does not match the
+        log or is damaged: the store was changed, and nothing in it is trusted."""
+        return Seat.restore_counting(text)[0]
+
+    @staticmethod
+    def restore_counting(text: str) -> tuple[Seat, int]:
+        """``restore``, and how many stored messages it took again (0 from a checkpoint
+        that covers them all)."""
         try:
             data = json.loads(text)
             if data.get("version") != EXPORT_VERSION:
                 raise LinkError("the saved game is of another version")
             invite = Invite.from_text(data["invite"])
             log = data["fair"]["log"]
-            seeds = {entry[1]: bytes.fromhex(entry[3]) for entry in log if entry[0] == "begin"}
-            seat = Seat.new(invite, int(data["seat"]), int(data["entropy"]), seeds)
+            seat_number, entropy = int(data["seat"]), int(data["entropy"])
+            seeds = seeds_of(log)
             texts = [entry[1] for entry in log if entry[0] == "message"]
         except (ValueError, KeyError, TypeError, IndexError):
             raise LinkError("the saved game is damaged: it does not read") from None
+        try:
+            resumed = checkpoint.resumed(data.get("checkpoint"), invite, seat_number, entropy, log)
+        except checkpoint.CheckpointRefused as error:
+            if error.log_differs:
+                # The log was changed: taken in full, its own checks name what (a seed that
+                # is not the one committed to); if they find nothing, the checkpoint was.
+                Seat.new(invite, seat_number, entropy, seeds)._retaken(texts)
+            raise LinkError(str(error)) from None
+        if resumed is None:
+            seat, covered = Seat.new(invite, seat_number, entropy, seeds), 0
+        else:
+            seat, covered = resumed
+        return seat._retaken(texts[covered:]), len(texts) - covered
+
+    def _retaken(self, texts: list[str]) -> Seat:
+        """The seat with stored messages taken again: its own as it made them, the others'
+        with every check but that their points are in the group (``receive(kept=True)``)."""
+        seat = self
         for text in texts:
             message = header.read(text)
             seat = (
@@ -421,6 +452,11 @@ class Seat:
         except fair.Refused as error:  # a seed changed after its commitment went out
             raise LinkError(f"the saved game is damaged: {error}") from None
         return self._took(table, engine, self.seat, said)
+
+
+def seeds_of(log: Sequence[Sequence[str]]) -> dict[str, bytes]:
+    """This seat's seed of each deck its stored log began (a restore begins them again)."""
+    return {entry[1]: bytes.fromhex(entry[3]) for entry in log if entry[0] == "begin"}
 
 
 def replayed(

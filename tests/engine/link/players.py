@@ -187,7 +187,7 @@ class Players:
             if stand_ins and len(unseen) >= 10 and len({truth[p] for p in unseen}) >= 5:
                 assert tuple(stand_ins) != truth, f"seat {seat.seat} holds {deck}"
         data = json.loads(stored)
-        assert set(data) == {"version", "invite", "seat", "entropy", "fair"}
+        assert set(data) == {"version", "invite", "seat", "entropy", "fair", "checkpoint"}
 
 
 def in_use(state: GameState) -> dict[str, tuple[int, ...]]:
