@@ -180,6 +180,8 @@ TEXT: dict[str, dict[str, str]] = {
         "link.friend": "your friend",
         "link.send_invite": "Send this invitation link to your friend, then wait for their link back.",
         "link.send_back": "Send this link back to {name}, then wait for their link.",
+        "link.send_last": "Send this last link to {name}: with it their device checks every card and move of the game.",
+        "link.send_group_last": "Post this last link (no. {number}) to the group: with it every device checks every card and move of the game.",
         "link.send_to": "Send the link above to {name}.",
         "link.share": "Send…",
         "link.copy": "Copy link",

@@ -114,6 +114,7 @@ class App:
             lambda: self.dispatch(actions.show_menu),
             self.moves,
         )
+        self.drawn_screen = ""
         self.kept = KeptList(lambda table: self.friend.spawn(self.friend.resume(table)))
         for subscriber in (self.draw, self.autosave, self.computer.on_change):
             self.store.subscribe(subscriber)
@@ -208,6 +209,9 @@ class App:
         # Every text from here on names the seats of the game in play, as the model says
         # (docs/architecture.md, Seat names).
         words.use_seat_names(*seating(page))
+        if page.screen == "menu" and self.drawn_screen != "menu":
+            show_kept()  # the games by link as they are kept now (a link moved one on)
+        self.drawn_screen = page.screen
         show_screen(page.screen)
         draw_resume(page)
         self.mark_saved(page)

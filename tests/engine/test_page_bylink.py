@@ -202,6 +202,24 @@ def test_the_end_says_who_won_and_whether_it_was_fair() -> None:
         assert bylink.board_view(bylink.took(None, report, NAMES)) == report.final
 
 
+def test_the_last_link_says_it_lets_the_other_check_the_game() -> None:
+    """Once the game is over the last link carries the seeds that let the other device
+    check every card and move: the page says so, not that a link will come back."""
+    desks, reports = started("punto", {"rounds_to_win": 1})
+    rng, last = random.Random(4), None
+    for _ in range(5_000):
+        if reports[0].over and reports[1].over:
+            break
+        mover = next((s for s in (0, 1) if reports[s].action == "move"), None)
+        if mover is not None:
+            move(desks, reports, mover, rng.choice(reports[mover].legal))
+        if (sender := unsent(reports)) is not None:
+            if reports[sender].over:
+                last = bylink.send_words(reports[sender])
+            deliver(desks, reports, sender)
+    assert last is not None and last[0] == "link.send_last"
+
+
 def test_a_group_host_keeps_an_invitation_a_seat_until_it_hears_from_it() -> None:
     desks = [Desk() for _ in range(3)]
     host = typed(desks[0], {"op": "new", "game": "punto", "players": 3, "options": {}})

@@ -261,11 +261,14 @@ def checked(report: SeatReport) -> Words | None:
 
 
 def send_words(report: SeatReport) -> Words:
-    """What the page says over the link to send."""
+    """What the page says over the link to send; once the game is over, that its last link
+    lets the others check the game (no link comes back)."""
     if report.group:
-        return ("link.send_group", {"number": link_number(report)})
-    key = "link.send_invite" if is_invitation(report) else "link.send_back"
-    return (key, {"name": other(report)})
+        key = "link.send_group_last" if report.over else "link.send_group"
+        return (key, {"number": link_number(report)})
+    if is_invitation(report):
+        return ("link.send_invite", {"name": other(report)})
+    return ("link.send_last" if report.over else "link.send_back", {"name": other(report)})
 
 
 def says(report: SeatReport, sender: str, title: str, invitation: bool) -> Words:
