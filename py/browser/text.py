@@ -296,6 +296,7 @@ TEXT: dict[str, dict[str, str]] = {
         "daily.unreadable": "Your daily results ({where}) could not be read ({reason}): they are left as they are, and this result was not kept.",
         "daily.not_kept": "This daily result was not kept: {reason}.",
         "daily.no_storage": "this browser\u2019s storage is full or blocked",
+        "daily.unreadable_load": "Your daily results ({where}) could not be read ({reason}): they are left as they are, and no new result is kept over them.",
         "daily.quoted": "\u201c{line}\u201d",
     },
 }

@@ -85,6 +85,7 @@ class DailyView:
         """The deal of the game in play (its seed and game number, found once)."""
         self.recorded: tuple[int, int] | None = None
         self.drawn: tuple[object, ...] | None = None
+        self.told = False
 
     # -- wiring -------------------------------------------------------------------
     def wire(self) -> None:
@@ -98,7 +99,6 @@ class DailyView:
         dialog = document.createElement("dialog")
         dialog.id = "daily-dialog"
         dialog.className = "dialog daily-dialog"
-        dialog.setAttribute("aria-labelledby", "daily-dialog-title")
         document.body.appendChild(dialog)
         on(dialog, "click", self.on_panel_click)
         on(el("game-list"), "change", self.on_card_change)
@@ -107,6 +107,11 @@ class DailyView:
     def show_on_cards(self) -> None:
         kept = kept_daily.load(STORAGE)
         document.body.dataset.dailyKept = str(len(kept.entries))
+        if kept.problem is not None and not self.told:  # named once, never written over
+            self.told = True
+            self.notice(
+                t("daily.unreadable_load", where=kept_daily.RESULTS_KEY, reason=kept.problem)
+            )
         day = today()
         for game in self.index:
             gid = str(game["id"])
@@ -430,6 +435,7 @@ class DailyView:
         self.drawn = None
         dialog = el("daily-dialog")
         dialog.innerHTML = self.panel_html(checked.result.deal, None, dialog=True)
+        dialog.setAttribute("aria-labelledby", "daily-dialog-title")
         document.body.dataset.dailyFriend = _key(checked.result.deal)
         if not dialog.open:
             dialog.showModal()

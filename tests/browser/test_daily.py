@@ -201,3 +201,18 @@ def test_an_altered_result_link_is_refused_and_nothing_kept_changes(
         assert after == before
         page.click("#notice-close")
     assert page.errors == []  # type: ignore[attr-defined]
+
+
+def test_an_unreadable_store_of_results_is_named_and_left_as_it_is(
+    new_context: ContextFactory, base_url: str
+) -> None:
+    page = on_day(new_context, DAY)
+    open_site(page, base_url)
+    page.evaluate(f"() => localStorage.setItem('{RESULTS_KEY}', '{{not json')")
+    page.reload()
+    page.wait_for_selector('body[data-ready="1"]', state="attached")
+    page.wait_for_function("() => !document.getElementById('notice').hidden")
+    said = page.inner_text("#notice-text")
+    assert RESULTS_KEY in said and "could not be read" in said and "\n" not in said
+    assert kept(page) == "{not json"
+    assert page.errors == []  # type: ignore[attr-defined]
