@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from parlour import guide
+from parlour import daily, guide
 from parlour.core import Game
 from parlour.lesson import lessons_for
 from parlour.link.envelope import offers
@@ -46,8 +46,30 @@ def card_extras(game: Game) -> dict[str, object]:
     if variants:
         card["variants"] = variants
     picture = {"picture": f"{PICTURES}/{game.id}.svg"} if game.id in DRAWINGS else {}
-    # A card offers "With a friend" for the games that play by link (issue 26).
-    return {**picture, "lessons": lessons, **card, "by_link": offers(game.id)}
+    # A card offers "With a friend" for the games that play by link (issue 26), and the
+    # deal of the day of each variant two can play (issue 38).
+    return {
+        **picture,
+        "lessons": lessons,
+        **card,
+        "by_link": offers(game.id),
+        "daily": _daily_variants(game),
+    }
+
+
+def _daily_variants(game: Game) -> list[dict[str, object]]:
+    """The variants with a deal of the day (``parlour.daily.variants``), each with its name
+    in every language ("" and no names for a game without variants)."""
+    option = next((o for o in game.spec.options if o.name == daily.VARIANT_OPTION), None)
+    found: list[dict[str, object]] = []
+    for variant in daily.variants(game):
+        names = {}
+        if option is not None:
+            for code in LANGUAGES:
+                with speaking(code):
+                    names[code] = guide.choice_label(game, option, variant)
+        found.append({"variant": variant, "names": names})
+    return found
 
 
 def _variant_names(game: Game) -> dict[str, list[str]]:

@@ -35,7 +35,7 @@ import random
 import sys
 import traceback
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from functools import partial
 from typing import Any
 
@@ -231,6 +231,35 @@ def exercise_pages(sessions: list[Any], problems: Problems) -> None:
                         assert target is not None
                         run = run.click(target).run
                     _ = run.text
+    with problems.step("the deal of the day"):
+        exercise_daily(Memory())
+
+
+def exercise_daily(storage: Any) -> None:
+    """A deal of the day played, kept, shared, opened as a friend's link (issue 38)."""
+    from parlour import daily, registry, words
+    from parlour.page import daily as kept
+
+    day = daily.utc_day_of(1_765_000_000_000)
+    for deal in daily.daily_deals(day)[:1]:
+        record, state = deal.record(), deal.record().initial_state()
+        game = registry.get(deal.game)
+        rng = random.Random(SEED)
+        while not state.is_over:
+            move = rng.choice(state.legal_moves())
+            record, state = record.with_move(str(move)), game.play(state, move)
+        result = daily.result_of(deal, record)
+        kept.keep(storage, result, day)
+        kept.read(storage.get(kept.RESULTS_KEY))
+        kept.daily_of(record, deal.seats, day)
+        daily.open_result(daily.result_payload(result))
+        for code in ("en", "pt"):
+            with words.speaking(code):
+                _ = daily.share_line(result).text
+        daily.streak(daily.last_days(day, 3), day)
+    for bad in ("d1.AAAA", "d1.not-base64!", "g2.x"):
+        with suppress(daily.BadResult):
+            daily.open_result(bad)
 
 
 def _rules_panel(game_id: str) -> object:

@@ -24,6 +24,7 @@ from dom import el, on, set_text
 from pyscript import document, window
 from text import menu_html, t
 from ui_computer import Computer
+from ui_daily import DailyView, is_result_link
 from ui_breaks import RoundBreaks
 from ui_end import EndScreen
 from ui_forced import ForcedMoves
@@ -116,6 +117,9 @@ class App:
         )
         self.drawn_screen = ""
         self.kept = KeptList(lambda table: self.friend.spawn(self.friend.resume(table)))
+        self.daily = DailyView(
+            self.index, self.begin_session, self.watch, self.show_notice, self.tasks.spawn
+        )
         for subscriber in (self.draw, self.autosave, self.computer.on_change):
             self.store.subscribe(subscriber)
 
@@ -189,6 +193,7 @@ class App:
         self.play_view.wire()
         self.friend.wire()
         self.kept.wire()
+        self.daily.wire()
         wire_paste(self.open_link)  # a pasted link opens as the address bar's would
         self.lesson.wire()
         self.breaks.wire()
@@ -208,7 +213,7 @@ class App:
     def draw(self, page: Page) -> None:
         # Every text from here on names the seats of the game in play, as the model says
         # (docs/architecture.md, Seat names).
-        words.use_seat_names(*seating(page))
+        words.use_seat_names(*self.daily.seating(page, seating(page)))
         if page.screen == "menu" and self.drawn_screen != "menu":
             show_kept()  # the games by link as they are kept now (a link moved one on)
         self.drawn_screen = page.screen
@@ -227,9 +232,12 @@ class App:
             self.breaks.draw(page.play)
             self.forced.draw(page)
             self.end.draw(page.play)
+            self.daily.draw(page)
             self.moves.fly_drawn()  # the board measured where the page around it put it
         elif page.screen == "lesson":
             self.lesson.render()
+        if page.screen != "play":
+            self.daily.draw(page)
 
     def mark_saved(self, page: Page) -> None:
         session = resumable(page)
@@ -241,6 +249,7 @@ class App:
         if notice is not None:
             self.show_notice(notice)
         show_on_cards()
+        self.daily.show_on_cards()
 
     def on_clear_click(self, event: Any) -> None:
         button = event.target.closest("[data-clear-record]")
@@ -324,6 +333,7 @@ class App:
         label_play_buttons(self.index)
         self.mark_saved(self.store.page)
         show_on_cards()
+        self.daily.show_on_cards()
         show_kept()
         if self.store.page.screen == "friend":
             self.friend.redraw()  # the log and the turn line in the new language
@@ -344,7 +354,7 @@ class App:
         if envelope.is_link(current_fragment()):
             self.friend.open_link(current_fragment())
             return
-        if current_fragment().startswith("#g"):
+        if current_fragment().startswith("#g") or is_result_link(current_fragment()):
             self.open_link(current_fragment())
             return
         try:
@@ -365,6 +375,11 @@ class App:
         if envelope.is_link(fragment):  # a game by link (issue 26)
             self.hide_notice()
             self.friend.open_link(fragment)
+            return
+        if is_result_link(fragment):  # a friend's result of a deal of the day (issue 38)
+            self.hide_notice()
+            clear_fragment()
+            self.daily.open_link(fragment)
             return
         if not fragment.startswith("#g"):
             return
@@ -396,6 +411,8 @@ class App:
             self.dispatch(actions.resume)
         elif play:
             self.play_now(str(play.dataset.play))
+        elif daily := event.target.closest("button[data-daily]"):
+            self.daily.on_card_click(daily)
         elif friend := event.target.closest("[data-friend]"):
             self.with_a_friend(str(friend.dataset.friend))
         elif card:
@@ -409,6 +426,19 @@ class App:
             self.friend.host(game_id, dict(choice.options))
         else:
             self.open_setup(choice)
+
+    def begin_session(self, session: Session) -> None:
+        """A game begun as it stands (a deal of the day): the game in play, if any, is kept
+        aside as a share link's game would be."""
+        keep_previous()
+        self.dispatch(lambda page: actions.begin(page, session))
+
+    def watch(self, session: Session) -> None:
+        """A finished game replayed from its first position (a deal of the day's)."""
+        self.begin_session(session)
+        self.dispatch(in_play(actions.start_replay))
+        self.dispatch(in_play(lambda play: actions.step_replay(play, -(10**6))))
+        el("replay-next").focus()
 
     def play_now(self, game_id: str) -> None:
         """A card's "Play": the game against the computer at once, at the level last used."""

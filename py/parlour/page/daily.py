@@ -1,0 +1,225 @@
+"""The deal of the day on the page (issue 38): which game in play is a day's deal, the
+results this browser keeps, the streak, and the two results side by side.
+
+The engine's side (the deal, the result link, its check, the shared line) is
+``parlour.daily``; this module decides what the page keeps and shows, in CPython
+(``tests/engine/test_page_daily.py``).  A game in play is a day's deal when its record
+is that deal's opening with its seats: nothing else marks it, so a reload, a save and
+a replay all know it again (``daily_of``).
+
+The results are kept in any key-value storage (the page's localStorage) under
+``RESULTS_KEY`` as versioned JSON: for each deal the first result of it finished here
+(a deal played again is not kept again), with the day it was played on.  A store the
+page cannot read is never written over: ``Kept.problem`` names it in one line and
+nothing is added until it is cleared by hand.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, replace
+from datetime import date
+from typing import Any
+
+from parlour import daily
+from parlour.daily import DailyDeal, DailyResult
+from parlour.record import Record
+from parlour.saves import Storage
+
+RESULTS_KEY = "parlour.daily.results"
+FORMAT = "daily/1"
+KEEP = 400
+"""How many results are kept (the oldest dropped first): more than a year of one game."""
+DAYS_SHOWN = 7
+"""Today and the six days before it: the home card's list of deals to play."""
+DAYS_BACK = 400
+"""How far back a game in play is looked for among the days' deals (``daily_of``)."""
+MAX_TEXT = 200_000
+
+
+@dataclass(frozen=True)
+class Entry:
+    """A daily result kept in this browser: its deal, the day it was finished on, the link's
+    payload (``d1.…``, to share it again and to watch the game), and how it went."""
+
+    game: str
+    variant: str
+    day: date
+    played: date
+    payload: str
+    result: int
+    scores: tuple[int, ...]
+
+    @property
+    def key(self) -> tuple[str, str, date]:
+        return (self.game, self.variant, self.day)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "game": self.game,
+            "variant": self.variant,
+            "day": self.day.isoformat(),
+            "played": self.played.isoformat(),
+            "payload": self.payload,
+            "result": self.result,
+            "scores": list(self.scores),
+        }
+
+
+@dataclass(frozen=True)
+class Kept:
+    """The results read from storage; ``problem``: why they could not be read (then
+    ``entries`` is empty and nothing may be written over the store)."""
+
+    entries: tuple[Entry, ...] = ()
+    problem: str | None = None
+
+    def of(self, deal: DailyDeal) -> Entry | None:
+        return next((e for e in self.entries if e.key == deal_key(deal)), None)
+
+    def days_played(self, game: str) -> tuple[date, ...]:
+        """The days whose own deal of ``game`` (any variant) was finished that same day:
+        the streak's days.  An earlier day's deal played later fills no gap."""
+        return tuple(e.day for e in self.entries if e.game == game and e.played == e.day)
+
+
+def deal_key(deal: DailyDeal) -> tuple[str, str, date]:
+    return (deal.game, deal.variant, deal.day)
+
+
+def entry_for(result: DailyResult, played: date) -> Entry:
+    deal = result.deal
+    payload = daily.result_payload(result)
+    return Entry(deal.game, deal.variant, deal.day, played, payload, result.result, result.scores)
+
+
+# -- the store -------------------------------------------------------------------------
+def read(text: str | None) -> Kept:
+    """The kept results from the stored text (None: nothing stored yet)."""
+    if text is None:
+        return Kept()
+    if len(text) > MAX_TEXT:
+        return Kept(problem="it is too long")
+    try:
+        data = json.loads(text)
+    except ValueError:
+        return Kept(problem="it is not JSON")
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        return Kept(problem=f"it is not in the format {FORMAT}")
+    found = data.get("results")
+    if not isinstance(found, list):
+        return Kept(problem="it holds no list of results")
+    entries = []
+    for number, item in enumerate(found, start=1):
+        entry = _entry(item)
+        if entry is None:
+            return Kept(problem=f"its result {number} is damaged")
+        entries.append(entry)
+    return Kept(tuple(entries))
+
+
+def _entry(item: object) -> Entry | None:
+    if not isinstance(item, dict):
+        return None
+    try:
+        scores = item["scores"]
+        if not isinstance(scores, list) or not all(type(s) is int for s in scores):
+            return None
+        texts = [item[name] for name in ("game", "variant", "payload")]
+        if not all(isinstance(text, str) for text in texts) or type(item["result"]) is not int:
+            return None
+        return Entry(
+            texts[0],
+            texts[1],
+            date.fromisoformat(item["day"]),
+            date.fromisoformat(item["played"]),
+            texts[2],
+            item["result"],
+            tuple(scores),
+        )
+    except (KeyError, TypeError, ValueError):
+        return None
+
+
+def text_of(kept: Kept) -> str:
+    return json.dumps(
+        {"format": FORMAT, "results": [e.to_json() for e in kept.entries]}, separators=(",", ":")
+    )
+
+
+def with_result(kept: Kept, entry: Entry) -> Kept:
+    """``kept`` with ``entry`` added, unless its deal has a result already (the first one
+    finished stays) or the store could not be read (it is never written over)."""
+    if kept.problem is not None or any(e.key == entry.key for e in kept.entries):
+        return kept
+    return replace(kept, entries=(*kept.entries, entry)[-KEEP:])
+
+
+def load(storage: Storage) -> Kept:
+    return read(storage.get(RESULTS_KEY))
+
+
+def keep(storage: Storage, result: DailyResult, today: date) -> tuple[Kept, bool]:
+    """Add ``result`` (finished ``today``) to the stored results, read afresh; whether the
+    store now holds it (False: unreadable, or storage full or denied)."""
+    kept = load(storage)
+    entry = entry_for(result, today)
+    after = with_result(kept, entry)
+    if after is kept:
+        return kept, kept.problem is None and kept.of(result.deal) is not None
+    return after, storage.set(RESULTS_KEY, text_of(after))
+
+
+# -- the game in play --------------------------------------------------------------------
+def daily_of(record: Record, seats: tuple[str, ...], today: date) -> DailyDeal | None:
+    """The day's deal that ``record`` (with ``seats``) plays, looked for from ``today`` back
+    ``DAYS_BACK`` days (and tomorrow, for a clock a little ahead), else None."""
+    variant = str(record.options.get(daily.VARIANT_OPTION, ""))
+    for back in range(-1, DAYS_BACK):
+        day = date.fromordinal(today.toordinal() - back)
+        if daily.daily_seed(record.game, variant, day) != record.seed:
+            continue
+        try:
+            deal = daily.daily_deal(record.game, day, variant)
+        except daily.BadResult:
+            return None
+        if deal.seats == tuple(seats) and deal.options == record.options:
+            return deal
+        return None
+    return None
+
+
+def streak_text_values(kept: Kept, game: str, today: date) -> tuple[int, int]:
+    """The streak of days played at ``game`` up to today, and the best one."""
+    days = kept.days_played(game)
+    return daily.streak(days, today), daily.best_streak(days)
+
+
+@dataclass(frozen=True)
+class Side:
+    """One column of the results side by side: whose, how it went, the scores (the
+    person's first), and the payload to watch the game from."""
+
+    whose: str
+    """ "you" or "friend"."""
+    result: int
+    score: tuple[int, ...]
+    payload: str
+
+
+def side(whose: str, result: int, scores: tuple[int, ...], payload: str) -> Side:
+    mine = scores[daily.DAILY_SEAT]
+    others = tuple(s for seat, s in enumerate(scores) if seat != daily.DAILY_SEAT)
+    return Side(whose, result, (mine, *others), payload)
+
+
+def side_by_side(mine: Entry | None, theirs: DailyResult | None) -> tuple[Side, ...]:
+    """Your result and your friend's for the same deal, yours first; only those there are.
+    The friend's result is shown only with yours of the same deal (or alone)."""
+    sides = []
+    if mine is not None:
+        sides.append(side("you", mine.result, mine.scores, mine.payload))
+    if theirs is not None and (mine is None or mine.key == deal_key(theirs.deal)):
+        payload = daily.result_payload(theirs)
+        sides.append(side("friend", theirs.result, theirs.scores, payload))
+    return tuple(sides)
