@@ -13,7 +13,6 @@ from parlour.games.colomino.breaks import set_verdict
 from parlour.games.colomino.common import SIDE_SYMBOLS
 from parlour.games.colomino.layout import (
     BUTTON_W,
-    HAND_GAP,
     INNER,
     LAST_SET_H,
     LIFT,
@@ -323,9 +322,8 @@ def hand(view: ColominoView, hl: Highlights, at: Layout) -> list[Element]:
     if not view.hand:
         note = SAY("hand.spectating" if view.hand is None else "hand.empty")
         return [text_lines(MARGIN, at.hand_y + 10, wrap(note, SIZE, INNER), SIZE, fill=TEXT)]
-    cell = at.hand_cell
-    step = 2 * cell + HAND_GAP
-    left = (at.hand_width - (at.per_row * step - HAND_GAP)) / 2
+    cell, step = at.hand_cell, at.hand_step
+    left = (at.hand_width - (at.per_row * step - (step - 2 * cell))) / 2
     chosen = selected_card(hl)
     parts: list[Element] = []
     for k, card in enumerate(view.hand):
@@ -343,14 +341,31 @@ def hand(view: ColominoView, hl: Highlights, at: Layout) -> list[Element]:
             label += SAY("hand.fits.aria")
             face.append(_fit_mark(x, y + 4 * cell + 4, cell))
         if target in hl.targets or target in hl.selected:
-            state: dict[str, object] = {
-                "data_target": target,
-                "role": "button",
-                "class_": classes(target, hl),
-            }
+            # The whole of the card's place is its touch target, the gaps beside it too.
+            reach = tag(
+                "rect",
+                x=f"{x + cell - step / 2:.1f}",
+                y=f"{y:.1f}",
+                width=f"{step:.1f}",
+                height=f"{4 * cell:.1f}",
+                fill="transparent",
+            )
+            piece = group(face, data_piece=NAMES[card])
+            parts.append(
+                group(
+                    reach,
+                    piece,
+                    aria_label=label,
+                    data_target=target,
+                    role="button",
+                    class_=classes(target, hl),
+                )
+            )
         else:  # not playable now
-            state = {"class_": "idle", "opacity": "0.55" if hl.targets else None}
-        parts.append(group(face, aria_label=label, data_piece=NAMES[card], **state))
+            shade = "0.55" if hl.targets else None
+            parts.append(
+                group(face, aria_label=label, data_piece=NAMES[card], class_="idle", opacity=shade)
+            )
         parts.append(_tab(view, card, orient, x, y - TAB_H - 2, cell, hl))
     return parts
 

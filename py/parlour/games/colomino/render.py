@@ -22,7 +22,6 @@ from parlour.games.colomino.breaks import set_summary
 from parlour.games.colomino.cards import NAMES, TABS
 from parlour.games.colomino.layout import (
     CHAIN_HEAD_H,
-    CHAIN_ROWS_SHOWN,
     CHAIN_SIZE,
     INNER,
     MARGIN,
@@ -398,7 +397,7 @@ def _chain_area(view: ColominoView, hl: Highlights, at: Layout) -> list[Element]
     left = area_x + (area_w - (per_row * step - 5)) / 2
     slots = len(view.chain) + 1
     rows = max(1, -(-slots // per_row))
-    first_row = max(0, rows - CHAIN_ROWS_SHOWN)
+    first_row = max(0, rows - at.chain_rows)
     shown = len(view.chain) - first_row * per_row
     parts = [
         _area(area_x, area_y, area_w, area_h),
