@@ -38,9 +38,13 @@ SET_RESULT = re.compile(
 WATCH_BREAKS = """() => {
   window.breaksSeen = 0;
   window.showingSeen = [];
+  window.statusWhileShowing = 0;
   const look = () => {
     const b = document.body.dataset;
     if (b.roundBreak === '1' || !document.getElementById('round-break').hidden) window.breaksSeen += 1;
+    const status = document.querySelector('#board .turn-status');
+    if (b.showing && status && getComputedStyle(status).visibility !== 'hidden')
+      window.statusWhileShowing += 1;
     const last = window.showingSeen[window.showingSeen.length - 1];
     if (b.showing && b.showing !== last) window.showingSeen.push(b.showing);
   };
@@ -50,7 +54,8 @@ WATCH_BREAKS = """() => {
   new MutationObserver(look).observe(document.getElementById('round-break'),
     {attributes: true, attributeFilter: ['hidden']});
 }"""
-"""Counts every time the full-width break shows, and each move the board shows in turn."""
+"""Counts every time the full-width break shows, each move the board shows in turn, and
+the times the board's own turn line showed while a move was being shown."""
 
 AT_REST = """() => {
   const b = document.body.dataset, board = document.getElementById('board');
@@ -138,6 +143,9 @@ def test_a_sideways_game_at_the_fast_pace_never_stops_between_sets(
         )
     ]
     assert shown == sorted(set(shown)) and set(computer) <= set(shown) | {0}
+    # While the computer's move is shown, its caption says whose move it is: the board's own
+    # "Your turn" waits (issue 37, item 6).
+    assert page.evaluate("() => window.statusWhileShowing") == 0
 
 
 def before_a_hands_end(seed: int) -> tuple[Session, tuple[str, ...]]:

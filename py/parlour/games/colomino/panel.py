@@ -260,7 +260,8 @@ def controls(view: ColominoView, hl: Highlights, at: Layout) -> list[Element]:
     words = "" if view.set_over and view.outcome is None else status(view)
     room = WIDTH - MARGIN - x - 4
     baseline = top + 28 if len(wrap(words, STATUS_SIZE, room)) == 1 else top + 18
-    parts.append(cut_lines(x + 2, baseline, words, STATUS_SIZE, room, 2))  # the title has it whole
+    said = cut_lines(x + 2, baseline, words, STATUS_SIZE, room, 2)  # the title has it whole
+    parts.append(group(said, class_="turn-status"))  # hidden while a move is shown (style.css)
     return parts
 
 
