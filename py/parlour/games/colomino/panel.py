@@ -367,7 +367,7 @@ def hand(view: ColominoView, hl: Highlights, at: Layout) -> list[Element]:
             parts.append(
                 group(face, aria_label=label, data_piece=NAMES[card], class_="idle", opacity=shade)
             )
-        parts.append(_tab(view, card, orient, x, y - TAB_H - 2, cell, hl))
+        parts.append(_tab(view, card, orient, x, y - TAB_H - 2, cell, hl, step))
     return parts
 
 
@@ -387,10 +387,18 @@ def _fit_mark(x: float, y: float, cell: float) -> Element:
 
 
 def _tab(
-    view: ColominoView, card: int, orient: int, x: float, y: float, cell: float, hl: Highlights
+    view: ColominoView,
+    card: int,
+    orient: int,
+    x: float,
+    y: float,
+    cell: float,
+    hl: Highlights,
+    step: float,
 ) -> Element:
     """The card's tab above it (its symbol and name); when the highlights offer the card turned
-    end over end, or the view previews the chosen card turned, the tab is the rotate toggle."""
+    end over end, or the view previews the chosen card turned, the tab is the rotate toggle,
+    the whole width of the card's place its touch target (``step``, as the card's)."""
     tab = TABS[card]
     target = hand_target(card, 1 - orient)
     chosen = hand_target(card, orient) in hl.selected
@@ -423,7 +431,16 @@ def _tab(
     ]
     if not offered:
         return group(body, aria_hidden="true")
+    reach = tag(
+        "rect",
+        x=f"{x + cell - step / 2:.1f}",
+        y=f"{y:.1f}",
+        width=f"{step:.1f}",
+        height=TAB_H,
+        fill="transparent",
+    )
     return group(
+        reach,
         body,
         data_target=target,
         role="button",
