@@ -167,13 +167,14 @@ def split_panel(board: Any, host: Any) -> None:
         scroller = board.ownerDocument.createElement("div")
         scroller.className = "hand-scroll"
         part = _on_its_own(hand, "hand")
-        part.style.minWidth = f"{width * HAND_MIN_SCALE:.0f}px"
+        area_width = float(area.getAttribute("width"))
+        if width > area_width:  # a hand wider than the table scrolls rather than shrink
+            part.style.minWidth = f"{width * HAND_MIN_SCALE:.0f}px"
         scroller.appendChild(part)
         board.appendChild(scroller)
         board.classList.add("split")
         # Side by side on a wide screen, each as wide as its share of the picture; a hand
         # wider than the table gets half (it scrolls), so the table's text stays readable.
-        area_width = float(area.getAttribute("width"))
         board.style.setProperty("--area-fr", f"{area_width:g}fr")
         board.style.setProperty("--hand-fr", f"{min(width, area_width):g}fr")
 

@@ -1,12 +1,15 @@
-"""Ends of rounds, hands and sets in the page: the board waits, the log marks them.
+"""Ends of rounds, hands and sets in the page: the board waits where the rules break, the
+log marks them all.
 
 The model (``parlour.page.model.round_break``) holds play while the last move
-ended a round; this view keeps the round as it ended on the board (the board draws
-``model.board_view``: the state before the next deal, Punto's last row, Casino's
-score table; Colomino's finished set through ``Game.finished_view``), which says
-how the round went, so the result is shown once (issue 24); the strip over the
-board counts down to the next round with "Wait" and "Continue", and the summary is
-read out and marks the move log.  The pause begins once the move that ended the
+ended a round where the rules make a real break (Punto's rounds, Casino's hands:
+``Game.round_pause``; never Colomino's sets, whose board says each set's result
+beside the next set while play goes straight on, issue 37); this view keeps the
+round as it ended on the board (the board draws ``model.board_view``: the state
+before the next deal, Punto's last row, Casino's score table), which says how the
+round went (issue 24); the strip over the board says who won it and counts down to
+the next round with "Wait" and "Continue", and the summary is read out.  Every
+round's end, a set's too, marks the move log.  The pause begins once the move that ended the
 round has been shown (``round_break`` waits for ``Play.showing``).  Play goes on by
 itself after ``AUTO_CONTINUE`` seconds (``AUTO_CONTINUE_ALONE`` in a game of
 computers only), unless the player pressed Wait.
@@ -23,7 +26,7 @@ from text import t
 
 from parlour import words
 from parlour.breaks import break_plies
-from parlour.page.model import Play, humans, round_break
+from parlour.page.model import Play, humans, round_break, round_winner
 
 AUTO_CONTINUE = 6
 """Seconds a round's end shows before play goes on, unless the player asks to wait."""
@@ -40,6 +43,7 @@ class RoundBreaks:
         self.now: tuple[int, int] | None = None  # the pause on the board now, if any
         self.left = 0  # seconds before play goes on by itself
         self.waiting = False  # the player pressed Wait: only Continue goes on
+        self.winner = ""  # who won the round the board waits on, as the countdown says it
 
     def wire(self) -> None:
         on(el("round-break-continue"), "click", lambda event: self.continue_now())
@@ -62,6 +66,7 @@ class RoundBreaks:
         self.mark_log(self.found(play))
         if summary is None:
             return
+        self.winner = round_winner(play) or ""
         pause = (play.number, play.ply)
         if pause != self.shown:  # the first drawing of this pause
             self.shown, self.waiting = pause, False
@@ -73,7 +78,12 @@ class RoundBreaks:
         self.say_countdown()
 
     def say_countdown(self) -> None:
-        words_now = t("break.waiting_now") if self.waiting else t("break.countdown", n=self.left)
+        said = self.winner
+        words_now = (
+            t("break.waiting_now", said=said)
+            if self.waiting
+            else t("break.countdown", said=said, n=self.left)
+        )
         el("round-break-text").textContent = words_now
         el("round-break-wait").hidden = self.waiting
         document.body.dataset.breakWaiting = "1" if self.waiting else "0"

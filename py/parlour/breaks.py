@@ -3,8 +3,14 @@
 A game whose play has rounds inside it (Punto rounds, Casino hands, Colomino
 sets) gives ``Game.round_end(before, after)``: the one-line summary when the
 move from ``before`` to ``after`` finished a round but not the game, else None.
-The page waits there, and the move log shows the summary as a separator.
-Games without rounds need nothing.
+The move log shows the summary as a separator.  Games without rounds need nothing.
+
+The page waits at a round's end only where the rules make a real break: a game
+that gives ``Game.round_pause`` (Punto's rounds, Casino's hands), whose words for
+the round's winner the countdown says.  Colomino's sets come every three or four
+cards and the rulebook goes straight on ("The player to complete a set continues
+the game by playing the first card of the next set"): its board says each set's
+result beside the next set, and play never stops there (issue 37).
 
 While it waits, the board shows the round as it ended.  Where the next round is
 dealt, that is an ordinary state: the move led to a chance state (the round
@@ -24,6 +30,13 @@ def round_end(game: Game, before: GameState, after: GameState) -> str | None:
     if game.round_end is None or after.is_over:
         return None
     return game.round_end(before, after)
+
+
+def pause(game: Game, before: GameState, after: GameState) -> str | None:
+    """Who won, when the move from ``before`` to ``after`` ended a round the page waits at."""
+    if game.round_pause is None or round_end(game, before, after) is None:
+        return None
+    return game.round_pause(before, after)
 
 
 def break_plies(game: Game, states: Sequence[GameState]) -> dict[int, str]:

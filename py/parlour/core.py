@@ -700,7 +700,12 @@ class Game:
     """Chance from the seed: how records, saves, links and bots' simulations are dealt."""
     round_end: RoundEnd | None = None
     """A game with rounds inside it (hands, sets): the summary where one ended
-    (``parlour.breaks``); the page waits there."""
+    (``parlour.breaks``); the move log marks it."""
+    round_pause: RoundEnd | None = None
+    """Where the rules make a real break between rounds (Punto's rounds, Casino's hands):
+    who won the round that ended, in a few words, which the page's countdown says while it
+    waits there.  None: play goes on at once and the board says how the round went
+    (Colomino's sets, issue 37)."""
     finished_view: FinishedView | None = None
     """Where a round ends without a deal (Colomino's sets): the view the board keeps
     while the page waits.  A game that deals the next round needs none: the board

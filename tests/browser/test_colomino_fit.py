@@ -29,7 +29,7 @@ def test_fitting_hand_cards_and_the_colours_to_match_are_on_the_board(
     else:
         raise AssertionError("the human never had to follow a card")
     marked = page.eval_on_selector_all(
-        "#board g:has(> rect.fits)", "gs => gs.map(g => g.dataset.target)"
+        "#board [data-target]:has(rect.fits)", "gs => gs.map(g => g.dataset.target)"
     )
     assert sorted(marked) == sorted(hand)
     idle = page.locator("#board g.idle:has(> rect.fits)")

@@ -20,6 +20,7 @@ from parlour.lesson import lessons_for
 from playwright.sync_api import Page
 from tools.layouts import (
     CASES,
+    Case,
     LESSON,
     SIZES,
     lesson_clicks,
@@ -110,6 +111,46 @@ def test_every_board_fits_in_portuguese_too(page: Page, base_url: str, game_id: 
             )
             found += problems_at_every_size(page, f"{case.name} {position.stage} (pt)")
     assert found == [], f"{len(found)} layout problems:\n" + "\n".join(found[:80])
+
+
+HAND_CARDS_JS = """() => {
+  const W = window.innerWidth, H = window.innerHeight, out = [];
+  for (const card of document.querySelectorAll('#board svg.hand [data-piece]')) {
+    const r = card.getBoundingClientRect();
+    const inside = r.left >= -0.5 && r.right <= W + 0.5 && r.top >= -0.5 && r.bottom <= H + 0.5;
+    const target = card.closest('[data-target]');
+    const reach = target ? target.getBoundingClientRect() : r;
+    out.push({piece: card.dataset.piece, inside, width: reach.width,
+              box: [r.left, r.top, r.right, r.bottom].map(Math.round)});
+  }
+  return out;
+}"""
+
+
+def test_colomino_hand_is_all_inside_a_phone(page: Page, base_url: str) -> None:
+    """Issue 37: "24 cards in two rows of 12: about five columns are off the right edge".
+    At 390x844, the board scrolled into view as after Play (its strip at the top), every card
+    of the hand, in every Colomino variant and player count of tools/layouts.py (26 cards in
+    a Domino game of two), lies inside the window, and each playable card's place is at least
+    40 px wide (tools/layouts.py's minHandCard)."""
+    open_site(page, base_url)
+    resize(page, 390, 844)
+    found: list[str] = []
+    longest = Case("colomino-domino-2", "colomino", 2, {"variant": "domino"})  # 26 cards
+    for case in [*(c for c in CASES if c.game == "colomino"), longest]:
+        position = positions(case)[0]
+        open_position(page, position)
+        page.evaluate("() => document.getElementById('strip').scrollIntoView({block: 'start'})")
+        cards = page.evaluate(HAND_CARDS_JS)
+        assert cards, f"{case.name}: no hand cards drawn"
+        found += [f"{case.name}: {c['piece']} at {c['box']}" for c in cards if not c["inside"]]
+        found += [
+            f"{case.name}: {c['piece']}'s place is {c['width']:.1f}px wide"
+            for c in cards
+            if c["width"] < 40 - 0.05
+        ]
+    assert found == [], "hand cards off the phone's screen:\n" + "\n".join(found[:40])
+    assert page.errors == []  # type: ignore[attr-defined]
 
 
 REPLAY_BUTTONS = ("replay-first", "replay-prev", "replay-next", "replay-last")

@@ -218,40 +218,41 @@ def test_the_next_person_at_a_shared_device_sees_what_the_others_did(
     assert shown[0]["caption"].startswith("Player 1 ") and shown[0]["motion"] == "still"
 
 
-WATCH_ROUND_END = """() => {
-  window.breakSeen = [];
+WATCH_SET_END = """() => {
+  window.setSeen = [];
   new MutationObserver(() => {
     const b = document.body.dataset;
-    window.breakSeen.push({showing: b.showing || '', roundBreak: b.roundBreak || '0',
-      setOver: document.querySelectorAll('#board .set-over').length,
+    window.setSeen.push({showing: b.showing || '', roundBreak: b.roundBreak || '0',
+      setDone: document.querySelectorAll('#board .set-done').length,
       countdown: !document.getElementById('round-break').hidden});
   }).observe(document.body, {attributes: true, attributeFilter: ['data-showing', 'data-round-break']});
 }"""
 
 
-def test_a_round_the_computer_ends_is_seen_ending_before_the_countdown(
+def test_a_set_the_computer_ends_is_seen_ending_and_play_goes_on(
     new_context: Any, base_url: str
 ) -> None:
     """The computer's move that ends a set (Colomino Sideways: four cards, rulebook
-    004_79a9f6842e015dc3.txt rule 8) is shown landing on the finished set; only then does
-    the round's end show in the strip, with its countdown."""
+    004_79a9f6842e015dc3.txt rule 8) is shown landing on the finished set, framed beside the
+    next set's place; then play goes straight on, with no countdown (issue 37: the completer
+    leads the next set at once, rule 8; docs/rules/colomino.md D41)."""
     page = new_context(pace="fast").new_page()
     page.goto(f"{base_url}?game=colomino&seats=human,easy&option.variant=sideways")
     page.wait_for_selector(READY, state="attached", timeout=LOAD_TIMEOUT_MS)
-    page.evaluate(WATCH_ROUND_END)
+    page.evaluate(WATCH_SET_END)
+    ended_by_computer = None
     for _ in range(40):
         page.wait_for_function(AT_REST, timeout=MOVE_TIMEOUT_MS)
-        if page.get_attribute("body", "data-round-break") == "1":
-            at = page.get_attribute("body", "data-ply")
-            if not (page.text_content(f'#log li[data-ply="{at}"]') or "").startswith("You "):
-                break
-            page.click("#round-break-continue")
-        else:
-            make_a_move(page)
+        for item in page.locator("#log li.log-break").all():
+            mover = item.evaluate("(n) => n.previousElementSibling.textContent")
+            if not mover.startswith("You "):
+                ended_by_computer = item.evaluate("(n) => n.previousElementSibling.dataset.ply")
+        if ended_by_computer:
+            break
+        make_a_move(page)
     else:
         raise AssertionError("the computer never ended a set")
-    seen: list[dict[str, Any]] = page.evaluate("() => window.breakSeen")
-    assert not [r for r in seen if r["showing"] and (r["roundBreak"] == "1" or r["countdown"])]
-    landing = [k for k, r in enumerate(seen) if r["showing"] == at]
-    assert landing and all(seen[k]["setOver"] == 1 for k in landing), seen
-    assert [r for r in seen[landing[-1] + 1 :] if r["roundBreak"] == "1" and r["countdown"]]
+    seen: list[dict[str, Any]] = page.evaluate("() => window.setSeen")
+    assert not [r for r in seen if r["roundBreak"] == "1" or r["countdown"]], seen
+    landing = [r for r in seen if r["showing"] == ended_by_computer]
+    assert landing and all(r["setDone"] == 1 for r in landing), seen

@@ -16,7 +16,7 @@ import random
 import pytest
 
 from parlour import registry
-from parlour.breaks import break_plies, finished_view, round_end
+from parlour.breaks import break_plies, finished_view, pause, round_end
 from parlour.core import Game, GameState, Highlights
 from parlour.words import speaking
 
@@ -94,15 +94,50 @@ def test_casino_says_why_a_tie_past_the_target_plays_on() -> None:
         assert ("Tied for the lead" in text) == (max(states[ply].scores) >= 11)  # type: ignore[attr-defined]
 
 
-def test_colomino_pauses_after_each_set_and_domino_never() -> None:
+def test_colomino_marks_each_set_in_the_log_and_never_pauses() -> None:
+    """Issue 37: "A 'Going on in 6 s' bar came 15 times in one Sideways game."  Rulebook
+    004_79a9f6842e015dc3.txt rule 8: "The player to complete a set continues the game by
+    playing the first card of the next set": no break, so Colomino gives no round_pause
+    (docs/rules/colomino.md, D41); each set's end still marks the log, in words."""
     states = random_game("colomino", {"variant": "sideways"}, 5)
     plies = break_plies(COLOMINO, states)
     sets = [len(s.sets) for s in states]  # type: ignore[attr-defined]
     ended = [ply for ply in range(1, len(states)) if sets[ply] > sets[ply - 1]]
     assert list(plies) == [ply for ply in ended if not states[ply].is_over]
     first = states[ended[0]].sets[0]  # type: ignore[attr-defined]
-    assert plies[ended[0]].endswith(f"(Yellow {first.yellow}, Green {first.green})")
+    side, won, lost = ("Yellow", first.yellow, first.green)
+    if first.green > first.yellow:
+        side, won, lost = ("Green", first.green, first.yellow)
+    assert first.yellow != first.green, "seed 5's first set is won"
+    assert plies[ended[0]] == f"Set 1 to {side}, {won} square{'s' * (won != 1)} to {lost}"
+    assert COLOMINO.round_pause is None
+    assert all(pause(COLOMINO, states[p - 1], states[p]) is None for p in plies)
+    with speaking("pt"):
+        said = round_end(COLOMINO, states[ended[0] - 1], states[ended[0]])
+        assert said is not None and said.startswith("Conjunto 1 para o ")
     assert break_plies(COLOMINO, random_game("colomino", {"variant": "domino"}, 5)) == {}
+
+
+def test_punto_and_casino_pauses_say_who_won() -> None:
+    """Issue 37, item 7: the countdown says who won the round ("You won round 1")."""
+    states = random_game("punto", {"rounds_to_win": 2}, 1)
+    ply = next(iter(break_plies(PUNTO, states)))
+    said = pause(PUNTO, states[ply - 1], states[ply])
+    winners = states[ply].rounds[0].winners  # type: ignore[attr-defined]
+    assert said == (f"Player {winners[0] + 1} won round 1" if winners else "Nobody won round 1")
+    states = random_game("casino", {"target": 11}, 4)
+    for ply in break_plies(CASINO, states):
+        said = pause(CASINO, states[ply - 1], states[ply])
+        totals = [row.total for row in states[ply].last_hand]  # type: ignore[attr-defined]
+        n = states[ply - 1].hand_number + 1  # type: ignore[attr-defined]
+        if totals[0] == totals[1]:
+            assert said == f"Hand {n} level at {totals[0]} points each"
+        else:
+            who = "Player 1" if totals[0] > totals[1] else "Player 2"
+            assert said == f"{who} won hand {n}, {max(totals)}\u2013{min(totals)}"
+        with speaking("pt"):
+            said = pause(CASINO, states[ply - 1], states[ply])
+            assert said is not None and f"ronda {n}" in said.lower()
 
 
 def test_a_game_without_rounds_never_pauses() -> None:
@@ -170,14 +205,17 @@ def said(svg: str) -> str:
     return "\n".join(" ".join(t.itertext()) for t in texts)
 
 
-def test_colomino_keeps_the_finished_set_with_its_result() -> None:
+def test_colomino_shows_the_finished_set_beside_the_next_one() -> None:
+    """Issue 37: a set's end is shown on the board with its result in words, and play goes
+    straight on: the next set's leader sees the finished set left of the next set's place."""
     states, moves = played("colomino", {"variant": "sideways"}, 5)
     for ply, summary in break_plies(COLOMINO, states).items():
         after = states[ply]
-        view = shown_at_break(COLOMINO, states, moves, ply)
-        assert view is not None and view.set_over  # type: ignore[attr-defined]
-        assert view.table == after.sets[-1].placements and view.options == ()  # type: ignore[attr-defined]
-        drawn = COLOMINO.render(view, Highlights())
-        assert summary in said(drawn) and 'class="set-over"' in drawn
-        assert COLOMINO.view_from_json(view.to_json()) == view  # the set's end survives JSON
-    assert shown_at_break(COLOMINO, states, moves, 1) is None
+        assert shown_at_break(COLOMINO, states, moves, ply) is None  # nothing held back
+        drawn = COLOMINO.render(after.view(0), Highlights())
+        assert summary in said(drawn) and 'class="last-set"' in drawn
+        assert drawn.count('class="set-done"') == 1 and 'class="set-over"' not in drawn
+        later = states[ply + 1]  # the next set's first card is down: the result stays in words
+        drawn = COLOMINO.render(later.view(0), Highlights())
+        if not later.is_over and later.table:  # type: ignore[attr-defined]
+            assert summary in said(drawn) and 'class="last-set"' not in drawn

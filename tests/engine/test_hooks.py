@@ -26,6 +26,7 @@ REAL = [g for g in registry.all_games() if g.id != "toy"]
 HOOKS = (
     "dealer",
     "round_end",
+    "round_pause",
     "finished_view",
     "lessons",
     "explain_hint",
@@ -61,6 +62,7 @@ def test_each_game_wires_the_hooks_its_package_defines(game: Game) -> None:
     except ModuleNotFoundError:
         breaks = None
     assert game.round_end is getattr(breaks, "round_end", None)
+    assert game.round_pause is getattr(breaks, "round_pause", None)
     assert game.finished_view is getattr(breaks, "finished_view", None)
     rules = importlib.import_module(f"{package}.rules")
     assert isinstance(game.dealer, SeededDealer) and game.dealer is rules.DEALER

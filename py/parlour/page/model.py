@@ -16,7 +16,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
 from parlour import play as clicks
-from parlour.breaks import finished_view, round_end
+from parlour.breaks import finished_view, pause, round_end
 from parlour.core import Game, GameState, Highlights, Move, View, is_declaration
 from parlour.record import Record
 from parlour.session import Session
@@ -178,18 +178,29 @@ def undo_asks(play: Play) -> int | None:
 
 
 def _round_ended(play: Play) -> str | None:
-    """The summary when the game's last move ended a round not yet continued past."""
+    """The summary when the game's last move ended a round the page waits at (Punto's
+    rounds, Casino's hands: ``breaks.pause``; never Colomino's sets), not yet continued past."""
     ply = play.ply
     if ply == 0 or play.past_break == ply or play.replay_at is not None:
         return None
-    states = play.session.states
-    return round_end(play.game, states[ply - 1], states[ply])
+    before, after = play.session.states[ply - 1], play.session.states[ply]
+    if pause(play.game, before, after) is None:
+        return None
+    return round_end(play.game, before, after)
 
 
 def round_break(play: Play) -> str | None:
-    """The summary the board waits on when the last move ended a round, hand or set (once
-    that move has been shown)."""
+    """The summary the board waits on when the last move ended a round or hand (once that
+    move has been shown)."""
     return None if play.showing is not None else _round_ended(play)
+
+
+def round_winner(play: Play) -> str | None:
+    """Who won the round the board waits on, as the countdown says it (``Game.round_pause``)."""
+    if round_break(play) is None:
+        return None
+    states = play.session.states
+    return pause(play.game, states[play.ply - 1], states[play.ply])
 
 
 def pass_to(play: Play) -> int | None:
@@ -332,7 +343,7 @@ def board_view(play: Play, ply: int | None = None) -> View:
     states = play.session.states
     if ply > 0 and play.replay_at is None and play.past_break != ply:
         before, after = states[ply - 1], states[ply]
-        if round_end(play.game, before, after) is not None:
+        if pause(play.game, before, after) is not None:
             move = play.session.record.moves[ply - 1]
             found = finished_view(play.game, before, move, after, play.shown)
             if found is not None:

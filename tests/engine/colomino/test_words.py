@@ -93,7 +93,7 @@ def test_domino_star_lock_and_result_in_portuguese() -> None:
     locked = domino([("S1", "S2", "Y01"), ("G01",)]).apply(link("S1^"))
     said = _said_on_board(locked, 0, Highlights(targets=next_targets(locked.legal_moves(), ())))
     assert "Fila: 1 carta" in said and "★ BLOQUEIO: 1 de 4 estrelas na mesa" in said
-    assert "a sua carga: 2" in said and "ponta aberta" in said
+    assert "cartas da sua cor e estrelas: 2" in said and "ponta aberta" in said
     assert {"Fim da vez", "Terminar a vez"} <= set(said.splitlines())
     assert "STAR LOCK" not in said and "Chain" not in said and "End turn" not in said
     spectator = _said_on_board(locked, None, Highlights())
@@ -101,7 +101,10 @@ def test_domino_star_lock_and_result_in_portuguese() -> None:
     blocked = domino([("Y01", "Y02"), ("G01",)], ("Y06^",)).apply(CANT).apply(CANT)
     with speaking("pt"):
         summary = GAME.render(blocked.view(0), Highlights())
-    assert "Verde ganha (jogo bloqueado); carga restante: Amarelo 2, Verde 1" in summary
+    assert (
+        "Verde ganha: o jogo ficou bloqueado, ninguém pôde continuar. Cartas da própria cor"
+        " e estrelas ainda na mão: Amarelo 2, Verde 1"
+    ) in " ".join(summary.split())
 
 
 def test_move_log_in_portuguese() -> None:
@@ -130,7 +133,7 @@ def test_language_is_restored_and_a_finished_game_is_reworded() -> None:
     state = domino([("Y01", "Y02"), ("G01",)], ("Y06^",)).apply(CANT).apply(CANT)
     outcome = state.outcome
     assert outcome is not None
-    assert GAME.describe_outcome(outcome).startswith("Green wins (blocked game)")
+    assert GAME.describe_outcome(outcome).startswith("Green wins: the game was blocked")
     with speaking("pt"):
         assert language() == "pt"
         assert GAME.describe_outcome(outcome).startswith("Verde ganha")

@@ -1,7 +1,7 @@
 """Casino: the classic fishing game for 2-4 players, to 21 points."""
 
 from parlour.core import Game, Lesson
-from parlour.games.casino.breaks import round_end
+from parlour.games.casino.breaks import round_end, round_pause
 from parlour.games.casino.coming import coming
 from parlour.games.casino.codec import state_from_json, view_from_json
 from parlour.games.casino.guide import GUIDE
@@ -32,6 +32,7 @@ GAME = Game(
     guide=GUIDE,
     dealer=DEALER,
     round_end=round_end,
+    round_pause=round_pause,
     lessons=lessons,
     explain_hint=explain_hint,
     scores=scores,

@@ -26,6 +26,9 @@ SAY = Phrasebook(
             "aces": "aces {n}",
             "sweeps": "sweeps {n}",
             "tied": "Tied for the lead at {points}, with {target} reached: another hand decides",
+            "won": "{who} won hand {n}, {points}\u2013{rest}",
+            "won.most": "{who} won hand {n} with {points} points",
+            "level": "Hand {n} level at {points} points each",
         },
         "pt": {
             "hand": "Ronda {n}: {sides}",
@@ -38,6 +41,9 @@ SAY = Phrasebook(
             "aces": "ases {n}",
             "sweeps": "mesas limpas {n}",
             "tied": "Empate na frente a {points}, com {target} atingidos: outra ronda decide",
+            "won": "{who} ganhou a ronda {n}, {points}\u2013{rest}",
+            "won.most": "{who} ganhou a ronda {n} com {points} pontos",
+            "level": "Ronda {n} empatada a {points} pontos",
         },
     }
 )
@@ -76,3 +82,18 @@ def round_end(before: GameState, after: GameState) -> str | None:
     if top >= target and after.winner is None:  # D12: a tie for the lead plays another hand
         said += ". " + SAY("tied", points=top, target=target)
     return said
+
+
+def round_pause(before: GameState, after: GameState) -> str | None:
+    """Who won the hand and by how much, for the countdown: a hand is a real break (the
+    cards are gathered, scored and dealt again), so the page waits there."""
+    assert isinstance(before, CasinoState) and isinstance(after, CasinoState)
+    totals = [row.total for row in after.last_hand]
+    n, top = before.hand_number + 1, max(totals)
+    leaders = [side for side, total in enumerate(totals) if total == top]
+    if len(leaders) > 1:
+        return SAY("level", n=n, points=top)
+    who = seat_names(after.seats_of(leaders[0]), " & ")
+    if len(totals) == 2:
+        return SAY("won", who=who, n=n, points=top, rest=min(totals))
+    return SAY("won.most", who=who, n=n, points=top)

@@ -1,7 +1,7 @@
 """Colomino (Waddy Productions): Sideways, Fourways, Threeways and Domino."""
 
 from parlour.core import Game, Lesson
-from parlour.games.colomino.breaks import finished_view, round_end
+from parlour.games.colomino.breaks import round_end
 from parlour.games.colomino.codec import state_from_json, view_from_json
 from parlour.games.colomino.guide import GUIDE
 from parlour.games.colomino.heuristics import HEURISTICS, describe_move, explain_hint
@@ -33,7 +33,6 @@ GAME = Game(
     guide=GUIDE,
     dealer=DEALER,
     round_end=round_end,
-    finished_view=finished_view,
     lessons=lessons,
     explain_hint=explain_hint,
     scores=scores,

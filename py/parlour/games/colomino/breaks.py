@@ -1,17 +1,19 @@
-"""Where a Colomino set game pauses: after each finished set (see parlour.breaks).
+"""A Colomino set's end: its result in words, for the board and the move log (see
+parlour.breaks).
 
-While the page waits, the table keeps the finished set with its result
-(``finished_view``); Domino has no sets, so it never pauses.
+Play goes straight on after a set (rulebook rules 8, 10 and 11: "The player to complete
+a set continues the game by playing the first card of the next set"), so Colomino gives
+no ``round_pause``: the page never stops there (issue 37).  The board shows the set just
+finished, with this result, beside the next set until its first card is laid, and says
+the result over the set after (render.py); Domino has no sets.
 """
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from parlour.core import GameState
 from parlour.games.colomino.sets import SetResult
-from parlour.games.colomino.view import ColominoView
 from parlour.games.colomino.words import SAY, side_name
 
 
@@ -23,9 +25,18 @@ def set_verdict(result: SetResult) -> str:
 
 
 def set_summary(result: SetResult, n: int) -> str:
-    """ "Set 2: Yellow (Yellow 3, Green 1)": the verdict and the colours showing."""
-    showing = f"{side_name(0)} {result.yellow}, {side_name(1)} {result.green}"
-    return f"{SAY('set.result', n=n, verdict=set_verdict(result))} ({showing})"
+    """ "Set 3 to Green, 4 squares to 2": who won the set and the squares of each side's
+    colour showing (D16); "Set 3 drawn, 2 squares each"; "Set 3 void: nobody could play"."""
+    if result.void:
+        return SAY("set.blocked", number=n)
+    if result.winner is None:
+        return SAY("set.drawn", number=n, each=SAY.count(result.yellow, "squares"))
+    won, lost = (
+        (result.yellow, result.green) if result.winner == 0 else (result.green, result.yellow)
+    )
+    return SAY(
+        "set.won", number=n, side=side_name(result.winner), won=SAY.count(won, "squares"), lost=lost
+    )
 
 
 def round_end(before: GameState, after: GameState) -> str | None:
@@ -34,14 +45,3 @@ def round_end(before: GameState, after: GameState) -> str | None:
     if len(sets_after) == len(sets_before):
         return None
     return set_summary(sets_after[-1], len(sets_after))
-
-
-def finished_view(before: GameState, after: GameState, seat: int | None) -> ColominoView | None:
-    """The set just finished back on the table, with nothing to play on it."""
-    sets: tuple[SetResult, ...] = getattr(after, "sets", ())
-    if len(sets) == len(getattr(before, "sets", ())):
-        return None
-    view = after.view(seat)
-    assert isinstance(view, ColominoView)
-    finished = sets[-1].placements
-    return replace(view, table=finished, options=(), needs=(), cant_count=0, set_over=True)

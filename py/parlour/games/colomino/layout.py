@@ -1,10 +1,11 @@
 """Where each band of Colomino's picture goes: a table, a hand and a panel (three parts).
 
-The table (the set or chain, the calls and the status) is a phone's width; the
-hand holds its cards in at most two rows, each card wide enough to touch on a
-phone, so a long hand (24 cards in a game of two) is wider than the table: the
-page shows it beside the table on a wide screen and, on a phone, below it,
-scrolling sideways (issue 24: the table and the hand on one screen).  The panel
+The table (the set or chain, the calls and the status) is a phone's width, and so
+is the hand: its cards lie in rows of at most eight, each card's place at least
+40 px wide on a 360 px phone, so a whole deal (24 cards in a game of two, 26 in a
+Domino game of two) is on the screen without scrolling (issue 37: "about five
+columns are off the right edge").  The page shows the hand beside the table on a
+wide screen and below it on a phone.  The panel
 holds the title, tallies, seats and the last finished set.  The table's height
 depends only on the game and the number of players, so the set or chain never
 moves.  The hand's has the rows of the cards in it: it loses its second row when
@@ -29,13 +30,14 @@ SIZE = 17
 """The table's and hand's text size: 11 px or more on screen at a phone's width."""
 SEAT_H, SEAT_PITCH = 40, 46
 TALLY_W = (PANEL_INNER - 8) / 2
-SET_AREA_H = 330
+SET_AREA_H = 310
 """The set being built: room for the 7 rows of squares of a set and the next place, at about
-25 px a square on a 390 px phone."""
+23 px a square on a 390 px phone (and the last set beside the next set's place)."""
 LAST_SET_H = 240
 """The panel's box for the last finished set."""
 CHAIN_CELL = 22.0
 """A chain square: about 16 px on a 390 px phone."""
+CHAIN_CELL_SMALL = 19.5
 CHAIN_GAP = 5  # side by side, so touching columns can be compared (r12)
 CHAIN_ROWS_SHOWN = 2
 """Only the chain's last rows are drawn: the open end is what matters."""
@@ -44,10 +46,15 @@ CHAIN_HEAD_H = 62
 CHAIN_SIZE = 16
 CONTROLS_H = 48
 HAND_SHORT_ROW = 7
-"""A hand of up to twice this many cards keeps within the table's width."""
-HAND_MAX_ROWS = 2
+"""A hand of up to twice this many cards lies in two rows of the biggest cards."""
+HAND_ROW_MOST = 8
+"""A longer hand has rows of at most this many cards: each card's place (the card and the
+gap beside it, all of it a touch target) is 57 units, over 40 px on a 360 px phone."""
+HAND_SIDE = 2
+"""The hand's margin: its cards use the table's whole width."""
 HAND_MAX_CELL = 27.0
-HAND_GAP = 8
+HAND_GAP = 7.5
+"""Between two hand cards (their frames take 3 units of it)."""
 TAB_H = 34
 """The tab above a hand card, tall enough to touch: it turns the card when that is offered."""
 LIFT = 8
@@ -74,8 +81,12 @@ class Layout:
     hand_rows: int
     height: float
     hand_width: float = WIDTH
-    """The hand part's width: the table's, or more for a long hand (it scrolls on a phone)."""
+    """The hand part's width: the table's."""
     chain_cell: float = CHAIN_CELL
+    hand_step: float = 2 * HAND_MAX_CELL + HAND_GAP
+    """From one hand card's left edge to the next one's: each card's touch target."""
+    chain_rows: int = CHAIN_ROWS_SHOWN
+    """How many rows of the Domino chain are drawn (its last ones)."""
 
     @property
     def chain_step(self) -> float:
@@ -95,23 +106,25 @@ class Layout:
 
 
 def layout(view: ColominoView) -> Layout:
-    """The bands for ``view``: the hand's cards in one or two rows (of at most 7 while they
-    fit the table's width), as many per row as a full deal needs (so cards do not move
-    between rows as others leave)."""
+    """The bands for ``view``: the hand's cards in rows (two of at most 7 for a hand of up
+    to 14, else rows of at most 8), as many per row as a full deal needs (so cards do not
+    move between rows as others leave), the whole hand as wide as the table."""
     pack = CARD_COUNT if view.variant == "domino" else len(COLOURED_CARDS)
     dealt = max(-(-pack // view.players), len(view.hand or ()))
-    hand_rows = min(HAND_MAX_ROWS, -(-dealt // HAND_SHORT_ROW))
+    most = HAND_SHORT_ROW if dealt <= 2 * HAND_SHORT_ROW else HAND_ROW_MOST
+    hand_rows = -(-dealt // most)
     per_row = -(-dealt // hand_rows)
-    cell = (
-        min(HAND_MAX_CELL, (INNER / per_row - HAND_GAP) / 2)
-        if per_row <= HAND_SHORT_ROW
-        else HAND_MAX_CELL
-    )
-    hand_width = max(WIDTH, per_row * (2 * cell + HAND_GAP) - HAND_GAP + 2 * MARGIN)
+    step = min(2 * HAND_MAX_CELL + HAND_GAP, (WIDTH - 2 * HAND_SIDE) / per_row)
+    # Three rows or more: cards the size of a row of eight's, so the hand stays short.
+    widest = (WIDTH - 2 * HAND_SIDE) / HAND_ROW_MOST if hand_rows > 2 else step
+    cell = min(HAND_MAX_CELL, (min(step, widest) - HAND_GAP) / 2)
     table_y = MARGIN
-    chain_cell = CHAIN_CELL
+    # A hand of three rows or more leaves the chain less room: smaller squares (about 14 px
+    # on a 390 px phone), and with four rows of hand only its last row, the open end.
+    chain_cell = CHAIN_CELL if hand_rows < 3 else CHAIN_CELL_SMALL
+    chain_rows = CHAIN_ROWS_SHOWN if hand_rows < 4 else 1
     if view.variant == "domino":
-        table_h = CHAIN_HEAD_H + CHAIN_ROWS_SHOWN * (4 * chain_cell + 36)
+        table_h = CHAIN_HEAD_H + chain_rows * (4 * chain_cell + 36)
     else:
         table_h = SET_AREA_H
     controls_y = table_y + table_h + 6
@@ -131,6 +144,8 @@ def layout(view: ColominoView) -> Layout:
         per_row,
         hand_rows,
         round(height),
-        hand_width,
+        WIDTH,
         chain_cell,
+        step,
+        chain_rows,
     )

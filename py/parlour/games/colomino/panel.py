@@ -13,7 +13,6 @@ from parlour.games.colomino.breaks import set_verdict
 from parlour.games.colomino.common import SIDE_SYMBOLS
 from parlour.games.colomino.layout import (
     BUTTON_W,
-    HAND_GAP,
     INNER,
     LAST_SET_H,
     LIFT,
@@ -261,7 +260,8 @@ def controls(view: ColominoView, hl: Highlights, at: Layout) -> list[Element]:
     words = "" if view.set_over and view.outcome is None else status(view)
     room = WIDTH - MARGIN - x - 4
     baseline = top + 28 if len(wrap(words, STATUS_SIZE, room)) == 1 else top + 18
-    parts.append(cut_lines(x + 2, baseline, words, STATUS_SIZE, room, 2))  # the title has it whole
+    said = cut_lines(x + 2, baseline, words, STATUS_SIZE, room, 2)  # the title has it whole
+    parts.append(group(said, class_="turn-status"))  # hidden while a move is shown (style.css)
     return parts
 
 
@@ -323,9 +323,8 @@ def hand(view: ColominoView, hl: Highlights, at: Layout) -> list[Element]:
     if not view.hand:
         note = SAY("hand.spectating" if view.hand is None else "hand.empty")
         return [text_lines(MARGIN, at.hand_y + 10, wrap(note, SIZE, INNER), SIZE, fill=TEXT)]
-    cell = at.hand_cell
-    step = 2 * cell + HAND_GAP
-    left = (at.hand_width - (at.per_row * step - HAND_GAP)) / 2
+    cell, step = at.hand_cell, at.hand_step
+    left = (at.hand_width - (at.per_row * step - (step - 2 * cell))) / 2
     chosen = selected_card(hl)
     parts: list[Element] = []
     for k, card in enumerate(view.hand):
@@ -343,15 +342,32 @@ def hand(view: ColominoView, hl: Highlights, at: Layout) -> list[Element]:
             label += SAY("hand.fits.aria")
             face.append(_fit_mark(x, y + 4 * cell + 4, cell))
         if target in hl.targets or target in hl.selected:
-            state: dict[str, object] = {
-                "data_target": target,
-                "role": "button",
-                "class_": classes(target, hl),
-            }
+            # The whole of the card's place is its touch target, the gaps beside it too.
+            reach = tag(
+                "rect",
+                x=f"{x + cell - step / 2:.1f}",
+                y=f"{y:.1f}",
+                width=f"{step:.1f}",
+                height=f"{4 * cell:.1f}",
+                fill="transparent",
+            )
+            piece = group(face, data_piece=NAMES[card])
+            parts.append(
+                group(
+                    reach,
+                    piece,
+                    aria_label=label,
+                    data_target=target,
+                    role="button",
+                    class_=classes(target, hl),
+                )
+            )
         else:  # not playable now
-            state = {"class_": "idle", "opacity": "0.55" if hl.targets else None}
-        parts.append(group(face, aria_label=label, data_piece=NAMES[card], **state))
-        parts.append(_tab(view, card, orient, x, y - TAB_H - 2, cell, hl))
+            shade = "0.55" if hl.targets else None
+            parts.append(
+                group(face, aria_label=label, data_piece=NAMES[card], class_="idle", opacity=shade)
+            )
+        parts.append(_tab(view, card, orient, x, y - TAB_H - 2, cell, hl, step))
     return parts
 
 
@@ -371,10 +387,18 @@ def _fit_mark(x: float, y: float, cell: float) -> Element:
 
 
 def _tab(
-    view: ColominoView, card: int, orient: int, x: float, y: float, cell: float, hl: Highlights
+    view: ColominoView,
+    card: int,
+    orient: int,
+    x: float,
+    y: float,
+    cell: float,
+    hl: Highlights,
+    step: float,
 ) -> Element:
     """The card's tab above it (its symbol and name); when the highlights offer the card turned
-    end over end, or the view previews the chosen card turned, the tab is the rotate toggle."""
+    end over end, or the view previews the chosen card turned, the tab is the rotate toggle,
+    the whole width of the card's place its touch target (``step``, as the card's)."""
     tab = TABS[card]
     target = hand_target(card, 1 - orient)
     chosen = hand_target(card, orient) in hl.selected
@@ -407,7 +431,16 @@ def _tab(
     ]
     if not offered:
         return group(body, aria_hidden="true")
+    reach = tag(
+        "rect",
+        x=f"{x + cell - step / 2:.1f}",
+        y=f"{y:.1f}",
+        width=f"{step:.1f}",
+        height=TAB_H,
+        fill="transparent",
+    )
     return group(
+        reach,
         body,
         data_target=target,
         role="button",

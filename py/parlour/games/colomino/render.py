@@ -22,7 +22,6 @@ from parlour.games.colomino.breaks import set_summary
 from parlour.games.colomino.cards import NAMES, TABS
 from parlour.games.colomino.layout import (
     CHAIN_HEAD_H,
-    CHAIN_ROWS_SHOWN,
     CHAIN_SIZE,
     INNER,
     MARGIN,
@@ -55,6 +54,7 @@ from parlour.games.colomino.style import (
     need_face,
     need_label,
 )
+from parlour.games.colomino.sets import SetResult
 from parlour.games.colomino.view import ColominoView, Need, Option, own_burden
 from parlour.games.colomino.words import SAY
 from parlour import pieces
@@ -151,15 +151,29 @@ def _set_area(view: ColominoView, hl: Highlights, at: Layout) -> list[Element]:
     if view.outcome is not None and not view.table and view.sets:
         # The game is over: the table keeps the last set with its result, not an empty one.
         view = replace(view, table=view.sets[-1].placements, set_over=True)
+    # A set just finished and the next not begun: the finished set stays on the table, left
+    # of the next one's place, its result the heading; play goes straight on (issue 37).
+    last = view.sets[-1] if view.sets and not view.table and not view.set_over else None
     ghosts = [o for o in _chosen_options(view, hl) if place_target(o.x, o.y) in hl.targets]
     needs = [n for n in view.needs if (n.x, n.y) not in {(o.x, o.y) for o in ghosts}]
     cells = [(p.x, p.y) for p in view.table] + [(o.x, o.y) for o in ghosts]
     cells = cells + [(n.x, n.y) for n in needs] or [(0, 0)]
-    xs = [x for x, _ in cells] + [x + 1 for x, _ in cells]
-    ys = [y for _, y in cells] + [y + 3 for _, y in cells]
+    shift = _beside(last)
+    finished = [(p.x + shift[0], p.y + shift[1]) for p in last.placements] if last else []
+    xs = [x for x, _ in cells + finished] + [x + 1 for x, _ in cells + finished]
+    ys = [y for _, y in cells + finished] + [y + 3 for _, y in cells + finished]
     area_x, area_y, area_w, area_h = MARGIN, at.table_y, INNER, at.table_h
     over = view.set_over  # the finished set, framed, its result the heading (in bold, wider)
-    head = wrap(_set_head(view), SET_HEAD_SIZE, (area_w - 24) * (0.88 if over else 1))
+    said = [(_set_head(view), over)]
+    if view.sets and not over:  # the last set's result: above the next set, or below its heading
+        result = (set_summary(view.sets[-1], len(view.sets)), last is not None)
+        said = [result, *said] if last else [*said, result]
+    head: list[tuple[str, bool]] = []
+    for words, bold in said:
+        head += [
+            (line, bold)
+            for line in wrap(words, SET_HEAD_SIZE, (area_w - 24) * (0.88 if bold else 1))
+        ]
     top = area_y + 14 + len(head) * SET_HEAD_SIZE * 1.2  # the cards start below the heading
     keyed = list(view.needs)  # the key stays while a chosen card's ghost is drawn
     room_w, room_h = area_w - 16 - key_width(keyed), area_y + area_h - 8 - top
@@ -167,18 +181,19 @@ def _set_area(view: ColominoView, hl: Highlights, at: Layout) -> list[Element]:
     cell = min(48.0, room_w / (wide + 0.5), room_h / (tall + 0.5))
     ox = area_x + 8 + (room_w - wide * cell) / 2 - min(xs) * cell
     oy = top + (room_h - tall * cell) / 2 - min(ys) * cell
-    parts = [
-        _area(area_x, area_y, area_w, area_h),
-        text_lines(
-            area_x + 12,
-            area_y + 20,
-            head,
-            SET_HEAD_SIZE,
-            fill=ACCENT if over else TEXT,
-            font_weight="700" if over else None,
-        ),
-        *key(view, keyed, area_x + area_w - 8, top - 4, room_h),
-    ]
+    parts = [_area(area_x, area_y, area_w, area_h)]
+    for k, (line, bold) in enumerate(head):
+        parts.append(
+            text_lines(
+                area_x + 12,
+                area_y + 20 + k * SET_HEAD_SIZE * 1.2,
+                [line],
+                SET_HEAD_SIZE,
+                fill=ACCENT if bold else TEXT,
+                font_weight="700" if bold else None,
+            )
+        )
+    parts += key(view, keyed, area_x + area_w - 8, top - 4, room_h)
     if over:
         parts.append(
             tag(
@@ -194,6 +209,10 @@ def _set_area(view: ColominoView, hl: Highlights, at: Layout) -> list[Element]:
                 class_="set-over",
             )
         )
+    if last is not None:
+        parts.append(_last_set(last, finished, ox, oy, cell))
+        if not ghosts:  # the next set's place: any card may lead it
+            parts.append(group(need_face(0, "", ox, oy, cell), class_="lead", aria_hidden="true"))
     for k, place in enumerate(view.table):
         parts.append(
             _laid(
@@ -210,6 +229,53 @@ def _set_area(view: ColominoView, hl: Highlights, at: Layout) -> list[Element]:
     for option in ghosts:
         parts.append(_ghost(option, ox + option.x * cell, oy + option.y * cell, cell, hl, top))
     return parts
+
+
+def _beside(last: SetResult | None) -> tuple[int, int]:
+    """How far the finished set is moved, in cells, to lie left of the next set's first
+    place (0,0), a column apart, its top level with it."""
+    if last is None or not last.placements:
+        return (0, 0)
+    right = max(p.x for p in last.placements) + 2  # a card is two columns wide
+    return (-1 - right, -min(p.y for p in last.placements))
+
+
+def _last_set(
+    last: SetResult, cells: list[tuple[int, int]], ox: float, oy: float, cell: float
+) -> Element:
+    """The set just finished, framed, its cards as they lay (the last one marked)."""
+    parts: list[Element] = []
+    if cells:
+        left = min(x for x, _ in cells) * cell + ox
+        right = (max(x for x, _ in cells) + 2) * cell + ox
+        top = min(y for _, y in cells) * cell + oy
+        bottom = (max(y for _, y in cells) + 4) * cell + oy
+        parts.append(
+            tag(
+                "rect",
+                x=f"{left - 6:.1f}",
+                y=f"{top - 6:.1f}",
+                width=f"{right - left + 12:.1f}",
+                height=f"{bottom - top + 12:.1f}",
+                rx=8,
+                fill="none",
+                stroke=ACCENT,
+                stroke_width=2,
+                class_="last-set",
+            )
+        )
+    for k, (place, (x, y)) in enumerate(zip(last.placements, cells)):
+        parts.append(
+            _laid(
+                place.card,
+                place.orient,
+                ox + x * cell,
+                oy + y * cell,
+                cell,
+                last=k == len(last.placements) - 1,
+            )
+        )
+    return group(*parts, class_="set-done")
 
 
 def _need(need: Need, x: float, y: float, cell: float) -> Element:
@@ -331,7 +397,7 @@ def _chain_area(view: ColominoView, hl: Highlights, at: Layout) -> list[Element]
     left = area_x + (area_w - (per_row * step - 5)) / 2
     slots = len(view.chain) + 1
     rows = max(1, -(-slots // per_row))
-    first_row = max(0, rows - CHAIN_ROWS_SHOWN)
+    first_row = max(0, rows - at.chain_rows)
     shown = len(view.chain) - first_row * per_row
     parts = [
         _area(area_x, area_y, area_w, area_h),

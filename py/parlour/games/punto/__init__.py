@@ -1,7 +1,7 @@
 """Punto: place your cards to make a row of your colour (Bernhard Weber)."""
 
 from parlour.core import Game, Lesson
-from parlour.games.punto.breaks import round_end
+from parlour.games.punto.breaks import round_end, round_pause
 from parlour.games.punto.coming import coming
 from parlour.games.punto.codec import state_from_json, view_from_json
 from parlour.games.punto.guide import GUIDE
@@ -32,6 +32,7 @@ GAME = Game(
     guide=GUIDE,
     dealer=DEALER,
     round_end=round_end,
+    round_pause=round_pause,
     lessons=lessons,
     explain_hint=explain_hint,
     scores=scores,

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from parlour.core import GameState
 from parlour.games.punto.rules import PuntoState
+from parlour.games.punto.words import SAY
+from parlour.words import seat_names
 
 
 def round_end(before: GameState, after: GameState) -> str | None:
@@ -16,3 +18,15 @@ def round_end(before: GameState, after: GameState) -> str | None:
     if len(after.rounds) == len(before.rounds):
         return None
     return after.view(None).round_text(len(after.rounds) - 1)
+
+
+def round_pause(before: GameState, after: GameState) -> str | None:
+    """Who won the round, for the countdown: a round is a real break (the rulebook deals
+    again and the match is best of three), so the page waits there."""
+    assert isinstance(after, PuntoState)
+    summary = after.rounds[-1]
+    count = summary.number + 1
+    if not summary.winners:
+        return SAY("round.won.nobody", round=count)
+    who = seat_names(summary.winners, " & ")
+    return SAY.count(len(summary.winners), "round.won", who=who, round=count)
