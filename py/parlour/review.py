@@ -75,11 +75,19 @@ class Budget:
     seconds: float | None = None
 
 
+SITE_SHARE = 0.5
+"""A decision's budget on the site as a share of one Hint's (iterations and time cap alike):
+a review costs no more per decision than a Hint, and a whole Casino game's (about 40
+decisions) stays under 30 seconds in the browser (docs/review-and-daily.md, "The search")."""
+
+
 def site_budget(game: Game) -> Budget:
-    """One Hint's budget on the site (``parlour.page.thinking.computer_hint``): the hard
-    level's iterations for the game, stopped at SECONDS_CAP.  The cap makes a slow machine's
-    review differ from a fast one's; it is kept with the record, so it is made once."""
-    return Budget(default_iterations(HINT_LEVEL, game), SECONDS_CAP)
+    """A decision's budget on the site: SITE_SHARE of one Hint's
+    (``parlour.page.thinking.computer_hint``: the hard level's iterations for the game,
+    stopped at SECONDS_CAP).  The cap makes a slow machine's review differ from a fast
+    one's; it is kept with the record, so it is made once."""
+    iterations = max(1, round(default_iterations(HINT_LEVEL, game) * SITE_SHARE))
+    return Budget(iterations, SECONDS_CAP * SITE_SHARE)
 
 
 _DECISION_KEYS = (

@@ -127,7 +127,7 @@ def test_a_decision_shows_the_board_at_its_ply_with_the_better_move_marked() -> 
     play = got_decision(got_decision(play, key, decision(plies[0])), key, costly)
     shown = show_decision(play, plies[1])
     assert shown.replay_at == plies[1] and shown.shown == 0 and not ended(shown)
-    assert highlights(shown).marked == frozenset({"x", "y"})
+    assert highlights(shown).marked == frozenset({"x", "y"}) == highlights(shown).targets
     assert show_decision(play, 999) is play
     back = close_decision(shown)
     assert back.replay_at is None and ended(back) and highlights(back).marked != {"x", "y"}

@@ -385,8 +385,8 @@ def highlights(play: Play, focus: str | None = None) -> Highlights:
     live, coming = targets(play), forced(play)
     marked = frozenset(play.hint.path) if play.hint else frozenset(last_path(play, play.shown_ply))
     better = reviewed(play)
-    if better is not None:  # the review's better move, drawn as a hint is
-        marked = frozenset(better.best_path)
+    if better is not None:  # the review's better move, drawn as a hint is: its targets
+        marked = live = frozenset(better.best_path)  # drawn (not clickable: nobody acts)
     # A forced move shows as chosen, its clicks selected, until it is made.
     selected = play.selection if coming is None else tuple(coming.path)
     return Highlights(

@@ -74,6 +74,18 @@ class ReviewState:
         return Review(self.key, self.seat, self.decisions)
 
 
+def status(state: ReviewState | None) -> str:
+    """The page's marker of the review (``body[data-review]``): "" (none), "running", "done",
+    "failed" or "stopped"."""
+    if state is None:
+        return ""
+    if state.running:
+        return "running"
+    if state.complete:
+        return "done"
+    return "failed" if state.failed else "stopped"
+
+
 def begun(key: str, seat: int, kept: Review | None = None) -> ReviewState:
     """A review of record ``key`` for ``seat``, running, from what was kept of it (a kept
     review of another record or seat is not used)."""
@@ -139,3 +151,28 @@ def selected(state: ReviewState, ply: int | None) -> ReviewState:
 def costliest_move(summary: Summary) -> int | None:
     """The move log's number of the costliest marked decision."""
     return None if summary.costliest is None else summary.costliest + 1
+
+
+KEPT_PREFIX = "parlour.review."
+"""localStorage key of a kept review: the prefix and the record's key (beside the autosave)."""
+
+
+def kept_key(key: str) -> str:
+    return KEPT_PREFIX + key
+
+
+def read_kept(text: str | None, key: str) -> tuple[Review | None, str | None]:
+    """A kept review from its text: (the review, None); (None, None) when there is none or it
+    is another record's; (None, the reason in one line) when it cannot be read.  A review that
+    cannot be read is only ignored: the game is never touched."""
+    if text is None:
+        return None, None
+    from parlour.core import ParlourError
+    from parlour.reader import load_json
+    from parlour.review import BadReview, Review
+
+    try:
+        review = Review.from_json(load_json(text, BadReview, "the review"))
+    except ParlourError as error:
+        return None, str(error)
+    return (review, None) if review.record == key else (None, None)
