@@ -7,8 +7,9 @@ decision at a time (``ai_worker.review``), so the page stays responsive and a re
 midway (Stop, Menu, a new game) asks nothing more.  Each decision judged is kept in
 localStorage beside the autosave (``parlour.review.<record key>``) and in memory, so a
 review opens again at once; one that cannot be read is left aside with one line.
-Markers for tests: ``body[data-review]`` ("", "running", "stopped", "done", "failed") and
-``data-review-done`` (decisions judged).
+Markers for tests: ``body[data-review]`` ("", "running", "stopped", "done", "failed"),
+``data-review-done`` (decisions judged) and ``data-review-longest`` (the most milliseconds
+the page spent on one answer of the worker: the model and every view drawn).
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from dom import announce, el, esc, on, set_text, storage_get, storage_set
-from pyscript import document
+from pyscript import document, window
 from text import t
 from ui_board import hint_text, log_line, show_hint
 from ui_end import bring_into_view
@@ -69,6 +70,7 @@ class ReviewView:
         self.kept: dict[str, Review] = {}  # the reviews made on this page, by record key
         self.saved: tuple[str, int] | None = None  # the review last written to storage
         self.said: tuple[str, int, bool] | None = None
+        self.longest = 0.0  # ms: the longest the page took over one answer of the worker
 
     def wire(self) -> None:
         on(el("end-review"), "click", lambda e: self.start())
@@ -129,11 +131,15 @@ class ReviewView:
             self.dispatch(lambda p: review_failed(p, key, reason))
             return
         self.busy = False  # before the dispatch: its subscribers ask for the next one
+        started = window.performance.now()
         if decision is None:
             plies = tuple(int(p) for p in answer["plies"])
             self.dispatch(lambda p: got_plies(p, key, plies))
         else:
             self.dispatch(lambda p: got_decision(p, key, decision))
+        # The page's own work for each answer (the model, every view drawn), for the bench.
+        self.longest = max(self.longest, float(window.performance.now() - started))
+        document.body.dataset.reviewLongest = str(round(self.longest))
 
     # -- choosing a decision, Try it ------------------------------------------------
     def on_pick(self, event: Any) -> None:
@@ -153,7 +159,7 @@ class ReviewView:
     # -- drawing ---------------------------------------------------------------------
     def draw(self, play: Play) -> None:
         state = play.review
-        el("end-review").hidden = not may_review(play)
+        el("end-review").hidden = not may_review(play) or (state is not None and state.complete)
         if state is not None:
             el("end-review").textContent = t("review.again" if state.done else "review.button")
         self.draw_trial(play)
@@ -170,6 +176,10 @@ class ReviewView:
         self.draw_summary(state)
         self.draw_list(play, state)
         self.draw_detail(play, state)
+        # A decision shown takes the list's place, so it and the board fit a phone's screen.
+        detail = not el("review-detail").hidden
+        el("review-list").hidden = detail
+        el("review-summary").hidden = detail or not state.decisions
         self.mark_log(play, state)
 
     def draw_trial(self, play: Play) -> None:
@@ -252,8 +262,14 @@ class ReviewView:
             symbol=SYMBOLS.get(mark or "", ""),
             made=made,
         )
-        cost = t("review.cost", percent=round(decision.cost * 100))
-        set_text("review-made", f"{head} {cost}")
+        cost = t(
+            "review.cost",
+            percent=round(decision.cost * 100),
+            made=round((decision.made_value or 0) * 100),
+            best=round((decision.best_value or 0) * 100),
+        )
+        stop = "" if head.endswith((".", "!", "?", "…")) else "."
+        set_text("review-made", f"{head}{stop} {cost}")
         set_text("review-better", t("review.better", text=better_words(play, decision)))
         board = el("board")
         board.dataset.hint = json.dumps(list(decision.best_path))

@@ -75,7 +75,7 @@ class Budget:
     seconds: float | None = None
 
 
-SITE_SHARE = 0.5
+SITE_SHARE = 0.4
 """A decision's budget on the site as a share of one Hint's (iterations and time cap alike):
 a review costs no more per decision than a Hint, and a whole Casino game's (about 40
 decisions) stays under 30 seconds in the browser (docs/review-and-daily.md, "The search")."""
