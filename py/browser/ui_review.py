@@ -77,7 +77,7 @@ class ReviewView:
         on(el("review-stop"), "click", lambda e: self.dispatch(stop_review))
         on(el("review-list"), "click", self.on_pick)
         on(el("log"), "click", self.on_pick)
-        on(el("review-close"), "click", lambda e: self.dispatch(close_decision))
+        on(el("review-close"), "click", lambda e: self.close())
         on(el("review-try"), "click", lambda e: self.try_selected())
         on(el("review-back"), "click", lambda e: self.store.dispatch(back_to_review))
 
@@ -148,6 +148,11 @@ class ReviewView:
             ply = int(str(item.getAttribute("data-review-ply")))
             self.dispatch(lambda p: show_decision(p, ply))
             bring_into_view(el("review"))
+            el("review-try").focus()  # the list gives way to the decision: focus stays in it
+
+    def close(self) -> None:
+        self.dispatch(close_decision)
+        el("review").focus()
 
     def try_selected(self) -> None:
         play = self.store.page.play

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import json
 import random
 from dataclasses import replace
 
@@ -21,7 +22,7 @@ from parlour.page.review_actions import (
     try_it,
 )
 from parlour.page.reviewing import SYMBOLS, costliest_move, next_ply, wants_plies
-from parlour.page.reviewing import begun
+from parlour.page.reviewing import begun, kept_key, read_kept, status
 from parlour.review import Decision, Review, record_key, walk
 from parlour.session import Session
 
@@ -152,3 +153,17 @@ def test_try_it_plays_on_from_the_decision_and_comes_back() -> None:
     assert back.review.decisions == play.review.decisions and back.session is play.session
     assert back.number > trial.number
     assert review_actions.try_it(page, 999) is page
+
+
+def test_a_kept_review_is_read_back_and_a_corrupt_one_named_in_one_line() -> None:
+    key = "ab" * 8
+    review = Review(key, 0, (decision(0), decision(2, mark="mistake", cost=0.25)))
+    text = json.dumps(review.to_json())
+    assert read_kept(text, key) == (review, None)
+    assert read_kept(None, key) == (None, None)
+    assert read_kept(text, "cd" * 8) == (None, None)  # another record's
+    for bad in ("{", '{"format": "review/9"}', text.replace('"mistake"', '"oops"')):
+        kept, problem = read_kept(bad, key)
+        assert kept is None and problem is not None and "\n" not in problem
+    assert kept_key(key) == "parlour.review." + key
+    assert status(None) == "" and status(begun(key, 0)) == "running"
