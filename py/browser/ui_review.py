@@ -164,7 +164,8 @@ class ReviewView:
     # -- drawing ---------------------------------------------------------------------
     def draw(self, play: Play) -> None:
         state = play.review
-        el("end-review").hidden = not may_review(play) or (state is not None and state.complete)
+        busy = state is not None and (state.running or state.complete)  # Stop is in the review
+        el("end-review").hidden = not may_review(play) or busy
         if state is not None:
             el("end-review").textContent = t("review.again" if state.done else "review.button")
         self.draw_trial(play)
@@ -184,7 +185,7 @@ class ReviewView:
         # A decision shown takes the list's place, so it and the board fit a phone's screen.
         detail = not el("review-detail").hidden
         el("review-list").hidden = detail
-        el("review-summary").hidden = detail or not state.decisions
+        el("review-summary").hidden = detail or not state.summary.decisions
         self.mark_log(play, state)
 
     def draw_trial(self, play: Play) -> None:
@@ -214,8 +215,8 @@ class ReviewView:
     def draw_summary(self, state: ReviewState) -> None:
         summary = state.summary
         box = el("review-summary")
-        box.hidden = not state.decisions
-        if not state.decisions:
+        box.hidden = not summary.decisions  # nothing to say before a decision with a choice
+        if box.hidden:
             return
         move = costliest_move(summary)
         if move is None:
