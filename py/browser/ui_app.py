@@ -43,6 +43,7 @@ from ui_lesson import LessonScreen, add_to_rules
 from ui_moves import Moves
 from ui_paste import wire_paste
 from ui_play import PlayView
+from ui_review import ReviewView
 from ui_rules import open_rules
 from ui_saves import (
     autosave,
@@ -116,11 +117,13 @@ class App:
             self.moves,
         )
         self.drawn_screen = ""
+        self.review = ReviewView(self.store, self.thinker, self.tasks.spawn, self.show_notice)
         self.kept = KeptList(lambda table: self.friend.spawn(self.friend.resume(table)))
         self.daily = DailyView(
             self.index, self.begin_session, self.watch, self.show_notice, self.tasks.spawn
         )
-        for subscriber in (self.draw, self.autosave, self.computer.on_change):
+        subscribers = (self.draw, self.autosave, self.computer.on_change, self.review.on_change)
+        for subscriber in subscribers:
             self.store.subscribe(subscriber)
 
     def dispatch(self, transition: Transition) -> None:
@@ -198,6 +201,7 @@ class App:
         self.lesson.wire()
         self.breaks.wire()
         self.forced.wire()
+        self.review.wire()
         self.moves.wire()
         UndoConsent(lambda: self.store.page.play, self.dispatch).wire()
         on(el("setup"), "submit", self.on_setup_submit)
@@ -233,6 +237,7 @@ class App:
             self.forced.draw(page)
             self.end.draw(page.play)
             self.daily.draw(page)
+            self.review.draw(page.play)
             self.moves.fly_drawn()  # the board measured where the page around it put it
         elif page.screen == "lesson":
             self.lesson.render()
@@ -279,8 +284,10 @@ class App:
         self.new_game(quick_game(game, remembered_level(), players, options))
 
     def autosave(self, page: Page) -> None:
-        if page.play is not None and page.play.session is not self.autosaved:
-            self.save(page.play.session)
+        # A try of a better move (issue 38) is not saved over the game it came from.
+        play = page.play
+        if play is not None and play.back is None and play.session is not self.autosaved:
+            self.save(play.session)
 
     def save(self, session: Session) -> None:
         self.autosaved = session

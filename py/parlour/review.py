@@ -19,16 +19,11 @@ from __future__ import annotations
 import hashlib
 import json
 import math
-import random
 from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
 from parlour import registry
-from parlour.ai import make_bot
-from parlour.ai.base import legal_moves_for
-from parlour.ai.budget import SECONDS_CAP, default_iterations, search_settings
-from parlour.ai.ismcts import Node, SearchSettings, _most_visited, _Search
 from parlour.core import JSON, Game, GameState, Move, ParlourError, View
 from parlour.reader import Checker
 from parlour.record import MAX_NOTATION, Record
@@ -75,11 +70,21 @@ class Budget:
     seconds: float | None = None
 
 
+SITE_SHARE = 0.4
+"""A decision's budget on the site as a share of one Hint's (iterations and time cap alike):
+a review costs no more per decision than a Hint, and a whole Casino game's (about 40
+decisions) stays under 30 seconds in the browser (docs/review-and-daily.md, "The search")."""
+
+
 def site_budget(game: Game) -> Budget:
-    """One Hint's budget on the site (``parlour.page.thinking.computer_hint``): the hard
-    level's iterations for the game, stopped at SECONDS_CAP.  The cap makes a slow machine's
-    review differ from a fast one's; it is kept with the record, so it is made once."""
-    return Budget(default_iterations(HINT_LEVEL, game), SECONDS_CAP)
+    """A decision's budget on the site: SITE_SHARE of one Hint's
+    (``parlour.page.thinking.computer_hint``: the hard level's iterations for the game,
+    stopped at SECONDS_CAP).  The cap makes a slow machine's review differ from a fast
+    one's; it is kept with the record, so it is made once."""
+    from parlour.ai.budget import SECONDS_CAP, default_iterations
+
+    iterations = max(1, round(default_iterations(HINT_LEVEL, game) * SITE_SHARE))
+    return Budget(iterations, SECONDS_CAP * SITE_SHARE)
 
 
 _DECISION_KEYS = (
@@ -229,6 +234,14 @@ def judge_view(
     game: Game, view: View, made: str, ply: int, budget: Budget | None = None
 ) -> Decision:
     """The decision of the seat that sees ``view`` (its turn) to play ``made``, judged."""
+    # The search is imported here: the page reads reviews (this module's values and JSON)
+    # without loading the bots, which live in the worker.
+    from parlour.ai import make_bot
+    from parlour.ai.base import legal_moves_for
+    from parlour.ai.budget import search_settings
+    from parlour.ai.ismcts import Node, _most_visited
+    from parlour.review_search import ReviewSearch
+
     seat = view.player
     if seat is None:
         raise BadReview("review: an onlooker's view has no decision to judge")
@@ -241,11 +254,11 @@ def judge_view(
         return Decision(ply, seat, made, made, path, None, None, 0.0, 0.0, 1, None)
     budget = budget or Budget()
     settings = search_settings(HINT_LEVEL, game, budget.iterations, budget.seconds)
-    search = _ReviewSearch(game, view, rng, settings, made)
+    search = ReviewSearch(game, view, rng, settings, made, MADE_SHARE, VARIANCE_FLOOR)
     root = Node(mover=-1)
     search.run(root, first_sample=sample)
     best = _most_visited(root, moves)
-    ratings = (search.rating(root, made), search.rating(root, str(best)))
+    ratings = (_Rating(*search.rating(root, made)), _Rating(*search.rating(root, str(best))))
     return _decision(ply, seat, made, best, *ratings, len(moves))
 
 
@@ -290,56 +303,6 @@ def _decision(
         choices,
         mark_for(cost, noise),
     )
-
-
-class _ReviewSearch(_Search):
-    """The Hint's search, but the move made keeps at least MADE_SHARE of the iterations, and
-    the squares of the rewards under each root move are kept for their standard errors."""
-
-    def __init__(
-        self, game: Game, view: View, rng: random.Random, settings: SearchSettings, made: str
-    ) -> None:
-        super().__init__(game, view, rng, settings)
-        self.made = made
-        self.done = 0
-        self.squares: dict[int, float] = {}
-        """Sum of squared rewards under each root child, by the child's id()."""
-
-    def iterate(self, root: Node, state: GameState) -> None:
-        self.done += 1
-        made = root.children.get(self.made)
-        if made is None or made.visits < MADE_SHARE * self.done:
-            visited, state = self._through_made(root, state)
-        else:
-            visited, state = self.select_and_expand(root, state)
-        reward = self.playout(state)
-        root.visits += 1
-        for node in visited:
-            node.visits += 1
-            node.total += reward(node.mover)
-        first = visited[0]
-        self.squares[id(first)] = self.squares.get(id(first), 0.0) + reward(first.mover) ** 2
-
-    def _through_made(self, root: Node, state: GameState) -> tuple[list[Node], GameState]:
-        """One descent that begins with the move made (added to the tree if need be)."""
-        move = _find(state.legal_moves(), self.made)
-        for sibling in root.children.values():
-            sibling.available += 1  # every root move is the seat's, legal in every sample
-        made = root.children.get(self.made)
-        if made is None:
-            made = root.children[self.made] = Node(state.current_player or 0)
-            made.available = 1
-        visited, after = self.select_and_expand(made, self.advance(state, move))
-        return [made, *visited], after
-
-    def rating(self, root: Node, notation: str) -> _Rating:
-        child = root.children.get(notation)
-        if child is None or child.visits == 0:
-            return _Rating(0.5, 0.5)  # never reached: as unknown as a value can be
-        mean = child.total / child.visits
-        variance = self.squares.get(id(child), 0.0) / child.visits - mean * mean
-        error = math.sqrt(max(variance, VARIANCE_FLOOR) / child.visits)
-        return _Rating(min(1.0, max(0.0, mean)), error)
 
 
 # -- walking a record ------------------------------------------------------------------

@@ -34,13 +34,18 @@ from parlour.page.model import (
     setup_of,
     skippable,
 )
+from parlour.page.reviewing import stopped
 from parlour.session import Session
 from parlour.ui_logic import Hint, replay_step
 
 
 # -- screens -------------------------------------------------------------------------
 def show_menu(page: Page) -> Page:
-    return replace(page, screen="menu")
+    """The menu; a review of the game in play stops asking (issue 38)."""
+    play = page.play
+    if play is not None and play.review is not None and play.review.running:
+        play = replace(play, review=stopped(play.review))
+    return replace(page, screen="menu", play=play)
 
 
 def show_friend(page: Page) -> Page:

@@ -13,14 +13,18 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from parlour import play as clicks
 from parlour.breaks import finished_view, pause, round_end
 from parlour.core import Game, GameState, Highlights, Move, View, is_declaration
+from parlour.page.reviewing import ReviewState
 from parlour.record import Record
 from parlour.session import Session
 from parlour.ui_logic import Hint, HintReason, LogEntry, Logged, hint_reason, log_entry
+
+if TYPE_CHECKING:  # the review's search stays out of the page's start (it lives in the worker)
+    from parlour.review import Decision
 
 Screen = Literal["menu", "setup", "play", "lesson", "friend"]
 RequestKind = Literal["move", "hint"]
@@ -82,6 +86,13 @@ class Play:
     show_moves: bool = False
     """Moves nobody watched being made (the computer's, the others' at a shared device) are
     shown one at a time; off, the board jumps to the latest position (the page's pace)."""
+    review: ReviewState | None = None
+    """The review of this finished game, as far as it went (issue 38; ``review_actions``)."""
+    back: Play | None = None
+    """A try of a better move: the finished game (with its review) it was tried from.
+    A try is not counted in the record and not autosaved; "Back to the review" returns."""
+    tried: int | None = None
+    """The ply a try began at (the review's decision), or None for a game played."""
 
     @property
     def ply(self) -> int:
@@ -384,11 +395,22 @@ def highlights(play: Play, focus: str | None = None) -> Highlights:
     """What the renderer marks: targets, the selection, the hint or the last move, the focus."""
     live, coming = targets(play), forced(play)
     marked = frozenset(play.hint.path) if play.hint else frozenset(last_path(play, play.shown_ply))
+    better = reviewed(play)
+    if better is not None:  # the review's better move, drawn as a hint is: its targets
+        marked = live = frozenset(better.best_path)  # drawn (not clickable: nobody acts)
     # A forced move shows as chosen, its clicks selected, until it is made.
     selected = play.selection if coming is None else tuple(coming.path)
     return Highlights(
         targets=live, selected=selected, marked=marked, focus=focus if focus in live else None
     )
+
+
+def reviewed(play: Play) -> Decision | None:
+    """The review's decision the board shows (at its ply, in replay), if any."""
+    review = play.review
+    if review is None or review.selected is None or play.replay_at != review.selected:
+        return None
+    return review.decision_at(review.selected)
 
 
 # -- the menu ----------------------------------------------------------------------

@@ -1,0 +1,319 @@
+"""The review of a finished game on the page (issue 38): the end screen's Review, its
+progress, the marks on the move log, the better move on the board, Try it.
+
+The model is ``parlour.page.reviewing`` (``Play.review``) and its transitions
+``parlour.page.review_actions``; this view draws it and asks the ``ai`` worker for one
+decision at a time (``ai_worker.review``), so the page stays responsive and a review left
+midway (Stop, Menu, a new game) asks nothing more.  Each decision judged is kept in
+localStorage beside the autosave (``parlour.review.<record key>``) and in memory, so a
+review opens again at once; one that cannot be read is left aside with one line.
+Markers for tests: ``body[data-review]`` ("", "running", "stopped", "done", "failed"),
+``data-review-done`` (decisions judged) and ``data-review-longest`` (the most milliseconds
+the page spent on one answer of the worker: the model and every view drawn).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from dom import announce, el, esc, on, set_text, storage_get, storage_set
+from pyscript import document, window
+from text import t
+from ui_board import hint_text, log_line, show_hint
+from ui_end import bring_into_view
+from ui_worker import Thinker
+
+from parlour.page.actions import in_play
+from parlour.page.model import Page, Play
+from parlour.page.review_actions import (
+    back_to_review,
+    close_decision,
+    got_decision,
+    got_plies,
+    may_review,
+    review_failed,
+    show_decision,
+    start_review,
+    stop_review,
+    try_it,
+)
+from parlour.page.reviewing import (
+    SYMBOLS,
+    ReviewState,
+    costliest_move,
+    kept_key,
+    next_ply,
+    read_kept,
+    status,
+    wants_plies,
+)
+from parlour.page.store import Store
+from parlour.reader import shorten
+from parlour.ui_logic import Hint, hint_reason_in_view
+
+if TYPE_CHECKING:
+    from parlour.review import Decision, Review
+
+
+class ReviewView:
+    def __init__(
+        self,
+        store: Store,
+        thinker: Thinker,
+        spawn: Callable[..., object],
+        notice: Callable[[str], None],
+    ) -> None:
+        self.store, self.thinker, self.spawn, self.notice = store, thinker, spawn, notice
+        self.busy = False  # one request in the worker at a time
+        self.kept: dict[str, Review] = {}  # the reviews made on this page, by record key
+        self.saved: tuple[str, int] | None = None  # the review last written to storage
+        self.said: tuple[str, int, bool] | None = None
+        self.longest = 0.0  # ms: the longest the page took over one answer of the worker
+
+    def wire(self) -> None:
+        on(el("end-review"), "click", lambda e: self.start())
+        on(el("review-stop"), "click", lambda e: self.dispatch(stop_review))
+        on(el("review-list"), "click", self.on_pick)
+        on(el("log"), "click", self.on_pick)
+        on(el("review-close"), "click", lambda e: self.close())
+        on(el("review-try"), "click", lambda e: self.try_selected())
+        on(el("review-back"), "click", lambda e: self.store.dispatch(back_to_review))
+
+    def dispatch(self, change: Callable[[Play], Play]) -> None:
+        self.store.dispatch(in_play(change))
+
+    # -- starting, and the worker --------------------------------------------------
+    def start(self) -> None:
+        play = self.store.page.play
+        if play is None or not may_review(play):
+            return
+        from parlour.review import record_key  # the search's module: loaded when reviewing
+
+        key = record_key(play.session.record)
+        kept = self.kept.get(key)
+        if kept is None:
+            kept, problem = read_kept(storage_get(kept_key(key)), key)
+            if problem is not None:  # left aside, never the game: it is made again
+                self.notice(t("review.kept_bad", reason=shorten(problem, 200)))
+        self.dispatch(lambda p: start_review(p, key, kept))
+        el("review").focus()
+
+    def on_change(self, page: Page) -> None:
+        """The store's subscriber: ask the worker for what the running review needs next."""
+        play = page.play
+        document.body.dataset.review = status(None if play is None else play.review)
+        if play is None or page.screen != "play" or self.busy:
+            return
+        state = play.review
+        if state is None or not state.running:
+            return
+        if wants_plies(state):
+            self.busy = True
+            self.spawn(self.ask(play, state, None))
+        elif (ply := next_ply(state)) is not None:
+            self.busy = True
+            self.spawn(self.ask(play, state, ply))
+
+    async def ask(self, play: Play, state: ReviewState, ply: int | None) -> None:
+        payload = {"record": play.session.record.to_json(), "seat": state.seat, "ply": ply}
+        key = state.key
+        try:
+            worker = await self.thinker.worker()
+            answer: Any = json.loads(str(await worker.review(json.dumps(payload))))
+            from parlour.review import Decision
+
+            decision = None if ply is None else Decision.from_json(answer)
+        except Exception as error:  # noqa: BLE001 - said in the review, the game stays
+            self.busy = False
+            reason = shorten(str(error) or type(error).__name__, 200)
+            self.dispatch(lambda p: review_failed(p, key, reason))
+            return
+        self.busy = False  # before the dispatch: its subscribers ask for the next one
+        started = window.performance.now()
+        if decision is None:
+            plies = tuple(int(p) for p in answer["plies"])
+            self.dispatch(lambda p: got_plies(p, key, plies))
+        else:
+            self.dispatch(lambda p: got_decision(p, key, decision))
+        # The page's own work for each answer (the model, every view drawn), for the bench.
+        self.longest = max(self.longest, float(window.performance.now() - started))
+        document.body.dataset.reviewLongest = str(round(self.longest))
+
+    # -- choosing a decision, Try it ------------------------------------------------
+    def on_pick(self, event: Any) -> None:
+        item = event.target.closest("[data-review-ply]")
+        if item:
+            ply = int(str(item.getAttribute("data-review-ply")))
+            self.dispatch(lambda p: show_decision(p, ply))
+            bring_into_view(el("review"))
+            el("review-try").focus()  # the list gives way to the decision: focus stays in it
+
+    def close(self) -> None:
+        self.dispatch(close_decision)
+        el("review").focus()
+
+    def try_selected(self) -> None:
+        play = self.store.page.play
+        if play is None or play.review is None or play.review.selected is None:
+            return
+        ply = play.review.selected
+        self.store.dispatch(lambda page: try_it(page, ply))
+
+    # -- drawing ---------------------------------------------------------------------
+    def draw(self, play: Play) -> None:
+        state = play.review
+        busy = state is not None and (state.running or state.complete)  # Stop is in the review
+        el("end-review").hidden = not may_review(play) or busy
+        if state is not None:
+            el("end-review").textContent = t("review.again" if state.done else "review.button")
+        self.draw_trial(play)
+        shown = state is not None and (play.replay_at is None or state.selected is not None)
+        el("review").hidden = not shown
+        data = document.body.dataset
+        if state is None or not shown:
+            data.review = ""
+            return
+        self.keep(state)
+        data.review = status(state)
+        data.reviewDone = str(state.done)
+        self.draw_progress(state)
+        self.draw_summary(state)
+        self.draw_list(play, state)
+        self.draw_detail(play, state)
+        # A decision shown takes the list's place, so it and the board fit a phone's screen.
+        detail = not el("review-detail").hidden
+        el("review-list").hidden = detail
+        el("review-summary").hidden = detail or not state.summary.decisions
+        self.mark_log(play, state)
+
+    def draw_trial(self, play: Play) -> None:
+        trial = el("review-trial")
+        trial.hidden = play.back is None or play.tried is None
+        if not trial.hidden:
+            set_text("review-trial-text", t("review.trial", move=(play.tried or 0) + 1))
+
+    def draw_progress(self, state: ReviewState) -> None:
+        total = state.total
+        running = state.running
+        el("review-run").hidden = state.complete
+        el("review-stop").hidden = not running
+        progress = el("review-progress")
+        progress.max = max(1, total or 1)
+        progress.value = state.done
+        if state.failed:
+            text = t("review.failed", reason=state.failed)
+        elif total is None:
+            text = t("review.preparing")
+        elif running:
+            text = t("review.progress", n=min(state.done + 1, total), total=total)
+        else:
+            text = t("review.stopped", n=state.done, total=total)
+        set_text("review-status", text)
+
+    def draw_summary(self, state: ReviewState) -> None:
+        summary = state.summary
+        box = el("review-summary")
+        box.hidden = not summary.decisions  # nothing to say before a decision with a choice
+        if box.hidden:
+            return
+        move = costliest_move(summary)
+        if move is None:
+            text = t("review.clean", count=summary.decisions)
+        elif summary.costly == 1:
+            text = t("review.summary_one", percent=summary.lost_percent, move=move)
+        else:
+            text = t(
+                "review.summary", percent=summary.lost_percent, count=summary.costly, move=move
+            )
+        text = text if state.complete else t("review.so_far", text=text)
+        box.textContent = text
+        said = (state.key, state.done, state.complete)
+        if state.complete and self.said != said:
+            self.said = said
+            announce(text)
+
+    def draw_list(self, play: Play, state: ReviewState) -> None:
+        items = []
+        for decision in state.marked:
+            symbol = SYMBOLS[decision.mark or ""]
+            words = t(f"review.mark.{decision.mark}")
+            made = log_line(play, decision.ply + 1).text
+            here = ' aria-current="true"' if state.selected == decision.ply else ""
+            label = t("review.item", move=decision.ply + 1, symbol=symbol, made=made)
+            items.append(
+                f'<li><button type="button" class="review-pick review-{esc(decision.mark)}"'
+                f' data-review-ply="{decision.ply}"{here}>'
+                f'<span aria-hidden="true">{esc(label)}</span>'
+                f'<span class="visually-hidden">{esc(label.replace(symbol, words, 1))}</span>'
+                "</button></li>"
+            )
+        html = "".join(items)
+        if el("review-list").innerHTML != html:
+            el("review-list").innerHTML = html
+
+    def draw_detail(self, play: Play, state: ReviewState) -> None:
+        decision = state.decision_at(state.selected)
+        box = el("review-detail")
+        box.hidden = decision is None or play.replay_at != decision.ply
+        if decision is None or box.hidden:
+            return
+        mark = decision.mark
+        made = log_line(play, decision.ply + 1).text
+        head = t(
+            "review.detail",
+            move=decision.ply + 1,
+            mark=t(f"review.mark.{mark}") if mark else "",
+            symbol=SYMBOLS.get(mark or "", ""),
+            made=made,
+        )
+        cost = t(
+            "review.cost",
+            percent=round(decision.cost * 100),
+            made=round((decision.made_value or 0) * 100),
+            best=round((decision.best_value or 0) * 100),
+        )
+        stop = "" if head.endswith((".", "!", "?", "…")) else "."
+        set_text("review-made", f"{head}{stop} {cost}")
+        set_text("review-better", t("review.better", text=better_words(play, decision)))
+        board = el("board")
+        board.dataset.hint = json.dumps(list(decision.best_path))
+        show_hint(board, decision.best_path)  # as a hint is marked
+        for node in board.querySelectorAll("[data-target]"):  # shown, not for clicking
+            node.removeAttribute("tabindex")
+            node.setAttribute("aria-disabled", "true")
+
+    def mark_log(self, play: Play, state: ReviewState) -> None:
+        """The marked decisions on the move log: a class, the sign, and the words for it."""
+        log = el("log")
+        for decision in state.marked:
+            item = log.querySelector(f'li[data-ply="{decision.ply + 1}"]')
+            if not item or item.classList.contains("review-mark"):
+                continue
+            item.classList.add("review-mark", f"review-{decision.mark}")
+            item.setAttribute("data-review-ply", str(decision.ply))
+            words = t(f"review.mark.{decision.mark}")
+            item.insertAdjacentHTML(
+                "beforeend",
+                f' <span class="review-sign" aria-hidden="true">{SYMBOLS[decision.mark or ""]}'
+                f'</span><span class="visually-hidden"> ({esc(words)})</span>',
+            )
+
+    def keep(self, state: ReviewState) -> None:
+        """Each decision judged is kept: in memory and in localStorage (best effort)."""
+        if self.saved == (state.key, state.done) or not state.decisions:
+            return
+        self.saved = (state.key, state.done)
+        review = state.kept()
+        self.kept[state.key] = review
+        storage_set(kept_key(state.key), json.dumps(review.to_json(), separators=(",", ":")))
+
+
+def better_words(play: Play, decision: Decision) -> str:
+    """The better move and why, in the game's words, from the seat's view at the time."""
+    before = play.session.states[decision.ply]
+    move = before.parse_move(decision.best)
+    hint = Hint(decision.best, decision.best_path, decision.best_value)
+    view = before.view(decision.seat)
+    return hint_text(hint_reason_in_view(play.game, view, move, hint))

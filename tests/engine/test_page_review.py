@@ -1,0 +1,169 @@
+"""The review on the page as data (issue 38): ``parlour.page.reviewing`` and
+``parlour.page.review_actions``, in CPython."""
+
+from __future__ import annotations
+
+import json
+import random
+from dataclasses import replace
+
+from parlour.page import actions, review_actions
+from parlour.page.model import Page, Play, ended, highlights
+from parlour.page.review_actions import (
+    back_to_review,
+    close_decision,
+    got_decision,
+    got_plies,
+    may_review,
+    review_seat,
+    show_decision,
+    start_review,
+    stop_review,
+    try_it,
+)
+from parlour.page.reviewing import SYMBOLS, costliest_move, next_ply, wants_plies
+from parlour.page.reviewing import begun, kept_key, read_kept, status
+from parlour.review import Decision, Review, record_key, walk
+from parlour.session import Session
+
+
+def finished(seats: tuple[str, ...] = ("human", "hard"), seed: int = 3) -> Page:
+    """A Punto game of one round played to its end with random moves."""
+    session = Session.new("punto", seats, {"rounds_to_win": 1}, seed)
+    rng = random.Random(seed)
+    while not session.state.is_over:
+        session = session.play(str(rng.choice(session.state.legal_moves())))
+    page = actions.begin(Page(), session)
+    assert page.play is not None and ended(page.play)
+    return page
+
+
+def decision(ply: int, seat: int = 0, mark: str | None = None, cost: float = 0.0) -> Decision:
+    best = ("b",) if mark else ("a",)
+    return Decision(ply, seat, "a", best[0], best, 0.4, 0.4 + cost, cost, 0.05, 3, mark)
+
+
+def playing(page: Page) -> Play:
+    assert page.play is not None
+    return page.play
+
+
+def test_review_is_offered_for_the_one_person_at_the_end() -> None:
+    play = playing(finished())
+    assert review_seat(play) == 0 and may_review(play)
+    bots = playing(finished(("hard", "easy")))
+    assert review_seat(bots) is None and not may_review(bots)
+
+
+def test_hot_seat_reviews_the_seat_shown() -> None:
+    play = replace(playing(finished(("human", "human"))), shown=1)
+    assert review_seat(play) == 1
+
+
+def test_a_review_runs_one_decision_at_a_time_in_order() -> None:
+    play = playing(finished())
+    key = record_key(play.session.record)
+    play = start_review(play, key)
+    assert play.review is not None and play.review.running and wants_plies(play.review)
+    assert next_ply(play.review) is None  # the plies first
+    play = got_plies(play, key, (0, 2, 4))
+    assert next_ply(play.review) == 0
+    play = got_decision(play, key, decision(2))  # not the one asked: dropped
+    assert play.review.done == 0
+    play = got_decision(play, key, decision(0))
+    play = got_decision(play, "another record", decision(2))
+    assert play.review.done == 1 and next_ply(play.review) == 2
+    play = got_decision(play, key, decision(2, mark="mistake", cost=0.25))
+    play = got_decision(play, key, decision(4, mark="blunder", cost=0.4))
+    review = play.review
+    assert review.complete and not review.running and next_ply(review) is None
+    assert [d.ply for d in review.marked] == [2, 4]
+    assert review.summary.costly == 2 and review.summary.lost_percent == 65
+    assert costliest_move(review.summary) == 5
+    assert SYMBOLS["blunder"] == "??"
+
+
+def test_stop_asks_nothing_more_and_drops_a_late_answer() -> None:
+    play = playing(finished())
+    key = record_key(play.session.record)
+    play = got_plies(start_review(play, key), key, (0, 2))
+    play = stop_review(play)
+    assert play.review is not None and next_ply(play.review) is None
+    assert got_decision(play, key, decision(0)) is play
+    play = start_review(play, key)  # resumed where it stopped
+    assert play.review is not None and play.review.running and next_ply(play.review) == 0
+
+
+def test_the_menu_stops_the_review_and_a_new_game_drops_it() -> None:
+    page = finished()
+    key = record_key(playing(page).session.record)
+    page = actions.in_play(lambda p: start_review(p, key))(page)
+    menu = actions.show_menu(page)
+    assert playing(menu).review is not None and not playing(menu).review.running  # type: ignore[union-attr]
+    again = actions.play_again(page, 9)
+    assert playing(again).review is None
+
+
+def test_a_kept_review_opens_at_once_and_one_of_another_record_is_not_used() -> None:
+    play = playing(finished())
+    key = record_key(play.session.record)
+    kept = Review(key, 0, (decision(0), decision(2)))
+    play = got_plies(start_review(play, key, kept), key, (0, 2))
+    assert play.review is not None and play.review.complete and not play.review.running
+    other = begun(key, 0, Review("0" * 16, 0, (decision(0),)))
+    assert other.decisions == ()
+    # A kept part that does not fit the seat's decisions is judged again.
+    part = got_plies(
+        start_review(playing(finished()), key, Review(key, 0, (decision(1),))), key, (0, 2)
+    )
+    assert part.review is not None and part.review.done == 0
+
+
+def test_a_decision_shows_the_board_at_its_ply_with_the_better_move_marked() -> None:
+    play = playing(finished())
+    key = record_key(play.session.record)
+    plies = walk(play.session.record, 0).plies
+    play = got_plies(start_review(play, key), key, plies)
+    costly = replace(decision(plies[1], mark="mistake", cost=0.3), best_path=("x", "y"))
+    play = got_decision(got_decision(play, key, decision(plies[0])), key, costly)
+    shown = show_decision(play, plies[1])
+    assert shown.replay_at == plies[1] and shown.shown == 0 and not ended(shown)
+    assert highlights(shown).marked == frozenset({"x", "y"}) == highlights(shown).targets
+    assert show_decision(play, 999) is play
+    back = close_decision(shown)
+    assert back.replay_at is None and ended(back) and highlights(back).marked != {"x", "y"}
+
+
+def test_try_it_plays_on_from_the_decision_and_comes_back() -> None:
+    page = finished()
+    play = playing(page)
+    key = record_key(play.session.record)
+    plies = walk(play.session.record, 0).plies
+    play = got_plies(start_review(play, key), key, plies)
+    play = got_decision(play, key, decision(plies[0]))
+    page = replace(page, play=play)
+    tried = try_it(page, plies[0])
+    trial = playing(tried)
+    assert trial.back is not None and trial.tried == plies[0]
+    assert trial.ply == plies[0] and not trial.session.state.is_over
+    assert trial.session.undo_allowed and trial.session.undo_used  # never counted
+    assert review_seat(trial) is None  # a try is not reviewed
+    back = playing(back_to_review(tried))
+    assert back.review is not None and play.review is not None
+    assert back.review.decisions == play.review.decisions and back.session is play.session
+    assert back.number > trial.number
+    assert review_actions.try_it(page, 999) is page
+
+
+def test_a_kept_review_is_read_back_and_a_corrupt_one_named_in_one_line() -> None:
+    key = "ab" * 8
+    review = Review(key, 0, (decision(0), decision(2, mark="mistake", cost=0.25)))
+    text = json.dumps(review.to_json())
+    assert read_kept(text, key) == (review, None)
+    assert read_kept(None, key) == (None, None)
+    assert read_kept(text, "cd" * 8) == (None, None)  # another record's
+    for bad in ("{", '{"format": "review/9"}', text.replace('"mistake"', '"oops"')):
+        kept, problem = read_kept(bad, key)
+        assert kept is None and problem is not None and "\n" not in problem
+    assert kept_key(key) == "parlour.review." + key
+    assert status(None) == "" and status(begun(key, 0)) == "running"
