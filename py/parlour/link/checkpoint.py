@@ -33,7 +33,7 @@ import dataclasses
 import hashlib
 import json
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from parlour import fair, registry
 from parlour.core import ParlourError, Statement
@@ -45,8 +45,36 @@ from parlour.table import Table as EngineTable
 from . import statements
 from .invite import Invite
 
-if TYPE_CHECKING:
-    from .seat import Seat
+
+class Checkpointed(Protocol):
+    """What a checkpoint is made of: a seat's protocol table, its engine, the last sender
+    and what was said (``parlour.link.seat.Seat``, named here without importing it: the
+    seat imports this module)."""
+
+    @property
+    def fair(self) -> fair.Table: ...
+
+    @property
+    def engine(self) -> EngineTable: ...
+
+    @property
+    def last_sender(self) -> int | None: ...
+
+    @property
+    def said(self) -> tuple[Statement, ...]: ...
+
+
+@dataclasses.dataclass(frozen=True)
+class Resumed:
+    """What a checkpoint restores: a seat's protocol table, engine, last sender and what
+    was said, and how many of the log's messages it covers."""
+
+    table: fair.Table
+    engine: EngineTable
+    last_sender: int | None
+    said: tuple[Statement, ...]
+    covered: int
+
 
 JSON = Any
 VERSION = 1
@@ -63,7 +91,7 @@ class CheckpointRefused(ParlourError):
         self.log_differs = log_differs
 
 
-def made(seat: Seat) -> JSON:
+def made(seat: Checkpointed) -> JSON:
     """The checkpoint of ``seat`` as it is now, with its digest."""
     body = {
         "version": VERSION,
@@ -130,9 +158,9 @@ def _earlier_stand_ins(engine: EngineTable) -> JSON:
 
 def resumed(
     data: JSON, invite: Invite, seat: int, entropy: int, log: Sequence[Sequence[str]]
-) -> tuple[Seat, int] | None:
-    """The seat the checkpoint ``data`` holds, and how many of the log's messages it
-    covers (those after it are still to take); None for a checkpoint of another version.
+) -> Resumed | None:
+    """What the checkpoint ``data`` holds of the seat, and how many of the log's messages
+    it covers (those after it are still to take); None for a checkpoint of another version.
     ``CheckpointRefused`` when it does not match the log or is damaged."""
     if not isinstance(data, dict) or data.get("version") != VERSION:
         return None
@@ -155,7 +183,7 @@ def resumed(
                 "the saved game's checkpoint does not match its log: the store was changed",
                 log_differs=True,
             )
-        return _seat_from(data, invite, seat, entropy, log, covered, head), len(messages)
+        return _resumed(data, invite, seat, entropy, covered, head, len(messages))
     except (ValueError, KeyError, TypeError, IndexError, AttributeError, wire.Unreadable):
         raise CheckpointRefused(
             "the saved game's checkpoint is damaged: it does not read"
@@ -168,17 +196,15 @@ def resumed(
         ) from None
 
 
-def _seat_from(
+def _resumed(
     data: JSON,
     invite: Invite,
     seat: int,
     entropy: int,
-    log: Sequence[Sequence[str]],
     covered: Sequence[Sequence[str]],
     head: bytes,
-) -> Seat:
-    from .seat import Seat, seeds_of
-
+    messages: int,
+) -> Resumed:
     game = registry.get(invite.game)
     start = EngineTable.sit(game, invite.players, invite.options, seat, entropy)
     table = fair_checkpoint.resumed(
@@ -193,16 +219,7 @@ def _seat_from(
     # facts are functions of what is public and said: made again, not stored).
     engine = dataclasses.replace(engine, facts=statements.facts(table, engine, said))
     last = data["last_sender"]
-    return Seat(
-        invite,
-        seat,
-        entropy,
-        table,
-        engine,
-        seeds_of(log),
-        None if last is None else int(last),
-        said,
-    )
+    return Resumed(table, engine, None if last is None else int(last), said, messages)
 
 
 def _engine_from(start: EngineTable, data: JSON) -> EngineTable:

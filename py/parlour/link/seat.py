@@ -422,7 +422,17 @@ class Seat:
         if resumed is None:
             seat, covered = Seat.new(invite, seat_number, entropy, seeds), 0
         else:
-            seat, covered = resumed
+            seat = Seat(
+                invite,
+                seat_number,
+                entropy,
+                resumed.table,
+                resumed.engine,
+                seeds,
+                resumed.last_sender,
+                resumed.said,
+            )
+            covered = resumed.covered
         return seat._retaken(texts[covered:]), len(texts) - covered
 
     def _retaken(self, texts: list[str]) -> Seat:
