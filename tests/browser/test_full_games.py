@@ -17,8 +17,9 @@ def test_three_player_punto_with_two_computers_to_the_end_of_a_round(
     start_game(page, "punto", ["human", "easy", "random"], {"rounds_to_win": "1"})
     clicks = play_until_over(page, random.Random(3), click_target)
     assert clicks > 0
-    # Told from the person's side (issue 14): "You won the match (1-0-0)" or "You lost ...".
-    assert page.inner_text("#turn").startswith(("You won the match", "You lost the match"))
+    # Told from the person's side (issue 14), in the one voice of every result (issue 37):
+    # "You won: 1–0–0" or "You lost: ...".
+    assert page.inner_text("#turn").startswith(("You won: ", "You lost: "))
     assert page.errors == []  # type: ignore[attr-defined]
 
 

@@ -251,7 +251,7 @@ def test_computers_only_results_name_the_winner() -> None:
     with seated(("hard", "easy")):
         text = registry.get("casino").describe_outcome(outcome)
     winner = "Computer 1 (hard)" if outcome.winners == (0,) else "Computer 2 (easy)"
-    assert text.startswith(f"{winner} won "), text
+    assert text.startswith(f"{winner} won: "), text  # one voice (issue 37)
 
 
 @pytest.mark.parametrize(

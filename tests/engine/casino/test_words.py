@@ -123,7 +123,7 @@ def test_a_finished_game_in_portuguese() -> None:
         svg = GAME.render(state.view(None), Highlights())
     root = ET.fromstring(svg)
     assert "ganharam o jogo" in (root.findtext(SVG + "title") or "")
-    assert summary.startswith("Jogador ") and " e Jogador " in summary and " ganharam " in summary
+    assert summary.startswith("Jogador ") and " e Jogador " in summary and " ganharam: " in summary
     for phrase in (
         "Última ronda",
         "Cartas",

@@ -102,7 +102,7 @@ def test_domino_star_lock_and_result_in_portuguese() -> None:
     with speaking("pt"):
         summary = GAME.render(blocked.view(0), Highlights())
     assert (
-        "Verde ganha: o jogo ficou bloqueado, ninguém pôde continuar. Cartas da própria cor"
+        "Verde ganhou: o jogo ficou bloqueado, ninguém pôde continuar. Cartas da própria cor"
         " e estrelas ainda na mão: Amarelo 2, Verde 1"
     ) in " ".join(summary.split())
 
@@ -133,9 +133,9 @@ def test_language_is_restored_and_a_finished_game_is_reworded() -> None:
     state = domino([("Y01", "Y02"), ("G01",)], ("Y06^",)).apply(CANT).apply(CANT)
     outcome = state.outcome
     assert outcome is not None
-    assert GAME.describe_outcome(outcome).startswith("Green wins: the game was blocked")
+    assert GAME.describe_outcome(outcome).startswith("Green won: the game was blocked")
     with speaking("pt"):
         assert language() == "pt"
-        assert GAME.describe_outcome(outcome).startswith("Verde ganha")
+        assert GAME.describe_outcome(outcome).startswith("Verde ganhou")
     assert language() == "en"
     assert state.outcome is outcome

@@ -95,12 +95,12 @@ def test_a_match_won_by_partners_in_portuguese(position, place) -> None:
         assert state.outcome is not None
         summary = GAME.describe_outcome(state.outcome)
         svg = GAME.render(state.view(None), Highlights())
-    assert summary == "Jogador 1 e Jogador 3 ganharam a partida (1-0)"
+    assert summary == "Jogador 1 e Jogador 3 ganharam: 1–0"
     ET.fromstring(svg)
     said = shown_texts(svg)  # results wrap to the panel's width
     assert summary in said and "ganhas · equipa A" in said
     assert "Ronda 1: Jogador 1 & Jogador 3 completaram uma linha de 5" in said
-    assert "won the match" not in svg and "completed" not in svg
+    assert " won: " not in svg and "completed" not in svg
 
 
 def test_the_final_board_in_portuguese(position, place) -> None:
@@ -108,7 +108,7 @@ def test_the_final_board_in_portuguese(position, place) -> None:
     svg = svg_in("pt", state, None)
     ET.fromstring(svg)
     assert svg.count("<title>linha vencedora</title>") == 5
-    assert "Jogador 1 ganhou a partida (1-0)" in shown_texts(svg)
+    assert "Jogador 1 ganhou: 1–0" in shown_texts(svg)
     assert "winning row" not in svg and "Player" not in svg
 
 
@@ -128,14 +128,12 @@ def test_a_finished_match_summary_switches_language(position, place) -> None:
     english_svg = svg_in("en", state, None)
     outcome = state.outcome
     assert outcome is not None and outcome.reason == "won" and outcome.numbers("record") == (1, 0)
-    assert GAME.describe_outcome(outcome) == "Player 1 and Player 3 won the match (1-0)"
-    assert "Player 1 and Player 3 won the match (1-0)" in shown_texts(english_svg)
+    assert GAME.describe_outcome(outcome) == "Player 1 and Player 3 won: 1–0"
+    assert "Player 1 and Player 3 won: 1–0" in shown_texts(english_svg)
     portuguese_svg = svg_in("pt", state, None)
     with speaking("pt"):
-        assert (
-            GAME.describe_outcome(state.outcome) == "Jogador 1 e Jogador 3 ganharam a partida (1-0)"
-        )
-    assert "Jogador 1 e Jogador 3 ganharam a partida (1-0)" in shown_texts(portuguese_svg)
-    assert "won the match" not in portuguese_svg
+        assert GAME.describe_outcome(state.outcome) == "Jogador 1 e Jogador 3 ganharam: 1–0"
+    assert "Jogador 1 e Jogador 3 ganharam: 1–0" in shown_texts(portuguese_svg)
+    assert " won: " not in portuguese_svg
     assert state.outcome is outcome  # still the one cached value: only the words changed
-    assert "Player 1 and Player 3 won the match (1-0)" in shown_texts(svg_in("en", state, None))
+    assert "Player 1 and Player 3 won: 1–0" in shown_texts(svg_in("en", state, None))

@@ -71,9 +71,9 @@ SAY = Phrasebook(
             "log.build.you": "You play {card} on {items}, making a build of {value}",
             "log.raise.you": "You play {card} on {items}, raising the build to {value}",
             "log.trail.you": "You trail {card}",
-            "outcome.one": "{names} won {points}",
-            "outcome.many": "{names} won {points}",
-            "outcome.lost": "You lost {points}",
+            "outcome.one": "{names} won: {points}",
+            "outcome.many": "{names} won: {points}",
+            "outcome.lost": "You lost: {points}",
             "hint.cards.one": "+{n} card",
             "hint.cards.many": "+{n} cards",
             "hint.spades.one": "+{n} spade",
@@ -152,9 +152,9 @@ SAY = Phrasebook(
             "log.build.you": "{who} joga {card} sobre {items} e faz uma combinação de {value}",
             "log.raise.you": "{who} joga {card} sobre {items} e sobe a combinação para {value}",
             "log.trail.you": "{who} põe {card} na mesa",
-            "outcome.one": "{names} ganhou {points}",
-            "outcome.many": "{names} ganharam {points}",
-            "outcome.lost": "Você perdeu {points}",
+            "outcome.one": "{names} ganhou: {points}",
+            "outcome.many": "{names} ganharam: {points}",
+            "outcome.lost": "Você perdeu: {points}",
             "hint.cards.one": "+{n} carta",
             "hint.cards.many": "+{n} cartas",
             "hint.spades.one": "+{n} espada",
@@ -183,7 +183,7 @@ def describe_outcome(outcome: Outcome) -> str:
     """Who won the game, and every side's points."""
     if outcome.reason != "won":
         return ""
-    points = "-".join(map(str, outcome.numbers("points")))
+    points = "–".join(map(str, outcome.numbers("points")))  # noqa: RUF001 - a score's dash
     if result_for_you(outcome.winners) == "lost":
         return SAY("outcome.lost", points=points)
     return SAY.count(

@@ -103,7 +103,7 @@ SAY = Phrasebook(
             "log.pass.you": "You say \u201cpass\u201d",
             "log.end.you": "You end the turn",
             # results
-            "outcome.wins": "{side} wins",
+            "outcome.wins": "{side} won",
             "outcome.you.won": "You won",
             "outcome.you.lost": "You lost",
             "outcome.drawn": "Drawn game",
@@ -249,7 +249,7 @@ SAY = Phrasebook(
             "log.cant.you": "{who} diz \u201cnão posso\u201d",
             "log.pass.you": "{who} diz \u201cpasso\u201d",
             "log.end.you": "{who} termina a vez",
-            "outcome.wins": "{side} ganha",
+            "outcome.wins": "{side} ganhou",
             "outcome.you.won": "Você ganhou",
             "outcome.you.lost": "Você perdeu",
             "outcome.drawn": "Jogo empatado",

@@ -68,9 +68,9 @@ SAY = Phrasebook(
             "tally.many": "{n} rows ({points} pts)",
             "outcome.drawn.one": "Drawn: nobody won a round in {rounds}",
             "outcome.drawn.many": "Drawn: nobody won {n} rounds in {rounds}",
-            "outcome.won.one": "{names} won the match ({record})",
-            "outcome.won.many": "{names} won the match ({record})",
-            "outcome.lost": "You lost the match ({record})",
+            "outcome.won.one": "{names} won: {record}",
+            "outcome.won.many": "{names} won: {record}",
+            "outcome.lost": "You lost: {record}",
             # The hint's reason: why the suggested placement is good.
             "hint.first": "The first card of a round always goes in the middle.",
             "hint.win_round": "Completes a row of {length}: you win the round.",
@@ -141,9 +141,9 @@ SAY = Phrasebook(
             "tally.many": "{n} linhas ({points} pts)",
             "outcome.drawn.one": "Empate: ninguém ganhou uma ronda em {rounds}",
             "outcome.drawn.many": "Empate: ninguém ganhou {n} rondas em {rounds}",
-            "outcome.won.one": "{names} ganhou a partida ({record})",
-            "outcome.won.many": "{names} ganharam a partida ({record})",
-            "outcome.lost": "Você perdeu a partida ({record})",
+            "outcome.won.one": "{names} ganhou: {record}",
+            "outcome.won.many": "{names} ganharam: {record}",
+            "outcome.lost": "Você perdeu: {record}",
             "hint.first": "A primeira carta de cada ronda vai sempre para o meio.",
             "hint.win_round": "Completa uma linha de {length}: ganha a ronda.",
             "hint.win_match": "Completa uma linha de {length}: ganha a partida.",
@@ -165,7 +165,7 @@ def describe_outcome(outcome: Outcome) -> str:
     if outcome.reason == "drawn":
         return SAY.count(outcome.number("target"), "outcome.drawn", rounds=outcome.number("rounds"))
     if outcome.reason == "won":
-        record = "-".join(map(str, outcome.numbers("record")))
+        record = "–".join(map(str, outcome.numbers("record")))  # noqa: RUF001 - a score's dash
         if result_for_you(outcome.winners) == "lost":
             return SAY("outcome.lost", record=record)
         return SAY.count(
