@@ -127,7 +127,7 @@ def layout(text: str) -> list[list[Any]]:
             for number, key in enumerate(section.keys):
                 rows.append((f"{at}: key {number}: position", _varint(key.position)))
                 rows.append((f"{at}: key {number}: to", bytes((key.to,))))
-                rows.append((f"{at}: key {number}: key", key.key.to_bytes(32, "big")))
+                rows.append((f"{at}: key {number}: key seed", key.key))
         else:
             rows.append((f"{at}: seed", section.seed))
     rows.append(("checksum", whole[-wire.CHECKSUM_BYTES :]))
@@ -194,6 +194,7 @@ def derivations() -> dict[str, Any]:
         "frame": derive.frame("commit", game, deck, 1, seed).hex(),
         "lock": scalar_hex(own.lock),
         "unlock": scalar_hex(own.unlock),
+        "key_seeds": [key.hex() for key in own.key_seeds[:3]],
         "keys": [scalar_hex(key) for key in own.keys[:3]],
         "permutation": list(own.order),
         "exchange": scalar_hex(own.exchange),
@@ -201,7 +202,10 @@ def derivations() -> dict[str, Any]:
         "commitment_seat_1": derive.commitment(game, deck, 1, seed).hex(),
         "other_exchange_point": point_hex(theirs.exchange_point),
         "shared_point": point_hex(shared),
-        "pad_0_to_1_position_2": scalar_hex(derive.pad(shared, game, deck, 0, 1, 2)),
+        "pad_0_to_1_position_2": derive.pad(shared, game, deck, 0, 1, 2).hex(),
+        "sealed_0_to_1_position_2": derive.seal(
+            own.key_seeds[2], derive.pad(shared, game, deck, 0, 1, 2)
+        ).hex(),
         "card_AC_index_0": point_hex(card),
         "card_AC_index_0_counter": counter,
         "card_AC_index_0_tries": [x.to_bytes(32, "big").hex() for x in tries[: counter + 1]],

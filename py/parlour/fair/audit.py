@@ -27,7 +27,7 @@ def first_fault(shuffle: Shuffle, seat: int, secrets: derive.Secrets) -> str | N
                 "under its keys that its seed gives"
             )
     for (sender, position), key in shuffle.clear.items():
-        if sender == seat and key != secrets.keys[position]:
+        if sender == seat and key != secrets.key_seeds[position]:
             return f"seat {seat}'s key for position {position} of {where} is not the one its seed gives"
     return _sealed_fault(shuffle, seat, secrets)
 
@@ -42,7 +42,7 @@ def _sealed_fault(shuffle: Shuffle, seat: int, secrets: derive.Secrets) -> str |
         if to not in shared:
             shared[to] = derive.shared_point(secrets.exchange, shuffle.commitments[to][1])
         pad = derive.pad(shared[to], plan.game, plan.deck, sender, to, position)
-        if (value - pad) % curve.N != secrets.keys[position]:
+        if derive.seal(value, pad) != secrets.key_seeds[position]:
             return (
                 f"seat {seat}'s key sealed to seat {to} for position {position} of deck "
                 f"'{plan.deck}' is not the one its seed gives"

@@ -56,9 +56,9 @@ def _shuffle_state(shuffle: Shuffle) -> JSON:
             str(seat): [commitment.hex(), _hex(point[0]), _hex(point[1])]
             for seat, (commitment, point) in sorted(shuffle.commitments.items())
         },
-        "clear": [[*where, _hex(key)] for where, key in sorted(shuffle.clear.items())],
-        "sealed": [[*where, _hex(key)] for where, key in sorted(shuffle.sealed.items())],
-        "unsealed": [[*where, _hex(key)] for where, key in sorted(unsealed.items())],
+        "clear": [[*where, key.hex()] for where, key in sorted(shuffle.clear.items())],
+        "sealed": [[*where, key.hex()] for where, key in sorted(shuffle.sealed.items())],
+        "unsealed": [[*where, key.hex()] for where, key in sorted(unsealed.items())],
         "seeds": {str(seat): seed.hex() for seat, seed in sorted(shuffle.seeds.items())},
         "names": list(shuffle.names) if shuffle.names is not None else None,
         "known": sorted([position, index] for position, index in shuffle.known.items()),
@@ -68,6 +68,14 @@ def _shuffle_state(shuffle: Shuffle) -> JSON:
 
 def _hex(value: int) -> str:
     return format(value, "x")
+
+
+def _key(text: str) -> bytes:
+    """A key seed as stored (hex of ``wire.KEY_BYTES``)."""
+    key = bytes.fromhex(text)
+    if len(key) != wire.KEY_BYTES:
+        raise ValueError(f"a stored key is {len(key)} bytes, not {wire.KEY_BYTES}")
+    return key
 
 
 def resumed(start: Table, log: Sequence[Sequence[str]], head: bytes, decks: JSON) -> Table:
@@ -110,9 +118,9 @@ def _shuffle_from(
     """``shuffle`` (as begun) with the state ``data``; the keys this seat holds of the
     others (``mine``) are their clear keys and the sealed ones it unsealed."""
     wire_name = shuffle.plan.wire_name
-    clear = {(int(s), int(p)): int(k, 16) for s, p, k in data["clear"]}
+    clear = {(int(s), int(p)): _key(k) for s, p, k in data["clear"]}
     mine = {key: value for key, value in clear.items() if key[0] != seat}
-    mine.update({(int(s), int(p)): int(k, 16) for s, p, k in data["unsealed"]})
+    mine.update({(int(s), int(p)): _key(k) for s, p, k in data["unsealed"]})
     commitments: dict[int, tuple[bytes, curve.Point]] = {
         int(s): (bytes.fromhex(c), (int(x, 16), int(y, 16)))
         for s, (c, x, y) in data["commitments"].items()
@@ -124,7 +132,7 @@ def _shuffle_from(
         carried=tuple(int(number) for number in data["steps"]),
         commitments=commitments,
         clear=clear,
-        sealed={(int(s), int(t), int(p)): int(k, 16) for s, t, p, k in data["sealed"]},
+        sealed={(int(s), int(t), int(p)): _key(k) for s, t, p, k in data["sealed"]},
         mine=mine,
         seeds={int(s): bytes.fromhex(seed) for s, seed in data["seeds"].items()},
         names=tuple(names) if names is not None else None,

@@ -2,8 +2,9 @@
 
 A seat draws a fresh 32-byte seed from ``secrets`` for every shuffle, commits to
 its hash when the shuffle starts, and derives from it alone: its lock (the one
-key of its first pass), its permutation, its key for each position, and its
-Diffie-Hellman key for keys sealed to one seat. So revealing the seed at the
+key of its first pass), its permutation, its key for each position (from a 16-byte
+key seed, which is what it releases to show that position: ``key_seed``, ``key_scalar``),
+and its Diffie-Hellman key for keys sealed to one seat. So revealing the seed at the
 end lets every other seat recompute all of it, and tells nothing about another
 shuffle, whose seed was drawn apart. Every hash here starts with its own label
 (domain separation), so no two derivations can give the same value.
@@ -19,6 +20,8 @@ from functools import cached_property
 from . import curve
 
 SEED_BYTES = 32
+KEY_SEED_BYTES = 16
+"""A released key: the 16-byte key seed a position's key scalar comes from (``key_scalar``)."""
 LABEL = b"parlour-fair/1 "
 
 
@@ -41,6 +44,26 @@ def scalar(*parts: bytes | str | int) -> int:
     """A nonzero scalar mod N from SHA-512 (512 bits reduced: the bias is 2^-256)."""
     digest = hashlib.sha512(LABEL + frame(*parts)).digest()
     return int.from_bytes(digest, "big") % (curve.N - 1) + 1
+
+
+def short(*parts: bytes | str | int) -> bytes:
+    """The first ``KEY_SEED_BYTES`` of SHA-256 of the framed parts (a key seed, a pad)."""
+    return hashlib.sha256(LABEL + frame(*parts)).digest()[:KEY_SEED_BYTES]
+
+
+def key_seed(seed: bytes, position: int) -> bytes:
+    """A seat's key seed for ``position``: what it releases to show that position's key."""
+    return short("card key", seed, position)
+
+
+def key_scalar(key_seed: bytes) -> int:
+    """The key a key seed gives: the scalar the seat puts on its position and takes off."""
+    return scalar("card key scalar", key_seed)
+
+
+def seal(key_seed: bytes, pad: bytes) -> bytes:
+    """A key seed XOR a pad (``pad``): sealing and unsealing are the same."""
+    return bytes(a ^ b for a, b in zip(key_seed, pad, strict=True))
 
 
 def new_seed() -> bytes:
@@ -93,8 +116,14 @@ class Secrets:
         return permutation(self.seed, self.size)
 
     @cached_property
+    def key_seeds(self) -> tuple[bytes, ...]:
+        """What the seat releases for each position (16 bytes each)."""
+        return tuple(key_seed(self.seed, position) for position in range(self.size))
+
+    @cached_property
     def keys(self) -> tuple[int, ...]:
-        return tuple(scalar("card key", self.seed, position) for position in range(self.size))
+        """The key scalar on each position, from its key seed."""
+        return tuple(map(key_scalar, self.key_seeds))
 
     @cached_property
     def exchange(self) -> int:
@@ -108,9 +137,10 @@ class Secrets:
         return point
 
 
-def pad(shared: curve.Point, game: str, deck: str, sender: int, to: int, position: int) -> int:
-    """What hides a key sealed from ``sender`` to ``to``: only the two know ``shared``."""
-    return scalar("pad", curve.encode(shared), game, deck, sender, to, position)
+def pad(shared: curve.Point, game: str, deck: str, sender: int, to: int, position: int) -> bytes:
+    """What hides a key seed sealed from ``sender`` to ``to`` (XOR, ``seal``): only the two
+    know ``shared``."""
+    return short("pad", curve.encode(shared), game, deck, sender, to, position)
 
 
 def shared_point(own: int, other: curve.Point) -> curve.Point:

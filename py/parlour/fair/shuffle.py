@@ -180,12 +180,12 @@ class Shuffle:
     own: derive.Secrets
     decks: tuple[Sequence[curve.Point], ...] = ()
     commitments: dict[int, tuple[bytes, curve.Point]] = field(default_factory=dict)
-    clear: dict[tuple[int, int], int] = field(default_factory=dict)
-    """(seat, position) -> key released to every seat."""
-    sealed: dict[tuple[int, int, int], int] = field(default_factory=dict)
-    """(seat, to, position) -> key sealed to one seat, as it travelled."""
-    mine: dict[tuple[int, int], int] = field(default_factory=dict)
-    """(seat, position) -> another seat's key that this seat holds (clear or unsealed)."""
+    clear: dict[tuple[int, int], bytes] = field(default_factory=dict)
+    """(seat, position) -> key seed released to every seat."""
+    sealed: dict[tuple[int, int, int], bytes] = field(default_factory=dict)
+    """(seat, to, position) -> key seed sealed to one seat, as it travelled."""
+    mine: dict[tuple[int, int], bytes] = field(default_factory=dict)
+    """(seat, position) -> another seat's key seed that this seat holds (clear or unsealed)."""
     seeds: dict[int, bytes] = field(default_factory=dict)
     names: tuple[str, ...] | None = None
     """The cards' codes once the rules name them (``Table.name``), if not ``plan.codes``."""
@@ -232,11 +232,12 @@ class Shuffle:
     def key_of(self, seat: int, position: int, me: int) -> int:
         """What ``seat`` put on ``position`` in the current deck, as far as ``me`` holds it."""
         if seat != me:
-            return self.mine[(seat, position)]
+            return derive.key_scalar(self.mine[(seat, position)])
         return self.own.keys[position] if self.done else self.own.lock
 
-    def seeded_key(self, seat: int, position: int, otherwise: int) -> int:
-        """``seat``'s key for ``position`` from its revealed seed; ``otherwise`` before the reveal."""
+    def seeded_key(self, seat: int, position: int, otherwise: bytes) -> bytes:
+        """``seat``'s key seed for ``position`` from its revealed seed; ``otherwise`` before
+        the reveal."""
         if seat not in self.seeds:
             return otherwise
-        return derive.Secrets(self.seeds[seat], self.plan.size).keys[position]
+        return derive.key_seed(self.seeds[seat], position)

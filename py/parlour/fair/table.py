@@ -244,21 +244,21 @@ class Table:
         if not shuffle.keys_out(self.seat):
             raise ValueError(f"this seat's keys for deck '{wanted.deck}' are not on yet")
         slots = self._key_slots(wanted, already)
-        key = shuffle.own.keys[wanted.position]
+        key = shuffle.own.key_seeds[wanted.position]
         return [
             wire.Key(slot.position, slot.to, key)
             if slot.to == wire.EVERYONE
             else wire.Key(
                 slot.position,
                 slot.to,
-                (key + self._pad(shuffle, self.seat, slot.to, slot.position)) % curve.N,
+                derive.seal(key, self._pad(shuffle, self.seat, slot.to, slot.position)),
             )
             for slot in slots
         ]
 
     def _key_slots(self, wanted: Reveal, already: list[wire.Key]) -> list[wire.Key]:
         """The keys ``wanted`` needs from this seat beyond ``already``: whom each goes to,
-        its value left 0 (the pads cost a curve multiplication each)."""
+        its value left zero bytes (the pads cost a curve multiplication each)."""
         shuffle = self.shuffles[wanted.deck]
         if not 0 <= wanted.position < shuffle.plan.size:
             raise ValueError(f"deck '{wanted.deck}' has no position {wanted.position}")
@@ -272,14 +272,14 @@ class Table:
         if (self.seat, position) in shuffle.clear or (position, wire.EVERYONE) in sent:
             return []
         if self.seat not in audience or len(audience) == self.seats:
-            return [wire.Key(position, wire.EVERYONE, 0)]
+            return [wire.Key(position, wire.EVERYONE, bytes(wire.KEY_BYTES))]
         return [
-            wire.Key(position, to, 0)
+            wire.Key(position, to, bytes(wire.KEY_BYTES))
             for to in sorted(audience - {self.seat})
             if (self.seat, to, position) not in shuffle.sealed and (position, to) not in sent
         ]
 
-    def _pad(self, shuffle: Shuffle, sender: int, to: int, position: int) -> int:
+    def _pad(self, shuffle: Shuffle, sender: int, to: int, position: int) -> bytes:
         """The pad between ``sender`` and ``to``; this seat must be one of them."""
         if not shuffle.plan.exchange:
             raise ValueError(
@@ -466,10 +466,6 @@ class Table:
                 raise Refused(
                     f"seat {sender} sends a key for {where}, which the deck does not have"
                 )
-            if not 0 < key.key < curve.N:
-                raise Refused(
-                    f"seat {sender}'s key for {where} is not a scalar below the group order"
-                )
             if key.to == wire.EVERYONE and key.key != shuffle.seeded_key(
                 sender, key.position, key.key
             ):
@@ -491,7 +487,7 @@ class Table:
                 sealed[(sender, key.to, key.position)] = key.key
                 if key.to != self.seat:
                     continue
-                value = (key.key - self._pad(shuffle, sender, self.seat, key.position)) % curve.N
+                value = derive.seal(key.key, self._pad(shuffle, sender, self.seat, key.position))
             if sender != self.seat:
                 if mine.get((sender, key.position), value) != value:
                     raise Refused(f"seat {sender} sent two different keys for {where}")

@@ -13,7 +13,8 @@ deck's name on the wire (text: its id, or the short tag it was begun with), then
            commitment (32), bit 2 an exchange point (33), bit 4 a seed (32); the
            commitment and the exchange point on the sender's first step, the seed on an
            open deck's reveal step) | count (varint) | points (33 each; none in an open deck)
-    KEYS   count (varint) | per key: position (varint), to (1: 255 = every seat), key (32)
+    KEYS   count (varint) | per key: position (varint), to (1: 255 = every seat), key seed
+           (16: the key is a scalar hashed from it; sealed to one seat, XOR a pad)
     SEED   seed (32)
 
 The checksum, the first 4 bytes of SHA-256 of all before it, catches a message
@@ -39,10 +40,11 @@ from typing import overload
 
 from . import curve
 
-VERSION = 2
+VERSION = 3
 HASH_BYTES = 32
 DIGEST_BYTES = 8
-SCALAR_BYTES = 32
+KEY_BYTES = 16
+"""A released key: its key seed (``parlour.fair.derive.key_seed``), clear or sealed."""
 SEED_BYTES = 32
 CHECKSUM_BYTES = 4
 EVERYONE = 255
@@ -143,7 +145,7 @@ class Step:
 class Key:
     position: int
     to: int  # a seat, or EVERYONE
-    key: int
+    key: bytes  # the key seed (KEY_BYTES), or it sealed: XOR the pad to ``to``
 
 
 @dataclass(frozen=True)
@@ -208,7 +210,9 @@ def _section_bytes(section: Section) -> bytes:
     if isinstance(section, Keys):
         out = bytearray((KEYS,)) + _text(section.deck) + _varint(len(section.keys))
         for key in section.keys:
-            out += _varint(key.position) + bytes((key.to,)) + key.key.to_bytes(SCALAR_BYTES, "big")
+            if len(key.key) != KEY_BYTES:
+                raise ValueError(f"a key is {KEY_BYTES} bytes, not {len(key.key)}")
+            out += _varint(key.position) + bytes((key.to,)) + key.key
         return bytes(out)
     return bytes((SEED,)) + _text(section.deck) + section.seed
 
@@ -325,7 +329,7 @@ def _keys(reader: _Reader, deck: str) -> Keys:
     for _ in range(reader.count("a key count")):
         position = reader.count("a position")
         to = reader.byte("a key")
-        keys.append(Key(position, to, int.from_bytes(reader.take(SCALAR_BYTES, "a key"), "big")))
+        keys.append(Key(position, to, reader.take(KEY_BYTES, "a key")))
     return Keys(deck, tuple(keys))
 
 

@@ -77,8 +77,9 @@ class Resumed:
 
 
 JSON = Any
-VERSION = 1
-"""The checkpoint's layout; one of another is passed over (the log restores the seat)."""
+VERSION = 2
+"""The checkpoint's layout; one of another is passed over (the log restores the seat).
+2: keys stored as key seeds (16 bytes, protocol version 3)."""
 LABEL = b"parlour-checkpoint/1 "
 
 

@@ -58,7 +58,7 @@ def read(text: str) -> Header:
         elif tag == wire.KEYS:
             for _ in range(reader.count("a key count")):
                 reader.count("a position")
-                reader.take(1 + wire.SCALAR_BYTES, "a key")
+                reader.take(1 + wire.KEY_BYTES, "a key")
             kinds.append("keys")
         elif tag == wire.SEED:
             reader.take(wire.SEED_BYTES, "a seed")

@@ -58,13 +58,14 @@ site's address and the envelope, stays within 4,000 (a chat's message; issue 36,
 ESTIMATED_HEADER = 120
 """Bytes of a set-up message besides its points and keys (its header, each deck's section
 heads, a move), for ``_crowded``'s estimate."""
-ESTIMATED_KEY = 35
-"""Bytes of a key in a message: its position, to whom, the scalar."""
+ESTIMATED_KEY = 19
+"""Bytes of a key in a message: its position, to whom, the key seed (16)."""
 FairTable = fair.Table
 Reveal = fair.Reveal
-EXPORT_VERSION = 2
+EXPORT_VERSION = 3
 """2: the invitation's short form, decks of a deal shuffled together (games kept under 1
-do not restore)."""
+do not restore); 3: messages of protocol version 3, a key released as its 16-byte key
+seed (games kept under 2 do not restore)."""
 
 
 @dataclass(frozen=True)

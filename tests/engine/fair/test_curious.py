@@ -11,6 +11,7 @@ from __future__ import annotations
 import itertools
 
 from parlour.fair import Reveal, Table, curve
+from parlour.fair.derive import key_scalar
 
 from .tables import Game, codes
 
@@ -55,12 +56,13 @@ def test_no_combination_of_the_keys_held_reads_another_card() -> None:
     shuffle = table.shuffle("main")
     cards = set(shuffle.plan.index_of)
     final = shuffle.decks[-1]
-    held = [shuffle.own.lock, shuffle.own.unlock, *shuffle.own.keys, *shuffle.mine.values()]
+    mine = {where: key_scalar(seed) for where, seed in shuffle.mine.items()}
+    held = [shuffle.own.lock, shuffle.own.unlock, *shuffle.own.keys, *mine.values()]
     for position in range(SIZE):
         if position in shown:
             # The check below can tell: with every key, a shown position reads its card.
             total = shuffle.own.keys[position]
-            for (_, p), key in shuffle.mine.items():
+            for (_, p), key in mine.items():
                 total = total * key % curve.N if p == position else total
             point = curve.multiply(pow(total, -1, curve.N), final[position])
             assert point is not None
@@ -68,7 +70,7 @@ def test_no_combination_of_the_keys_held_reads_another_card() -> None:
             continue
         # Every subset of the keys held for this position, and every single key held at all.
         for_position = [shuffle.own.keys[position]] + [
-            key for (seat, p), key in shuffle.mine.items() if p == position
+            key for (seat, p), key in mine.items() if p == position
         ]
         tries = [
             combo

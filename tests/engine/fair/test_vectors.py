@@ -222,7 +222,7 @@ class Decoder:
 
     def message(self) -> dict[str, Any]:
         """ "The message" and "The sections"."""
-        assert self.byte("version") == 2
+        assert self.byte("version") == 3
         message: dict[str, Any] = {"game": self.text("game"), "seat": self.byte("seat")}
         message["number"] = self.varint("number")
         message["previous"] = self.take(32, "transcript hash")
@@ -253,8 +253,7 @@ class Decoder:
                 for number in range(self.varint(f"{at}: key count")):
                     position = self.varint(f"{at}: key {number}: position")
                     to = self.byte(f"{at}: key {number}: to")
-                    key = int.from_bytes(self.take(32, f"{at}: key {number}: key"), "big")
-                    assert 0 < key < N
+                    key = self.take(16, f"{at}: key {number}: key seed")
                     keys.append((position, to, key))
                 sections.append(("KEYS", deck, tuple(keys)))
             else:
@@ -338,6 +337,16 @@ def frame(*parts: bytes | str | int) -> bytes:
 
 def scalar(*parts: bytes | str | int) -> int:
     return int.from_bytes(hashlib.sha512(L + frame(*parts)).digest(), "big") % (N - 1) + 1
+
+
+def key_seed(seed: bytes, position: int) -> bytes:
+    """ "A key seed": the first 16 bytes of SHA-256 of ("card key", seed, position)."""
+    return hashlib.sha256(L + frame("card key", seed, position)).digest()[:16]
+
+
+def card_key(seed: bytes, position: int) -> int:
+    """ "A position's key": the scalar from the key seed."""
+    return scalar("card key scalar", key_seed(seed, position))
 
 
 def permutation(seed: bytes, size: int) -> list[int]:
@@ -425,7 +434,8 @@ def test_the_derivations_follow_the_recipes() -> None:
     lock = scalar("lock", seed)
     assert f"{lock:064x}" == d["lock"]
     assert f"{pow(lock, -1, N):064x}" == d["unlock"]
-    assert [f"{scalar('card key', seed, j):064x}" for j in range(3)] == d["keys"]
+    assert [key_seed(seed, j).hex() for j in range(3)] == d["key_seeds"]
+    assert [f"{card_key(seed, j):064x}" for j in range(3)] == d["keys"]
     assert permutation(seed, size) == d["permutation"]
     exchange, theirs = scalar("exchange", seed), scalar("exchange", other)
     assert f"{exchange:064x}" == d["exchange"]
@@ -435,8 +445,10 @@ def test_the_derivations_follow_the_recipes() -> None:
     assert commitment == d["commitment_seat_1"]
     shared = times(exchange, times(theirs, G))
     assert encode(shared) == d["shared_point"] == encode(times(theirs, times(exchange, G)))
-    pad = scalar("pad", bytes.fromhex(encode(shared)), game, deck, 0, 1, 2)
-    assert f"{pad:064x}" == d["pad_0_to_1_position_2"]
+    pad = hashlib.sha256(L + frame("pad", bytes.fromhex(encode(shared)), game, deck, 0, 1, 2))
+    assert pad.digest()[:16].hex() == d["pad_0_to_1_position_2"]
+    sealed = bytes(a ^ b for a, b in zip(key_seed(seed, 2), pad.digest()[:16], strict=True))
+    assert sealed.hex() == d["sealed_0_to_1_position_2"]
     point, tried = card_tries(game, deck, 0, "AC")
     assert encode(point) == d["card_AC_index_0"]
     assert len(tried) - 1 == d["card_AC_index_0_counter"]
@@ -484,9 +496,8 @@ def test_the_small_shuffle_follows_the_recipes() -> None:
     codes = ["a", "b", "c", "d"]
     cards = [card_tries(game, "main", index, code)[0] for index, code in enumerate(codes)]
     lock = {seat: scalar("lock", seed[(seat, "main")]) for seat in (0, 1)}
-    keys = {
-        seat: [scalar("card key", seed[(seat, "main")], j) for j in range(4)] for seat in (0, 1)
-    }
+    keys = {seat: [card_key(seed[(seat, "main")], j) for j in range(4)] for seat in (0, 1)}
+    released = {seat: [key_seed(seed[(seat, "main")], j) for j in range(4)] for seat in (0, 1)}
     perm = {seat: permutation(seed[(seat, "main")], 4) for seat in (0, 1)}
 
     def points(section: tuple[Any, ...]) -> list[Point]:
@@ -510,16 +521,19 @@ def test_the_small_shuffle_follows_the_recipes() -> None:
         main1[4] == hashlib.sha256(L + frame("commit", game, "main", 1, seed[(1, "main")])).digest()
     )
     assert split1[2:] == (1, None, None, None, seed[(1, "split")], ())
-    assert keys1 == ("KEYS", "0", ((0, 255, keys[1][0]),))
+    assert keys1 == ("KEYS", "0", ((0, 255, released[1][0]),))
     # message 2: seat 0's step 2, its lock off and its keys on
     main2, split2, keys2 = steps[2]
     unlock = pow(lock[0], -1, N)
     last = [times(keys[0][j] * unlock % N, points(main1)[j]) for j in range(4)]
     assert points(main2) == last
     assert split2[2:] == (2, None, None, None, seed[(0, "split")], ())
-    assert keys2 == ("KEYS", "0", ((1, 255, keys[0][1]), (2, 255, keys[0][2])))
+    assert keys2 == ("KEYS", "0", ((1, 255, released[0][1]), (2, 255, released[0][2])))
     # message 3 and 4: the other key of the public card, the seeds of main
-    assert steps[3] == [("KEYS", "0", ((2, 255, keys[1][2]),)), ("SEED", "0", seed[(1, "main")])]
+    assert steps[3] == [
+        ("KEYS", "0", ((2, 255, released[1][2]),)),
+        ("SEED", "0", seed[(1, "main")]),
+    ]
     assert steps[4] == [("SEED", "0", seed[(0, "main")])]
     # the order dealt, and each position read with both keys
     order = final_order([seed[(0, "main")], seed[(1, "main")]], 4)
@@ -576,5 +590,4 @@ def test_the_casino_links_follow_the_recipes() -> None:
         times(lock, cards[perm[j]]) for j in range(52)
     ]
     moved = Decoder(data["messages"][3]["text"]).message()
-    keys = [scalar("card key", seed[0], j) for j in range(52)]
-    assert moved["sections"] == [("KEYS", "0", ((7, 255, keys[7]),))]
+    assert moved["sections"] == [("KEYS", "0", ((7, 255, key_seed(seed[0], 7)),))]
