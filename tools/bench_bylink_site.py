@@ -60,6 +60,7 @@ from parlour.fair import wire  # noqa: E402
 from parlour.link.desk import Desk  # noqa: E402
 from parlour.link.envelope import ADDRESS_CHARS, LINK_CHARS, envelope_for, read  # noqa: E402
 from parlour.link.report import SeatReport  # noqa: E402
+from parlour.page.kept_links import INDEX, PREFIX, KeptGame  # noqa: E402
 
 if TYPE_CHECKING:
     from playwright.sync_api import Browser, BrowserContext, Page, ViewportSize
@@ -92,7 +93,6 @@ PUT_BACK = """(items) => {
   Object.keys(localStorage).filter((k) => k.startsWith('parlour.link.')).forEach((k) => localStorage.removeItem(k));
   Object.entries(items).forEach(([k, v]) => localStorage.setItem(k, v));
 }"""
-PREFIX, INDEX = "parlour.link.", "parlour.link.index"
 
 
 # -- the game, made in CPython ------------------------------------------------------------------
@@ -194,26 +194,10 @@ def long_enough_game(points: tuple[int, ...]) -> tuple[list[Link], dict[int, Lin
 
 
 def kept_record(reply: dict[str, Any]) -> dict[str, str]:
-    """The receiver's localStorage as the page writes it (``ui_friend.keep``)."""
+    """The receiver's localStorage as the page writes it (``ui_kept.keep``)."""
     report = SeatReport.from_json(reply)
-    try:
-        from parlour.page.bylink import sending
-
-        owes = sending(report)
-    except (ImportError, AttributeError):  # the page model's name for it moved
-        owes = bool(report.outbox) and report.action != "move"
-    kept = {
-        "game": report.game,
-        "seat": report.seat,
-        "players": report.players,
-        "names": NAMES,
-        "export": report.export,
-        "action": report.action,
-        "next": report.next,
-        "sending": owes,
-        "last": report.log[-1].text if report.log else "",
-    }
-    return {PREFIX + report.table: json.dumps(kept), INDEX: json.dumps([report.table])}
+    kept = KeptGame.of(report, NAMES).to_text()
+    return {PREFIX + report.table: kept, INDEX: json.dumps([report.table])}
 
 
 # -- the timed visits -------------------------------------------------------------------------

@@ -26,11 +26,10 @@ from datetime import date
 from typing import Any
 
 from dom import el, esc, on
-from pyodide.ffi import to_js
 from pyscript import document, window
 from text import t
 from ui_saves import BrowserStorage
-from ui_share import copy_field, page_base
+from ui_share import copy_field, page_base, share_text
 
 from parlour import daily, words
 from parlour.core import ParlourError
@@ -460,12 +459,3 @@ def _said(names: object) -> str:
     if not isinstance(names, dict):
         return ""
     return str(names.get(words.language()) or names.get("en") or "")
-
-
-async def share_text(says: str, url: str) -> None:
-    """The phone's share sheet with the line and the link."""
-    data = {"title": says, "text": says, "url": url}
-    try:
-        await window.navigator.share(to_js(data, dict_converter=window.Object.fromEntries))
-    except Exception:  # noqa: BLE001 - the sheet was closed: the text stays to copy
-        return

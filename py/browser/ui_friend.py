@@ -23,11 +23,11 @@ from text import t
 from ui_board import hint_text, log_html, prepare_board, show_hint, show_picture
 from ui_breaks import RoundBreaks
 from ui_end import show_result
-from ui_friend_invite import draw_invites, on_invites_click, share_text
+from ui_friend_invite import draw_invites, on_invites_click
 from ui_kept import backup, chosen_backup, keep, load
 from ui_moves import Moves, Snapshot
 from ui_said import others_text, say
-from ui_share import clear_fragment, copy_field, page_base
+from ui_share import clear_fragment, copy_field, page_base, share_text
 from ui_worker import Thinker
 
 from parlour import registry, words
@@ -35,7 +35,7 @@ from parlour.core import Highlights, ParlourError
 from parlour.link.envelope import BadLink, CutLink, Envelope, clean_name, envelope_for, read
 from parlour.link.report import SeatReport, answer_from_json
 from parlour.page import bylink
-from parlour.page.bylink import LinkPlay, Words
+from parlour.page.bylink import LinkPlay, Result, Words
 from parlour.page.kept_links import NAME
 from parlour.ui_logic import Hint
 
@@ -72,7 +72,7 @@ class FriendScreen:
     def spawn(self, work: Any) -> None:
         asyncio.ensure_future(work)
 
-    def said(self, words_: Words) -> str:
+    def said(self, words_: Words | Result) -> str:
         return say(words_, self.names)
 
     # -- starting: the host and the friend name themselves ----------------------------
@@ -375,7 +375,7 @@ class FriendScreen:
         link = self.link
         assert link is not None
         report = link.report
-        set_text("friend-turn", say(bylink.turn(link), self.names))
+        set_text("friend-turn", self.said(bylink.turn(link)))
         set_text("friend-last", self.said(bylink.last_move(report)))
         note = bylink.note(report) or bylink.checked(report)
         set_text("friend-note", self.said(note) if note is not None else "")

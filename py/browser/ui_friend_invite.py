@@ -10,10 +10,9 @@ from collections.abc import Callable
 from typing import Any
 
 from dom import el, esc, set_text
-from pyodide.ffi import to_js
 from pyscript import window
 from text import t
-from ui_share import copy_field, page_base
+from ui_share import copy_field, page_base, share_text
 
 from parlour.link.envelope import invitation_for
 from parlour.link.report import SeatReport
@@ -64,12 +63,3 @@ def on_invites_click(event: Any, spawn: Callable[[Any], None]) -> None:
         spawn(copy_field(f"invite-url-{seat}", "friend-invites-copied", said, "link.copied"))
     else:
         spawn(share_text(str(field.dataset.says), str(field.value)))
-
-
-async def share_text(says: str, url: str) -> None:
-    """The phone's share sheet with the link and what it is."""
-    data = {"title": says, "text": says, "url": url}
-    try:
-        await window.navigator.share(to_js(data, dict_converter=window.Object.fromEntries))
-    except Exception:  # noqa: BLE001 - the sheet was closed: the link stays to copy
-        return

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from dom import el, esc, set_text
+from pyodide.ffi import to_js
 from pyscript import window
 from text import t
 
@@ -84,3 +85,13 @@ def current_fragment() -> str:
 def clear_fragment() -> None:
     """Drop the link from the address bar, so a reload resumes the autosave instead."""
     window.history.replaceState(None, "", f"{window.location.pathname}{window.location.search}")
+
+
+async def share_text(says: str, url: str) -> None:
+    """The phone's share sheet with the link and what it is (a game by link's, a daily
+    result's)."""
+    data = {"title": says, "text": says, "url": url}
+    try:
+        await window.navigator.share(to_js(data, dict_converter=window.Object.fromEntries))
+    except Exception:  # noqa: BLE001 - the sheet was closed: the link stays to copy
+        return

@@ -43,10 +43,7 @@ class ReviewSearch(_Search):
         else:
             visited, state = self.select_and_expand(root, state)
         reward = self.playout(state)
-        root.visits += 1
-        for node in visited:
-            node.visits += 1
-            node.total += reward(node.mover)
+        self.back_up(root, visited, reward)
         first = visited[0]
         self.squares[id(first)] = self.squares.get(id(first), 0.0) + reward(first.mover) ** 2
 

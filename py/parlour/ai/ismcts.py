@@ -151,7 +151,11 @@ class _Search:
 
     def iterate(self, root: Node, state: GameState) -> None:
         visited, state = self.select_and_expand(root, state)
-        reward = self.playout(state)
+        self.back_up(root, visited, self.playout(state))
+
+    @staticmethod
+    def back_up(root: Node, visited: list[Node], reward: Reward) -> None:
+        """The playout's reward counted on the root and on every node of the descent."""
         root.visits += 1
         for node in visited:
             node.visits += 1
