@@ -22,7 +22,7 @@ import subprocess
 import sys
 from collections.abc import Callable
 
-from tools import site
+from tools.build import site
 
 
 def cmd_build(args: argparse.Namespace) -> int:
@@ -32,7 +32,7 @@ def cmd_build(args: argparse.Namespace) -> int:
 
 
 def cmd_serve(args: argparse.Namespace) -> int:
-    from tools.serve import serve_forever
+    from tools.build.serve import serve_forever
 
     cmd_build(args)
     serve_forever(site.DIST, args.port)
@@ -40,9 +40,9 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
 
 def cmd_test(args: argparse.Namespace) -> int:
-    """Install what is missing (tools/provision.py), type-check and lint (mypy and ruff, both
+    """Install what is missing (tools/build/provision.py), type-check and lint (mypy and ruff, both
     configured in pyproject.toml), then every test, engine and browser; builds dist/ first."""
-    from tools.provision import provision
+    from tools.build.provision import provision
 
     if (code := provision()) != 0:
         return code
@@ -65,38 +65,38 @@ def cmd_test(args: argparse.Namespace) -> int:
 
 def cmd_bench(args: argparse.Namespace) -> int:
     """Engine (CPython) and site (headless Chromium) figures; see docs/performance.md.
-    ``--only fair``: the fair deal's sizes and work (tools.bench_fair); ``--only link``:
-    whole games by messages (tools.bench_link); ``--only bylink`` / ``bylink-site``: games
-    by link, in CPython (tools.bench_bylink) and on the site (tools.bench_bylink_site);
-    ``--only review``: a whole recorded game's review against one Hint (tools.bench_review);
+    ``--only fair``: the fair deal's sizes and work (tools.bench.fair); ``--only link``:
+    whole games by messages (tools.bench.link); ``--only bylink`` / ``bylink-site``: games
+    by link, in CPython (tools.bench.bylink) and on the site (tools.bench.bylink_site);
+    ``--only review``: a whole recorded game's review against one Hint (tools.bench.review);
     all apart from "all"."""
-    from tools import bench_report
+    from tools.bench import report as bench_report
 
     if args.part == "review":
-        from tools import bench_review
+        from tools.bench import review as bench_review
 
         return bench_review.main(["--quick"] if args.quick else [])
 
     if args.part == "link":
-        from tools import bench_link
+        from tools.bench import link as bench_link
 
         flags = [*(["--quick"] if args.quick else []), *(["--json"] if args.json else [])]
         return bench_link.main(flags)
 
     if args.part == "bylink":
-        from tools import bench_bylink
+        from tools.bench import bylink as bench_bylink
 
         flags = [*(["--quick"] if args.quick else []), *(["--json"] if args.json else [])]
         return bench_bylink.main(flags)
 
     if args.part == "bylink-site":
-        from tools import bench_bylink_site
+        from tools.bench import bylink_site as bench_bylink_site
 
         flags = [*(["--quick"] if args.quick else []), *(["--json"] if args.json else [])]
         return bench_bylink_site.main([*flags, *(["--runs", str(args.runs)] if args.runs else [])])
 
     if args.part == "fair":
-        from tools import bench_fair
+        from tools.bench import fair as bench_fair
 
         flags = [*(["--quick"] if args.quick else []), *(["--json"] if args.json else [])]
         return bench_fair.main([*flags, *(["--runs", str(args.runs)] if args.runs else [])])
@@ -115,7 +115,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
 def cmd_shots(args: argparse.Namespace) -> int:
     """Screenshots of every game and variant at 360x740, 390x844, 768x1024, 1280x800."""
-    from tools import shots
+    from tests.support import shots
 
     cmd_build(args)
     return shots.main(args.only)
@@ -123,14 +123,14 @@ def cmd_shots(args: argparse.Namespace) -> int:
 
 def cmd_setup(args: argparse.Namespace) -> int:
     """Install what the tests need and this machine lacks (what `test` does first)."""
-    from tools.provision import provision
+    from tools.build.provision import provision
 
     return provision(dry_run=args.dry_run)
 
 
 def cmd_soak(args: argparse.Namespace) -> int:
     """Random games of every game, player count and option value; exit 1 on any failure."""
-    from tools import soak
+    from tools.bench import soak
 
     results = soak.run(args.games, args.seed, args.game or None, args.every)
     return 1 if any(result.failures for result in results) else 0

@@ -1,5 +1,5 @@
 // Parlour's Pyodide loader: PyScript's "interpreter" for the page and for the AI worker
-// (tools/site.py writes it next to pyodide.mjs, as PyScript derives indexURL from its URL,
+// (tools/build/site.py writes it next to pyodide.mjs, as PyScript derives indexURL from its URL,
 // and fills in BUILD).  It restores a memory snapshot that this visitor's own browser made
 // for this very build (snapshot-maker.mjs), and otherwise starts Pyodide as usual.
 //
@@ -18,7 +18,7 @@ const DIGEST_HEADER = "x-parlour-sha256";
 const ON_PAGE = !globalThis.WorkerGlobalScope;
 // The AI worker tells the page how it started (it cannot touch the page itself).
 const CHANNEL = "parlour-boot";
-// The standard library the site's code uses (tools/stdlib.py, issue 27), stored
+// The standard library the site's code uses (tools/build/stdlib.py, issue 27), stored
 // uncompressed so that the server's gzip or brotli shrinks it; and Pyodide's whole one,
 // which the trimmed one's sitecustomize fetches if an import needs a module left out.
 export const STDLIB_URL = new URL("./parlour-stdlib.zip", import.meta.url).href;
@@ -288,7 +288,7 @@ function startOverIfStuck() {
 }
 
 // What PyScript fetches once the interpreter has started (its "files": the engine wheel,
-// the UI zip), relative to this module; tools/site.py fills it in.  The page preloads
+// the UI zip), relative to this module; tools/build/site.py fills it in.  The page preloads
 // them only once the wasm has arrived: until then they would share the connection with
 // the wasm and the standard library, which Python's start needs first; they arrive while
 // Python starts.  Once the start has finished, PyScript asks for them itself.

@@ -1,6 +1,6 @@
 // Makes the memory snapshot that pyodide-loader.mjs restores: a module worker the page
 // starts in idle time after a plain start, so the visitor's own browser makes it, off
-// the page's thread.  tools/site.py fills in WHEEL, UI_ARCHIVE, PYSCRIPT_SOURCES and IMPORTS.
+// the page's thread.  tools/build/site.py fills in WHEEL, UI_ARCHIVE, PYSCRIPT_SOURCES and IMPORTS.
 //
 // A snapshot holds imported modules, not files, nor anything loadPackage installed
 // (docs/performance.md): so the engine wheel is unpacked where PyScript's "files"

@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
 
-from tools import bench_engine, bench_fair, bench_report  # noqa: E402
+from tools.bench import engine as bench_engine, fair as bench_fair, report as bench_report
+
+ROOT = Path(__file__).resolve().parents[1]
 
 
 def test_engine_bench_quick_returns_every_figure() -> None:

@@ -1,20 +1,18 @@
-"""The home page's cards made at build time (tools/home.py): pictures and lesson names."""
+"""The home page's cards made at build time (tools/build/home.py): pictures and lesson names."""
 
 from __future__ import annotations
 
 import pkgutil
-import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
+
+from tools.build.home import DRAWINGS, PICTURE_BOX, card_extras, write_pictures
+
+import parlour.games
+from parlour import registry
+
 ROOT = Path(__file__).resolve().parents[1]
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
-
-from tools.home import DRAWINGS, PICTURE_BOX, card_extras, write_pictures  # noqa: E402
-
-import parlour.games  # noqa: E402
-from parlour import registry  # noqa: E402
 
 
 def test_each_card_names_its_lessons_in_every_language() -> None:

@@ -6,17 +6,15 @@ the commands are recorded instead of run.
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[1]
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
 
-from tools import provision  # noqa: E402
+from tools.build import provision
+
+ROOT = Path(__file__).resolve().parents[1]
 
 
 def test_every_test_dependency_is_pinned() -> None:

@@ -1,4 +1,4 @@
-"""tools/serve.py on odd requests (issue 16): no listings, 400 for malformed paths, no traceback."""
+"""tools/build/serve.py on odd requests (issue 16): no listings, 400 for malformed paths, no traceback."""
 
 from __future__ import annotations
 
@@ -11,11 +11,10 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[1]
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
 
-from tools.serve import path_problem, serve_in_thread  # noqa: E402
+from tools.build.serve import path_problem, serve_in_thread
+
+ROOT = Path(__file__).resolve().parents[1]
 
 
 @pytest.fixture
@@ -98,12 +97,12 @@ def test_good_paths_pass_the_check(target: str) -> None:
 def test_the_builds_copies_are_sent_as_the_browser_accepts(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Issue 27: NAME.br or NAME.gz (tools/compress.py), as nginx's brotli_static/gzip_static."""
+    """Issue 27: NAME.br or NAME.gz (tools/build/compress.py), as nginx's brotli_static/gzip_static."""
     import os
 
     import brotli
 
-    from tools import compress
+    from tools.build import compress
 
     monkeypatch.setattr(compress, "CACHE", tmp_path / "cache")
     site_dir = tmp_path / "site"
@@ -137,7 +136,7 @@ def test_the_builds_copies_are_sent_as_the_browser_accepts(
 
 
 def test_the_script_runs_from_anywhere(tmp_path: Path) -> None:
-    """Issue 37: "python3 tools/serve.py fails with 'No module named tools'"."""
+    """Issue 37: "python3 tools/build/serve.py fails with 'No module named tools'"."""
     (tmp_path / "index.html").write_text("<p>home</p>")
     script = ROOT / "tools" / "serve.py"
     server = subprocess.Popen(

@@ -4,16 +4,14 @@ from __future__ import annotations
 
 import dataclasses
 import io
-import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
 
-from parlour import registry  # noqa: E402
-from tests.engine.toy_game import TOY_GAME  # noqa: E402
-from tools import soak  # noqa: E402
+from parlour import registry
+from tests.support.toy_game import TOY_GAME
+from tools.bench import soak
+
+ROOT = Path(__file__).resolve().parents[1]
 
 GAMES_EACH = 60
 

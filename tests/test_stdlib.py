@@ -19,11 +19,10 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[1]
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
 
-from tools import stdlib, stdlib_compile, stdlib_fallback, stdlib_minify  # noqa: E402
+from tools.build import stdlib, stdlib_compile, stdlib_fallback, stdlib_minify
+
+ROOT = Path(__file__).resolve().parents[1]
 
 # A stand-in "full library": a package the interpreter lacks and a submodule of one it has.
 FULL = {
@@ -148,7 +147,7 @@ def test_a_changed_program_is_caught() -> None:
 
 
 def test_shortening_can_keep_every_line_in_its_place() -> None:
-    """The site's own modules ship shortened with their line numbers (tools/site.py
+    """The site's own modules ship shortened with their line numbers (tools/build/site.py
     ``shipped_source``): a traceback's lines are the repository's."""
     short = stdlib_minify.minify(SAMPLE, keep_lines=True)
     assert short.count("\n") == SAMPLE.count("\n")
@@ -179,7 +178,7 @@ def warn_caller():
 
 @pytest.fixture
 def bytecode_only(tmp_path: Path) -> Iterator[str]:
-    """A zip holding one module as tools/stdlib_compile.py compiles it, and no source."""
+    """A zip holding one module as tools/build/stdlib_compile.py compiles it, and no source."""
     archive = tmp_path / "lib.zip"
     with zipfile.ZipFile(archive, "w") as out:
         out.writestr("zz_compiled.pyc", stdlib_compile.pyc(MODULE, f"{archive}/zz_compiled.py"))
@@ -199,7 +198,7 @@ def test_bytecode_in_a_zip_imports_and_runs_as_its_source(bytecode_only: str) ->
 
 
 def test_bytecode_frames_name_their_function_and_its_first_line(bytecode_only: str) -> None:
-    """tools/stdlib_compile.py: every instruction is on the function's first line, so a
+    """tools/build/stdlib_compile.py: every instruction is on the function's first line, so a
     traceback through the module still has an integer line (no source line to show)."""
     module = importlib.import_module("zz_compiled")
     with pytest.raises(ZeroDivisionError) as caught:
@@ -212,7 +211,7 @@ def test_bytecode_frames_name_their_function_and_its_first_line(bytecode_only: s
 
 
 def test_bytecode_is_chosen_by_compiling_saved_for_the_bytes_it_adds() -> None:
-    """tools/stdlib.py: within the budget, the members whose source is longest for the
+    """tools/build/stdlib.py: within the budget, the members whose source is longest for the
     bytes their bytecode adds (gzip, each alone)."""
     sources = {
         "long.py": ("x = [" + ", ".join(str(i) for i in range(400)) + "]\n").encode(),

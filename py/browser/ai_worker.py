@@ -16,7 +16,7 @@ from parlour import registry, words
 from parlour.link.desk import Desk
 from parlour.page.thinking import computer_hint, computer_move
 from parlour.record import Record
-from parlour.review import Walk, judge, record_key, site_budget, walk
+from parlour.learn.review import Walk, judge, record_key, site_budget, walk
 
 
 def choose(payload: str) -> str:
@@ -42,7 +42,7 @@ _walked: dict[tuple[str, int], Walk] = {}
 
 def review(payload: str) -> str:
     """``{"record", "seat"}``: the plies of the seat's decisions, ``{"plies": [...]}``; with
-    ``"ply"`` too: that decision judged (``parlour.review.Decision.to_json``)."""
+    ``"ply"`` too: that decision judged (``parlour.learn.review.Decision.to_json``)."""
     data = json.loads(payload)
     record = Record.from_json(data["record"])
     key = (record_key(record), int(data["seat"]))

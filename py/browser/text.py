@@ -370,7 +370,7 @@ def counts_text(counts: list[int] | tuple[int, ...]) -> str:
 def menu_html(games: list[dict[str, object]]) -> str:
     """The game cards of the home page; the same markup at build time and in the page.
 
-    Each entry comes from the build (tools/home.py): a picture of the board drawn by
+    Each entry comes from the build (tools/build/home.py): a picture of the board drawn by
     the game's renderer, and the game's lessons with their names in every language.
     """
     if not games:
@@ -379,7 +379,7 @@ def menu_html(games: list[dict[str, object]]) -> str:
 
 
 def _said(words: object) -> str:
-    """A text the build wrote in every language (tools/home.py), in the current one."""
+    """A text the build wrote in every language (tools/build/home.py), in the current one."""
     if not isinstance(words, dict):
         return ""
     return str(words.get(language()) or words.get("en") or "")
@@ -427,7 +427,7 @@ def _game_card(game: dict[str, object]) -> str:
 
 def _friend_button(game: dict[str, object]) -> str:
     """ "With a friend": a game by link with the game's first options, for the games that
-    play by link (the build marks them, tools/home.py)."""
+    play by link (the build marks them, tools/build/home.py)."""
     if not game.get("by_link"):
         return ""
     label = esc(t("menu.friend.label", title=game["title"]))

@@ -69,7 +69,8 @@ from ui_share import (
 )
 from ui_worker import Thinker
 
-from parlour import registry, share, words
+from parlour import registry, words
+from parlour.page import share
 from parlour.core import ParlourError
 from parlour.link import envelope
 from parlour.page import actions
@@ -85,8 +86,8 @@ from parlour.page.model import (
 )
 from parlour.page.store import Store, Tasks, Transition
 from parlour.reader import shorten
-from parlour.session import Session
-from parlour.ui_logic import setup_from_query
+from parlour.page.session import Session
+from parlour.page.query import setup_from_query
 
 
 class App:

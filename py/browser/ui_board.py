@@ -11,8 +11,9 @@ from text import t
 from parlour import registry, words
 from parlour.core import GameState
 from parlour.page.model import Play, said
-from parlour.session import Session
-from parlour.ui_logic import HintReason, LogEntry
+from parlour.page.session import Session
+from parlour.page.hints import HintReason
+from parlour.page.log import LogEntry
 
 _said: dict[tuple[int, int, str, object], tuple[GameState, LogEntry]] = {}
 """The log's lines in words already made: by game, move, language and table, with the
@@ -40,7 +41,7 @@ def log_lines(play: Play, upto: int) -> list[LogEntry]:
 
 
 def player_name(session: Session, seat: int) -> str:
-    """The seat's one name, the table's (``parlour.words.Table``: "You", "Computer (hard)",
+    """The seat's one name, the table's (``parlour.words.Seating``: "You", "Computer (hard)",
     "Player 2" or a link's name), as every game's texts say it: ``actions.begin`` seats
     ``session``'s table."""
     return words.seat_name(seat)

@@ -1,7 +1,7 @@
 """The deal of the day (issue 38): offered on each home card, played as any game against
 the computer, kept and shared at its end, and opened from a friend's result link.
 
-The engine makes the deal and checks a result (``parlour.daily``); the page model says
+The engine makes the deal and checks a result (``parlour.learn.daily``); the page model says
 which game in play is a day's deal, what is kept and what is shown side by side
 (``parlour.page.daily``).  This view draws those answers:
 
@@ -31,13 +31,14 @@ from text import t
 from ui_saves import BrowserStorage
 from ui_share import copy_field, page_base, share_text
 
-from parlour import daily, words
+from parlour.learn import daily
+from parlour import words
 from parlour.core import ParlourError
-from parlour.daily import Checked, DailyDeal, DailyResult
+from parlour.learn.daily import Checked, DailyDeal, DailyResult
 from parlour.page import daily as kept_daily
 from parlour.page.model import Page, Play, ended, just_ended
 from parlour.reader import shorten
-from parlour.session import Session
+from parlour.page.session import Session
 
 STORAGE = BrowserStorage()
 PREFIX = "#" + daily.RESULT_PREFIX

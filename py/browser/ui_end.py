@@ -22,7 +22,7 @@ from ui_strip import is_yours, named
 from parlour import words
 from parlour.core import Scores
 from parlour.page.model import Play, ended, just_ended
-from parlour.standings import skipped
+from parlour.page.standings import skipped
 
 
 class EndScreen:

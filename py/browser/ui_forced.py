@@ -20,7 +20,7 @@ from text import t
 from parlour.page.actions import in_play, play_forced, set_auto_forced, skip_to_turn
 from parlour.page.model import Page, forced, skippable
 from parlour.page.store import Store
-from parlour.ui_logic import log_entry
+from parlour.page.log import log_entry
 
 FORCED_PAUSE = 1.2
 """Seconds a forced move shows on the board before it is made."""

@@ -37,7 +37,7 @@ from parlour.link.report import SeatReport, answer_from_json
 from parlour.page import bylink
 from parlour.page.bylink import LinkPlay, Result, Words
 from parlour.page.kept_links import NAME
-from parlour.ui_logic import Hint
+from parlour.page.hints import Hint
 
 
 class FriendScreen:

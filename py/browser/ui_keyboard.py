@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from parlour.ui_logic import step_focus
+from parlour.page.stepping import step_focus
 
 NEXT_KEYS = ("ArrowRight", "ArrowDown")
 PREVIOUS_KEYS = ("ArrowLeft", "ArrowUp")

@@ -1,5 +1,5 @@
 """Your record against the computer, in this browser: counted at the end screen, shown there
-and on each game's home card, cleared after a question (decisions in parlour.standings).
+and on each game's home card, cleared after a question (decisions in parlour.page.standings).
 
 The home card's record is one small element (``.card-record``) added to the card the
 menu draws, so it stays whatever the card holds.
@@ -16,8 +16,8 @@ from text import t
 from ui_saves import BrowserStorage
 
 from parlour import registry
-from parlour.session import Session
-from parlour.standings import Line, Loaded, Result, Results
+from parlour.page.session import Session
+from parlour.page.standings import Line, Loaded, Result, Results
 from parlour.words import SEATS
 
 RESULTS = Results(BrowserStorage(), lambda: int(window.Date.now()))

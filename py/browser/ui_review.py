@@ -51,10 +51,10 @@ from parlour.page.reviewing import (
 )
 from parlour.page.store import Store
 from parlour.reader import shorten
-from parlour.ui_logic import Hint, hint_reason_in_view
+from parlour.page.hints import Hint, hint_reason_in_view
 
 if TYPE_CHECKING:
-    from parlour.review import Decision, Review
+    from parlour.learn.review import Decision, Review
 
 
 class ReviewView:
@@ -89,7 +89,7 @@ class ReviewView:
         play = self.store.page.play
         if play is None or not may_review(play):
             return
-        from parlour.review import record_key  # the search's module: loaded when reviewing
+        from parlour.learn.review import record_key  # the search's module: loaded when reviewing
 
         key = record_key(play.session.record)
         kept = self.kept.get(key)
@@ -122,7 +122,7 @@ class ReviewView:
         try:
             worker = await self.thinker.worker()
             answer: Any = json.loads(str(await worker.review(json.dumps(payload))))
-            from parlour.review import Decision
+            from parlour.learn.review import Decision
 
             decision = None if ply is None else Decision.from_json(answer)
         except Exception as error:  # noqa: BLE001 - said in the review, the game stays

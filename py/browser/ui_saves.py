@@ -1,4 +1,4 @@
-"""Autosave in localStorage (decisions in parlour.saves), and the files a player can download."""
+"""Autosave in localStorage (decisions in parlour.page.saves), and the files a player can download."""
 
 from __future__ import annotations
 
@@ -6,8 +6,8 @@ from dom import storage_get, storage_remove, storage_set
 from pyscript import document, window
 from text import t
 
-from parlour.saves import SAVE_KEY, Loaded, SaveResult, Saves, record_file
-from parlour.session import Session
+from parlour.page.saves import SAVE_KEY, Loaded, SaveResult, Saves, record_file
+from parlour.page.session import Session
 
 
 class BrowserStorage:

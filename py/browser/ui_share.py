@@ -9,8 +9,8 @@ from pyodide.ffi import to_js
 from pyscript import window
 from text import t
 
-from parlour import share
-from parlour.session import Session
+from parlour.page import share
+from parlour.page.session import Session
 
 
 def page_base() -> str:

@@ -12,7 +12,7 @@ from pyscript import document
 from text import t
 from ui_board import player_name
 
-from parlour.session import Session
+from parlour.page.session import Session
 
 
 def computer_ready() -> bool:

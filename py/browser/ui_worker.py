@@ -12,7 +12,7 @@ from pyscript import document, window, workers
 from parlour import words
 from parlour.core import Game, View
 from parlour.page.model import only_move
-from parlour.ui_logic import Hint
+from parlour.page.hints import Hint
 
 WORKER_TIMEOUT = 120.0
 """Seconds to wait for the worker to start before thinking on the page instead."""
@@ -56,7 +56,7 @@ class Thinker:
         script.setAttribute("worker", "")
         script.setAttribute("name", "ai")
         script.setAttribute("src", "./py/ai_worker.py")
-        # Its own config: the worker installs the engine with micropip (tools/site.py).
+        # Its own config: the worker installs the engine with micropip (tools/build/site.py).
         script.setAttribute("config", "./pyscript-ai.json")
         document.body.append(script)
 

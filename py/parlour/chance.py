@@ -12,7 +12,7 @@ seat, or ``PUBLIC`` once every seat, and onlookers, may see it.
 
 Which positions are shown follows the rules alone (the deal gives positions 0-3 to
 seat 1, a played card's position turns public), so a device that holds other
-cards in the positions it was not shown (``parlour.table``) computes the same
+cards in the positions it was not shown (``parlour.link.partial``) computes the same
 masks.  ``Chance.dealt`` gives the masks the deal itself makes, before any play,
 so that whoever deals knows at once which positions go to whom.
 """

@@ -288,7 +288,7 @@ class GameState(ABC):
     move there and the game is not over.  A state lists, for each deck it still
     uses, who has been shown each position (``shown``) and the cards there
     (``orders``); ``with_orders`` is the same history dealt otherwise, which is
-    how a device that does not know the deck plays on stand-ins (``parlour.table``).
+    how a device that does not know the deck plays on stand-ins (``parlour.link.partial``).
     """
 
     seed: int
@@ -440,7 +440,7 @@ class Dealer(Protocol):
     """Whoever answers chance: a shuffled order for the deck a chance state waits for.
 
     The seeded dealer (``SeededDealer``) reproduces every game from its seed; a
-    known deck (``parlour.table.KnownDecks``) deals orders fixed in advance; a
+    known deck (``parlour.link.partial.KnownDecks``) deals orders fixed in advance; a
     cryptographic protocol between devices answers without any one of them knowing
     the order (docs/fair-deal.md).
     """
@@ -557,7 +557,7 @@ StandIns = Callable[
     [GameState, Mapping[str, Sequence[int]], tuple[object, ...], "str | None", random.Random],
     "Mapping[str, Order] | None",
 ]
-"""A game's own draw of a table's stand-ins (``parlour.table``): (state, the positions by
+"""A game's own draw of a table's stand-ins (``parlour.link.partial``): (state, the positions by
 deck the table has not been shown, what the holders said of their cards (its facts), the
 notation of the move being received or None, the table's generator) -> those positions
 drawn again, met by construction, or None where it cannot."""
@@ -595,7 +595,7 @@ class Knowledge:
 
 Agreement = Callable[[GameState], int]
 """What was said, as how far a state's stand-ins are from it (0: they agree), as
-``parlour.table.Fact``."""
+``parlour.link.partial.Fact``."""
 Heard = Callable[[Knowledge, int, str, Mapping[str, frozenset[int]]], tuple[Statement, ...]]
 """(what the device knows, a sender, its word, the positions its message made public by
 deck) -> the statements the message made."""

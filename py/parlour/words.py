@@ -119,7 +119,7 @@ SEATS = Phrasebook(
 """How every game and the page name a seat: seat 0 is "Player 1", or the table's name."""
 
 
-class Table:
+class Seating:
     """Who sits at the table: each seat's kind ("human" or a level) and its name from a link.
 
     It names every seat once for the whole page (docs/architecture.md, Seat names):
@@ -153,17 +153,17 @@ class Table:
         return link if link and link != f"Player {seat + 1}" else SEATS("seat", n=seat + 1)
 
 
-_table: Table | None = None
+_table: Seating | None = None
 
 
 def use_seat_names(kinds: Sequence[str] | None, links: Sequence[str] = ()) -> None:
     """Name the seats after this table from now on (``None``: "Player N" again), as
     ``set_language`` sets the language: the page calls it when a game starts."""
     global _table
-    _table = Table(kinds, links) if kinds is not None else None
+    _table = Seating(kinds, links) if kinds is not None else None
 
 
-def table() -> Table | None:
+def table() -> Seating | None:
     return _table
 
 
@@ -211,7 +211,7 @@ def computer_name(level: str) -> str:
 def seat_name(seat: int, you: bool = False, inside: bool = False, short: bool = False) -> str:
     """The seat's name at the table in play, else "Player 1" for seat 0 (``you``: "Player 1
     (you)"); ``inside`` a sentence, the table's "You" is written "you"; ``short``: see
-    ``Table.name``."""
+    ``Seating.name``."""
     if _table is not None:
         return _table.name(seat, inside, short)
     return SEATS("seat.you" if you else "seat", n=seat + 1)
@@ -219,7 +219,7 @@ def seat_name(seat: int, you: bool = False, inside: bool = False, short: bool = 
 
 def seat_names(seats: Sequence[int], joiner: str | None = None, short: bool = False) -> str:
     """The seats' names joined by ``joiner``, by default the language's "and" (``short``:
-    see ``Table.name``)."""
+    see ``Seating.name``)."""
     return (SEATS("and") if joiner is None else joiner).join(
         seat_name(s, inside=i > 0, short=short) for i, s in enumerate(seats)
     )

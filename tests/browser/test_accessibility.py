@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-from browser_helpers import (
+from tests.support.browser import (
     LOAD_TIMEOUT_MS,
     READY,
     open_site,

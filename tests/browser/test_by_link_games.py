@@ -21,8 +21,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from browser_helpers import open_site
-from link_helpers import (
+from tests.support.browser import open_site
+from tests.support.links import (
     PHONE,
     assert_hidden,
     board_view,

@@ -19,9 +19,9 @@ import re
 from typing import Any
 
 import pytest
-from browser_helpers import open_site
+from tests.support.browser import open_site
 from playwright.sync_api import Page
-from link_helpers import (
+from tests.support.links import (
     NAMES,
     WAIT_MS,
     assert_hidden,

@@ -10,7 +10,7 @@ import random
 from typing import Any
 
 import pytest
-from link_helpers import PHONE, WAIT_MS, exchange, play_move, start
+from tests.support.links import PHONE, WAIT_MS, exchange, play_move, start
 from playwright.sync_api import Page
 
 pytestmark = pytest.mark.browser

@@ -12,8 +12,8 @@ import random
 from typing import Any
 
 import pytest
-from browser_helpers import open_site
-from link_helpers import (
+from tests.support.browser import open_site
+from tests.support.links import (
     PHONE,
     WAIT_MS,
     done_count,

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 
-from browser_helpers import click_target, open_site, settle, start_game, targets
+from tests.support.browser import click_target, open_site, settle, start_game, targets
 from playwright.sync_api import Page
 
 

@@ -11,7 +11,7 @@ import re
 from dataclasses import replace
 from datetime import UTC, date, datetime, timedelta
 
-from browser_helpers import (
+from tests.support.browser import (
     MOVE_TIMEOUT_MS,
     click_target,
     log_lines,
@@ -20,10 +20,11 @@ from browser_helpers import (
     settle,
     targets,
 )
-from conftest import ContextFactory
+from tests.support.chromium import ContextFactory
 from playwright.sync_api import Page
 
-from parlour import daily, registry
+from parlour.learn import daily
+from parlour import registry
 
 DAY = date(2026, 12, 6)
 GAME, VARIANT = "colomino", "fourways"

@@ -7,10 +7,10 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from browser_helpers import LOAD_TIMEOUT_MS, READY, ply, play_one_move, settle
+from tests.support.browser import LOAD_TIMEOUT_MS, READY, ply, play_one_move, settle
 from playwright.sync_api import BrowserContext
 
-from tools.serve import serve_in_thread
+from tools.build.serve import serve_in_thread
 
 HOST_PAGE = """<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Host</title></head>
 <body><h1>A blog post with a game</h1>

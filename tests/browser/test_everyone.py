@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from browser_helpers import LOAD_TIMEOUT_MS, READY, open_site, ply, settle, shipped_game_ids
+from tests.support.browser import LOAD_TIMEOUT_MS, READY, open_site, ply, settle, shipped_game_ids
 from playwright.sync_api import BrowserContext, Page
 
 

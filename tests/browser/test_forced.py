@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 
-from browser_helpers import (
+from tests.support.browser import (
     LOAD_TIMEOUT_MS,
     MOVE_TIMEOUT_MS,
     READY,
@@ -25,8 +25,8 @@ from browser_helpers import (
 from playwright.sync_api import Page
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
-from parlour import share
-from parlour.session import Session
+from parlour.page import share
+from parlour.page.session import Session
 
 FORCED_PAUSE_MS = 1200
 """ui_forced.FORCED_PAUSE: how long a forced move shows before it is made."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from browser_helpers import click_target, open_site, play_until_over, start_game
+from tests.support.browser import click_target, open_site, play_until_over, start_game
 from playwright.sync_api import Page
 
 

@@ -3,7 +3,7 @@ says why a team game allows 4 players only."""
 
 from __future__ import annotations
 
-from browser_helpers import open_site, play_one_move, ply, start_game
+from tests.support.browser import open_site, play_one_move, ply, start_game
 
 from playwright.sync_api import Page
 import random

@@ -8,7 +8,7 @@ import random
 import zlib
 from pathlib import Path
 
-from browser_helpers import (
+from tests.support.browser import (
     LOAD_TIMEOUT_MS,
     READY,
     log_lines,
@@ -36,7 +36,7 @@ FILL_STORAGE = """() => {
 
 
 def packed(text: bytes) -> str:
-    """A g2 link around ``text``, with a good checksum (parlour.share's format)."""
+    """A g2 link around ``text``, with a good checksum (parlour.page.share's format)."""
     body = zlib.compress(text) + zlib.crc32(text).to_bytes(4, "big")
     return "g2." + base64.urlsafe_b64encode(body).decode().rstrip("=")
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 import re
 
-from browser_helpers import READY, open_site, shipped_game_ids
+from tests.support.browser import READY, open_site, shipped_game_ids
 from playwright.sync_api import Page
 
 CARD = "#game-list [data-card]"

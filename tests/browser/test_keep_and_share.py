@@ -7,7 +7,7 @@ import json
 import random
 import zlib
 
-from browser_helpers import (
+from tests.support.browser import (
     LOAD_TIMEOUT_MS,
     READY,
     log_lines,

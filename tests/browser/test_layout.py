@@ -1,6 +1,6 @@
 """Every board fits the screen it is played on (issue 13), measured in the page.
 
-For every game and variant (tools/layouts.py: CASES) at 360x740, 390x844, 768x1024 and
+For every game and variant (tests/support/layouts.py: CASES) at 360x740, 390x844, 768x1024 and
 1280x800, after the first moves (and with a hand card picked up), in the middle and at the
 end: the page never scrolls sideways; every board target is at least 24x24 CSS px (WCAG 2.2,
 2.5.8); on a phone hand cards are at least 40 px wide; every text is at least 11 px tall and
@@ -13,12 +13,12 @@ measured in Portuguese too, whose texts are longer.
 from __future__ import annotations
 
 import pytest
-from browser_helpers import click_target, open_site, targets
+from tests.support.browser import click_target, open_site, targets
 
 from parlour import registry
 from parlour.lesson import lessons_for
 from playwright.sync_api import Page
-from tools.layouts import (
+from tests.support.layouts import (
     CASES,
     Case,
     LESSON,
@@ -76,7 +76,7 @@ def picked_up(page: Page) -> bool:
 @pytest.mark.parametrize("game_id", FITTED)
 def test_every_board_fits_every_screen(page: Page, base_url: str, game_id: str) -> None:
     cases = [case for case in CASES if case.game == game_id]
-    assert cases, f"tools/layouts.py has no layout case for {game_id}"
+    assert cases, f"tests/support/layouts.py has no layout case for {game_id}"
     open_site(page, base_url)
     found: list[str] = []
     for case in cases:
@@ -130,9 +130,9 @@ HAND_CARDS_JS = """() => {
 def test_colomino_hand_is_all_inside_a_phone(page: Page, base_url: str) -> None:
     """Issue 37: "24 cards in two rows of 12: about five columns are off the right edge".
     At 390x844, the board scrolled into view as after Play (its strip at the top), every card
-    of the hand, in every Colomino variant and player count of tools/layouts.py (26 cards in
+    of the hand, in every Colomino variant and player count of tests/support/layouts.py (26 cards in
     a Domino game of two), lies inside the window, and each playable card's place is at least
-    40 px wide (tools/layouts.py's minHandCard)."""
+    40 px wide (tests/support/layouts.py's minHandCard)."""
     open_site(page, base_url)
     resize(page, 390, 844)
     found: list[str] = []
@@ -263,7 +263,7 @@ FRIEND = {
 def test_a_game_by_link_fits_every_screen_in_both_languages(new_context, base_url: str) -> None:  # noqa: ANN001
     """Issue 26: the new screens through the layout checks: the friend's (the link to send
     back above the board) and the host's (its turn, the board), English and Portuguese."""
-    from link_helpers import join_as, link_to_send, open_link, start, two_contexts
+    from tests.support.links import join_as, link_to_send, open_link, start, two_contexts
 
     ana, bo, errors = two_contexts(new_context)
     start(ana, bo, base_url, "punto", "Punto", "option.rounds_to_win=1")

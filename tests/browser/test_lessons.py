@@ -9,7 +9,7 @@ rules panel offers the same lessons.
 from __future__ import annotations
 
 import pytest
-from browser_helpers import LOAD_TIMEOUT_MS, open_site
+from tests.support.browser import LOAD_TIMEOUT_MS, open_site
 
 from parlour import registry
 from parlour.lesson import Lesson, LessonRun, lessons_for

@@ -15,11 +15,11 @@ import json
 from typing import Any
 
 import pytest
-from browser_helpers import LOAD_TIMEOUT_MS, MOVE_TIMEOUT_MS, READY, click_target, open_site
+from tests.support.browser import LOAD_TIMEOUT_MS, MOVE_TIMEOUT_MS, READY, click_target, open_site
 
 from parlour.lesson import lessons_for
 from playwright.sync_api import Page
-from tools.bench_moves import AT_REST  # one "shown moves are done" for the bench and the test
+from tests.support.markers import AT_REST  # one "shown moves are done" for the bench and the test
 
 GAMES = ("punto", "casino", "cardino", "colomino")
 TABLES = {  # three or four seats: several computer moves in a row between yours

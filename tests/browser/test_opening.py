@@ -7,7 +7,7 @@ a link that cannot be opened falls back to the menu with its notice.
 
 from __future__ import annotations
 
-from browser_helpers import LOAD_TIMEOUT_MS, READY
+from tests.support.browser import LOAD_TIMEOUT_MS, READY
 from playwright.sync_api import Page, Route
 
 HELD = "**/pyodide/pyodide.asm.wasm"

@@ -8,7 +8,7 @@
   moved one on), "New setup"; the record against each computer level, counted once (not
   again on a reload), shown on the home card, cleared after a question, and a corrupted
   record set aside with a message.
-Positions open as share links (tools/layouts.py), so each test is one page load or two.
+Positions open as share links (tests/support/layouts.py), so each test is one page load or two.
 """
 
 from __future__ import annotations
@@ -17,13 +17,13 @@ import json
 import random
 import re
 
-from browser_helpers import READY, LOAD_TIMEOUT_MS, settle, targets
-from conftest import ContextFactory
+from tests.support.browser import READY, LOAD_TIMEOUT_MS, settle, targets
+from tests.support.chromium import ContextFactory
 from playwright.sync_api import Page
 
-from parlour import share
-from parlour.session import Session
-from tools.layouts import CASES, Position, measure, open_position, positions, resize
+from parlour.page import share
+from parlour.page.session import Session
+from tests.support.layouts import CASES, Position, measure, open_position, positions, resize
 
 PHONE = {"width": 390, "height": 844}
 

@@ -7,7 +7,7 @@ import dataclasses
 import json
 import random
 
-from browser_helpers import (
+from tests.support.browser import (
     click_target,
     log_lines,
     open_site,
@@ -19,8 +19,8 @@ from browser_helpers import (
 )
 from playwright.sync_api import Page
 
-from parlour import share
-from parlour.session import Session
+from parlour.page import share
+from parlour.page.session import Session
 
 
 def test_undo_takes_back_your_move_and_the_computers_reply(page: Page, base_url: str) -> None:

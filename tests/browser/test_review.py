@@ -6,14 +6,14 @@ from __future__ import annotations
 
 import random
 
-from browser_helpers import open_site
+from tests.support.browser import open_site
 
 from playwright.sync_api import Page
 
-from parlour import share
+from parlour.page import share
 from parlour.page.reviewing import kept_key
-from parlour.review import record_key
-from parlour.session import Session
+from parlour.learn.review import record_key
+from parlour.page.session import Session
 
 REVIEW_TIMEOUT_MS = 120_000
 PAGE_ERRORS: list[str] = []
@@ -102,7 +102,7 @@ def test_a_review_left_midway_stops_asking(page: Page, base_url: str) -> None:
     assert page.is_hidden("#review")
     # The part reviewed was kept beside the autosave.
     kept = page.evaluate(
-        "() => Object.keys(localStorage).filter((k) => k.startsWith('parlour.review.'))"
+        "() => Object.keys(localStorage).filter((k) => k.startsWith('parlour.learn.review.'))"
     )
     assert len(kept) == 1
     assert page.errors == []  # type: ignore[attr-defined]

@@ -15,7 +15,7 @@ from __future__ import annotations
 import random
 import re
 
-from browser_helpers import (
+from tests.support.browser import (
     LOAD_TIMEOUT_MS,
     MOVE_TIMEOUT_MS,
     READY,
@@ -27,8 +27,8 @@ from browser_helpers import (
 )
 from playwright.sync_api import Page
 
-from parlour import share
-from parlour.session import Session
+from parlour.page import share
+from parlour.page.session import Session
 
 SET_RESULT = re.compile(
     r"^Set (\d+) (to (Yellow|Green), \d+ squares? to \d+|drawn, \d+ squares? each|void: nobody could play)$"

@@ -2,7 +2,7 @@
 
 Each game opens from a share link a few moves before a seeded game's end, is played to
 its end with random clicks, and every text the page showed meanwhile is checked: the
-names come from ``parlour.words.Table`` (docs/architecture.md, Seat names).
+names come from ``parlour.words.Seating`` (docs/architecture.md, Seat names).
 """
 
 from __future__ import annotations
@@ -12,11 +12,11 @@ import re
 from collections.abc import Callable
 
 import pytest
-from browser_helpers import click_target, log_lines, open_site, play_until_over
+from tests.support.browser import click_target, log_lines, open_site, play_until_over
 from playwright.sync_api import BrowserContext, Page
 
-from parlour import share
-from parlour.session import Session
+from parlour.page import share
+from parlour.page.session import Session
 
 GAMES = {
     "punto": {"rounds_to_win": 1},

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from browser_helpers import MOVE_TIMEOUT_MS, open_site, shipped_game_ids
+from tests.support.browser import MOVE_TIMEOUT_MS, open_site, shipped_game_ids
 from playwright.sync_api import Page
 
 from parlour import registry

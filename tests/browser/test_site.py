@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from browser_helpers import (
+from tests.support.browser import (
     LOAD_TIMEOUT_MS,
     MOVE_TIMEOUT_MS,
     READY,
@@ -83,7 +83,7 @@ def test_loads_locally_and_becomes_ready(
     urls = context.traffic.urls  # type: ignore[attr-defined]
     assert any(u.endswith("/pyodide/pyodide.asm.wasm") for u in urls)
     # The page unpacks the engine wheel itself; the AI worker installs it with the
-    # pinned micropip (tools/site.py write_configs), which only the worker fetches.
+    # pinned micropip (tools/build/site.py write_configs), which only the worker fetches.
     assert any(u.endswith("/pyodide/micropip-0.11.1-py3-none-any.whl") for u in urls)
     # Python's start began when the loader arrived, and PyScript joined it (issue 27).
     assert page.get_attribute("html", "data-early-start") == "joined"

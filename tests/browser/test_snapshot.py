@@ -21,11 +21,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from browser_helpers import LOAD_TIMEOUT_MS, MOVE_TIMEOUT_MS, play_one_move, settle
-from conftest import FULL_STDLIB, ContextFactory
+from tests.support.browser import LOAD_TIMEOUT_MS, MOVE_TIMEOUT_MS, play_one_move, settle
+from tests.support.chromium import FULL_STDLIB, ContextFactory
 
-from tools import site
-from tools.serve import serve_in_thread
+from tools.build import site
+from tools.build.serve import serve_in_thread
 
 from playwright.sync_api import Browser, BrowserContext, Page
 
@@ -217,7 +217,7 @@ def test_a_new_build_ignores_the_old_snapshot(
 
 def test_the_snapshot_compiles_the_pyscript_sources_its_bundle_writes(dist: Path) -> None:
     # py/browser/precompiled.py: the code the snapshot holds for PyScript's package must be
-    # the package PyScript's bundle writes at every start (tools/site.py reads it from the
+    # the package PyScript's bundle writes at every start (tools/build/site.py reads it from the
     # pinned @pyscript/core), or a restored page would run other code than its files.
     bundle = "".join(p.read_text(encoding="utf-8") for p in (dist / "pyscript").glob("core-*.js"))
     sources = site.pyscript_sources()

@@ -1,6 +1,6 @@
 """The site's own standard library (issue 27): a module it left out still imports.
 
-The site ships only the standard library its code uses (tools/stdlib.py); every other
+The site ships only the standard library its code uses (tools/build/stdlib.py); every other
 browser test fails if a page fetches Pyodide's full library (conftest.py).  Here the
 page's script and the AI worker's each get a few lines more (through a route: the
 files are the built site's, with those lines added) that import modules the trim
@@ -17,11 +17,11 @@ import zipfile
 from collections.abc import Callable
 from pathlib import Path
 
-from browser_helpers import LOAD_TIMEOUT_MS, MOVE_TIMEOUT_MS, play_one_move, ply, settle
-from conftest import FULL_STDLIB, ContextFactory
+from tests.support.browser import LOAD_TIMEOUT_MS, MOVE_TIMEOUT_MS, play_one_move, ply, settle
+from tests.support.chromium import FULL_STDLIB, ContextFactory
 
-from tools import stdlib
-from tools.stdlib import SITE_STDLIB
+from tools.build import stdlib
+from tools.build.stdlib import SITE_STDLIB
 
 from playwright.sync_api import Route
 

@@ -6,7 +6,7 @@ first move, a short message says that the computer is getting ready."
 
 from __future__ import annotations
 
-from browser_helpers import LOAD_TIMEOUT_MS, MOVE_TIMEOUT_MS, open_site, settle
+from tests.support.browser import LOAD_TIMEOUT_MS, MOVE_TIMEOUT_MS, open_site, settle
 from playwright.sync_api import Route
 
 GETTING_READY = "The computer is getting ready…"

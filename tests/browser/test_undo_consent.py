@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 
-from browser_helpers import open_site, play_one_move, ply, settle, start_game
+from tests.support.browser import open_site, play_one_move, ply, settle, start_game
 from playwright.sync_api import Page
 
 

@@ -11,7 +11,7 @@ from parlour.ai import LEVELS, BotError, make_bot
 from parlour.ai.ismcts import Node, SearchSettings, _Search
 from parlour.ai.match import bot_labels, run_match, seat_owners
 from parlour.core import Game, GameState, Heuristics
-from tests.engine.toy_game import TOY_GAME, Pass, Play, ToyState
+from tests.support.toy_game import TOY_GAME, Pass, Play, ToyState
 
 FAST = {"iterations": 60}
 

@@ -7,14 +7,11 @@ without PyScript.
 
 from __future__ import annotations
 
-import importlib.util
 import re
 import string
 import sys
 import xml.etree.ElementTree as ET
 from dataclasses import replace
-from pathlib import Path
-from types import ModuleType
 
 import pytest
 
@@ -23,27 +20,11 @@ from parlour.core import Game, Guide, Highlights
 from parlour.examples import example_ids, example_svgs
 from parlour.guide import choice_label, has, numbered, option_help, option_label, rules_html
 from parlour.words import Phrasebook, speaking
-from tests.engine.toy_game import TOY_GAME
+from tests.support.page_text import load_text, load_text_pt
+from tests.support.toy_game import TOY_GAME
 
-BROWSER = Path(__file__).resolve().parents[2] / "py" / "browser"
-
-
-def _load(name: str) -> ModuleType:
-    """Load ``py/browser/<name>.py``; its own top-level imports find their siblings."""
-    spec = importlib.util.spec_from_file_location(f"parlour_browser_{name}", BROWSER / f"{name}.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # dataclasses look their module up while building
-    sys.path.append(str(BROWSER))  # at the end, and only while loading: shadows nothing
-    try:
-        spec.loader.exec_module(module)
-    finally:
-        sys.path.remove(str(BROWSER))
-    return module
-
-
-text = _load("text")
-text_pt = _load("text_pt")
+text = load_text()
+text_pt = load_text_pt()
 
 GAME_IDS = [game.id for game in registry.all_games()]
 LANGS = ("en", "pt")

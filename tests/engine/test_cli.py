@@ -13,7 +13,7 @@ import pytest
 
 from parlour.cli import main
 from parlour.record import Record
-from tests.engine.toy_game import TOY_GAME, register_toy
+from tests.support.toy_game import TOY_GAME, register_toy
 
 register_toy()
 PY = str(Path(__file__).resolve().parents[2] / "py")

@@ -9,7 +9,6 @@ A failure here is a bug in that game: report it, do not weaken the test.
 from __future__ import annotations
 
 import random
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -17,20 +16,19 @@ import pytest
 
 from parlour import registry
 from parlour.core import BadOption, BadPosition, Game, GameState
-from tests.engine.toy_game import TOY_GAME, register_toy
+from tests.support.toy_game import TOY_GAME, register_toy
 
-ROOT = Path(__file__).resolve().parents[2]
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
 
-from tools.conformance import (  # noqa: E402 - after the path set-up above
+from tests.support.conformance import (
     advance,
     check_deeply,
     check_finished,
-    check_record,  # noqa: E402
+    check_record,
     check_step,
     start,
 )
+
+ROOT = Path(__file__).resolve().parents[2]
 
 REAL_GAMES = [game for game in registry.all_games() if game.id != TOY_GAME.id]
 register_toy()

@@ -19,7 +19,7 @@ from parlour.core import (
     Outcome,
     rng_for,
 )
-from tests.engine.toy_game import SPEC, TOY_GAME, Pass, Play, ToyState
+from tests.support.toy_game import SPEC, TOY_GAME, Pass, Play, ToyState
 
 SIZE = OptionSpec("size", 3, (3, 4))
 FLAG = OptionSpec("captures", True, (True, False))

@@ -1,4 +1,4 @@
-"""parlour.daily (issue 38, "The daily deal"): the deal of the day, its result link, the streak."""
+"""parlour.learn.daily (issue 38, "The daily deal"): the deal of the day, its result link, the streak."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ import pytest
 
 from parlour import registry, words
 from parlour.ai import make_bot
-from parlour.daily import (
+from parlour.learn.daily import (
     DRAWN,
     LOST,
     WON,

@@ -2,30 +2,29 @@
 
 Issue 16: share.decode raised RecursionError for 38 of 1,200 mutated links, and
 ``parlour replay`` printed a traceback for 42 of 240 mutated files.  The full
-counts (100,000 links, 10,000 files) come from ``python3 -m tools.fuzz_inputs``.
+counts (100,000 links, 10,000 files) come from ``python3 -m tests.support.fuzz_inputs``.
 """
 
 from __future__ import annotations
 
 import json
-import sys
 from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-ROOT = Path(__file__).resolve().parents[2]
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
 
-from parlour import share  # noqa: E402
-from parlour.reader import load_json  # noqa: E402
-from parlour.record import BadRecord, Record  # noqa: E402
-from parlour.session import BadSave, Session  # noqa: E402
-from parlour.core import ParlourError  # noqa: E402
-from parlour.ui_logic import read_save, setup_from_query  # noqa: E402
-from tools.fuzz_inputs import TOKENS, packed_link, sample_sessions  # noqa: E402
+from parlour.page import share
+from parlour.reader import load_json
+from parlour.record import BadRecord, Record
+from parlour.page.session import BadSave, Session
+from parlour.core import ParlourError
+from parlour.page.saves import read_save
+from parlour.page.query import setup_from_query
+from tests.support.fuzz_inputs import TOKENS, packed_link, sample_sessions
+
+ROOT = Path(__file__).resolve().parents[2]
 
 SESSIONS = sample_sessions(seed=16)
 SAVES = [json.dumps(s.to_save(), separators=(",", ":"), sort_keys=True).encode() for s in SESSIONS]

@@ -23,8 +23,8 @@ from parlour.core import Game, Heuristics
 from parlour.examples import example_svgs
 from parlour.guide import choice_label, option_label, rules_html
 from parlour.words import speaking
-from tests.engine.toy_game import RANK, TOY_GAME, register_toy
-from tools import site
+from tests.support.toy_game import RANK, TOY_GAME, register_toy
+from tools.build import site
 
 ROOT = Path(__file__).resolve().parents[2]
 PY = ROOT / "py"

@@ -1,6 +1,6 @@
 """Golden games: today's deals, states and views, ply by ply, as they were before issue 25.
 
-tests/engine/golden/<game>.json was written once by ``python3 -m tools.golden`` from
+tests/engine/golden/<game>.json was written once by ``python3 -m tests.support.golden`` from
 the engine as it stood before chance became its own state (issue 25), and is never
 regenerated to make this test pass.  Each game is replayed from its record (the seed
 and the moves), the way every saved game and share link is, and at every ply the hash
@@ -12,21 +12,19 @@ stored one: a seeded deal that changed shows at the first ply it touches.  Share
 from __future__ import annotations
 
 import json
-import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from parlour import share
+from parlour.page import share
 from parlour.record import Record
-from parlour.ui_logic import read_save
+from parlour.page.saves import read_save
+
+
+from tests.support.golden import GOLDEN, digest, ply_digest
 
 ROOT = Path(__file__).resolve().parents[2]
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
-
-from tools.golden import GOLDEN, digest, ply_digest  # noqa: E402
 
 FILES = sorted(GOLDEN.glob("*.json"))
 

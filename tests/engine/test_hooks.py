@@ -18,8 +18,8 @@ import pytest
 
 from parlour import registry
 from parlour.core import Game, SeededDealer
-from parlour.ui_logic import explainer
-from tests.engine.toy_game import TOY_GAME, register_toy
+from parlour.page.hints import explainer
+from tests.support.toy_game import TOY_GAME, register_toy
 
 PY = Path(__file__).resolve().parents[2] / "py"
 REAL = [g for g in registry.all_games() if g.id != "toy"]

@@ -11,86 +11,7 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
-PY = Path(__file__).resolve().parents[2] / "py"
-
-
-def module_files(root: Path) -> dict[str, Path]:
-    """Module name -> file: packages under ``root`` (``parlour.*``), and the page's
-    modules in ``root/browser``, which Pyodide imports by their bare names."""
-    found: dict[str, Path] = {}
-    for path in sorted(root.rglob("*.py")):
-        if path.parent == root / "browser":
-            continue
-        parts = path.relative_to(root).with_suffix("").parts
-        if parts[-1] == "__init__":
-            parts = parts[:-1]
-        found[".".join(parts)] = path
-    for path in sorted((root / "browser").glob("*.py")):
-        found[path.stem] = path
-    return found
-
-
-def imported_modules(name: str, path: Path, known: set[str]) -> set[str]:
-    """The known modules that ``path`` imports anywhere in its text."""
-    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
-    targets: set[str] = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-        targets |= import_targets(node, package, known)
-    return {target for target in targets if target in known and target != name}
-
-
-def import_targets(node: ast.AST, package: str, known: set[str]) -> set[str]:
-    """What one statement imports: its modules, a ``from`` import's submodule where there
-    is one, else its package (nothing if ``node`` is not an import)."""
-    if isinstance(node, ast.Import):
-        return {alias.name for alias in node.names}
-    if not isinstance(node, ast.ImportFrom):
-        return set()
-    base = absolute_base(package, node)
-    return {f"{base}.{a.name}" if f"{base}.{a.name}" in known else base for a in node.names}
-
-
-def absolute_base(package: str, node: ast.ImportFrom) -> str:
-    if not node.level:
-        return node.module or ""
-    parts = package.split(".")
-    parts = parts[: len(parts) - (node.level - 1)]
-    return ".".join([*parts, *([node.module] if node.module else [])])
-
-
-def import_graph(root: Path = PY) -> dict[str, set[str]]:
-    files = module_files(root)
-    known = set(files)
-    return {name: imported_modules(name, path, known) for name, path in files.items()}
-
-
-def find_cycle(graph: dict[str, set[str]]) -> list[str] | None:
-    """One cycle as a list of modules (first == last), or None."""
-    done: set[str] = set()
-    for start in sorted(graph):
-        if start in done:
-            continue
-        path: list[str] = []
-        on_path: set[str] = set()
-        stack: list[tuple[str, list[str]]] = [(start, sorted(graph[start]))]
-        path.append(start)
-        on_path.add(start)
-        while stack:
-            node, todo = stack[-1]
-            if not todo:
-                stack.pop()
-                path.pop()
-                on_path.discard(node)
-                done.add(node)
-                continue
-            nxt = todo.pop(0)
-            if nxt in on_path:
-                return [*path[path.index(nxt) :], nxt]
-            if nxt not in done:
-                stack.append((nxt, sorted(graph[nxt])))
-                path.append(nxt)
-                on_path.add(nxt)
-    return None
+from tests.support.imports import PY, find_cycle, import_graph, loaded_from
 
 
 def test_the_import_graph_of_py_has_no_cycle() -> None:
@@ -241,39 +162,6 @@ def test_find_cycle_names_a_cycle() -> None:
     assert find_cycle({"a": {"b"}, "b": set()}) is None
 
 
-def imported_at_load(name: str, path: Path, known: set[str]) -> set[str]:
-    """The known modules that loading ``path`` imports: its module-level imports, not those
-    inside functions nor under ``if TYPE_CHECKING`` (they run later, or never)."""
-    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
-    targets: set[str] = set()
-    todo = list(ast.parse(path.read_text(encoding="utf-8")).body)
-    while todo:
-        node = todo.pop()
-        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
-            todo += node.orelse
-        elif isinstance(node, (ast.If, ast.Try)):
-            todo += [*node.body, *node.orelse, *getattr(node, "finalbody", [])]
-        else:
-            targets |= import_targets(node, package, known)
-    return {target for target in targets if target in known and target != name}
-
-
-def loaded_from(start: str, root: Path = PY) -> set[str]:
-    """Every module that importing ``start`` loads, the packages around each one included."""
-    files = module_files(root)
-    known = set(files)
-    loaded: set[str] = set()
-    todo = [start]
-    while todo:
-        name = todo.pop()
-        if name in loaded:
-            continue
-        loaded.add(name)
-        parents = [name.rsplit(".", k)[0] for k in range(1, name.count(".") + 1)]
-        todo += [*imported_at_load(name, files[name], known), *parents]
-    return loaded
-
-
 def test_the_page_starts_without_the_games_or_the_play_by_link_machinery() -> None:
     """Issue 27: a first visit imports what it shows.  The page's script (main.py) loads no
     game (``registry.get`` imports the one opened) and none of a game by link's seat, fair
@@ -281,7 +169,7 @@ def test_the_page_starts_without_the_games_or_the_play_by_link_machinery() -> No
     loaded = loaded_from("main")
     assert "ui_app" in loaded and "parlour.link.envelope" in loaded  # the walk reached them
     assert sorted(m for m in loaded if m.startswith("parlour.games.")) == []
-    late = ("parlour.link.seat", "parlour.link.statements", "parlour.fair", "parlour.table")
+    late = ("parlour.link.seat", "parlour.link.statements", "parlour.fair", "parlour.link.partial")
     assert sorted(loaded & set(late)) == []
 
 
@@ -293,3 +181,79 @@ def test_the_load_walker_skips_function_level_and_type_checking_imports(tmp_path
     files = {"pkg/late.py": "", "pkg/typed.py": "", "pkg/now.py": "", "pkg/top.py": top}
     write_tree(tmp_path, {**files, "browser/page.py": "import pkg.top\n"})
     assert loaded_from("page", tmp_path) == {"page", "pkg", "pkg.top", "pkg.now"}
+
+
+ROOMS_MAY_IMPORT = {
+    "toolkit": set(),
+    "games": {"toolkit"},
+    "ai": {"toolkit"},
+    "fair": set(),
+    "link": {"toolkit", "fair"},
+    "learn": {"toolkit", "ai"},
+    "page": {"toolkit", "ai", "link", "learn"},
+    "command line": {"toolkit", "ai", "link"},
+    "browser": {"toolkit", "ai", "link", "learn", "page"},
+}
+"""Issue 39: the rooms of ``py/`` and the rooms each may import besides itself (each room's
+``__init__`` docstring says the same; docs/architecture.md draws it).  The toolkit is what a
+game author uses (``parlour``'s own modules); the games use it alone; ``fair`` is the
+protocol and knows no game; ``link`` plays a game by link on it; ``learn`` is the review and
+the daily deal; ``page`` is the site's model; ``browser`` is the page and its workers.  The
+registry alone reaches the games, by name (``test_no_module_outside_a_game_imports_it``)."""
+
+ROOMS = ("ai", "games", "fair", "link", "learn", "page")
+
+
+def room_of(module: str) -> str:
+    """The room ``module`` (a dotted name under ``py/``, or a page module's bare name) is in."""
+    parts = module.split(".")
+    if parts[0] != "parlour":
+        return "browser"
+    if len(parts) > 1 and parts[1] in ROOMS:
+        return parts[1]
+    if len(parts) > 1 and parts[1] in ("cli", "__main__"):
+        return "command line"
+    return "toolkit"
+
+
+def imports_across_rooms(graph: dict[str, set[str]]) -> list[str]:
+    """``module -> target (from room to room)`` for every import its room may not make."""
+    found = []
+    for name, targets in sorted(graph.items()):
+        for target in sorted(targets):
+            here, there = room_of(name), room_of(target)
+            allowed = there == here or there in ROOMS_MAY_IMPORT[here]
+            if not allowed and not (name == REGISTRY and target.startswith(GAMES)):
+                found.append(f"{name} -> {target} ({here} -> {there})")
+    return found
+
+
+def test_each_room_imports_only_the_rooms_below_it() -> None:
+    """Every import counts, under ``if TYPE_CHECKING`` and inside functions too."""
+    found = imports_across_rooms(import_graph())
+    assert not found, "imports against the rooms' directions:\n" + "\n".join(found)
+
+
+def test_the_rooms_check_names_an_import_against_the_directions(tmp_path: Path) -> None:
+    files = {
+        "parlour/__init__.py": "",
+        "parlour/core.py": "def later():\n    from parlour.page import model\n",
+        "parlour/fair/__init__.py": "from typing import TYPE_CHECKING\n"
+        "if TYPE_CHECKING:\n    from parlour import core\n",
+        "parlour/page/__init__.py": "",
+        "parlour/page/model.py": "from parlour import core\nfrom parlour.fair import wire\n",
+        "parlour/fair/wire.py": "",
+        "browser/page.py": "from parlour.page import model\n",
+    }
+    write_tree(tmp_path, files)
+    assert imports_across_rooms(import_graph(tmp_path)) == [
+        "parlour.core -> parlour.page.model (toolkit -> page)",  # inside a function
+        "parlour.fair -> parlour.core (fair -> toolkit)",  # under if TYPE_CHECKING
+        "parlour.page.model -> parlour.fair.wire (page -> fair)",
+    ]
+
+
+def test_every_room_says_what_it_holds_and_what_it_may_import() -> None:
+    for room in ROOMS:
+        doc = ast.get_docstring(ast.parse((PY / "parlour" / room / "__init__.py").read_text()))
+        assert doc and "May import" in doc, f"parlour/{room}/__init__.py: say what it may import"

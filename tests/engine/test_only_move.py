@@ -14,7 +14,7 @@ import pytest
 from parlour import registry
 from parlour.page.model import only_move
 from parlour.page.thinking import computer_move
-from tests.engine.toy_game import TOY_GAME
+from tests.support.toy_game import TOY_GAME
 
 OPTIONS = {"colomino": {"variant": "domino"}}
 

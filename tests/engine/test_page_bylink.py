@@ -22,8 +22,8 @@ from parlour.link.report import (
 )
 from parlour.page import bylink
 from parlour.page.bylink import LinkPlay, Named, Result
-from parlour.standings import BadResults
-from parlour.ui_logic import Hint
+from parlour.page.standings import BadResults
+from parlour.page.hints import Hint
 
 NAMES = ["Ana", "Bo"]
 

@@ -8,11 +8,12 @@ import random
 from datetime import date, timedelta
 from functools import cache
 
-from parlour import daily, registry
-from parlour.daily import DailyResult
+from parlour.learn import daily
+from parlour import registry
+from parlour.learn.daily import DailyResult
 from parlour.page import daily as kept
 from parlour.record import Record
-from parlour.session import Session
+from parlour.page.session import Session
 
 DAY = date(2026, 12, 6)
 

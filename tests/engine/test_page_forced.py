@@ -28,7 +28,7 @@ from parlour.page.model import (
     targets,
 )
 from tests.engine.test_page_model import computer_answers, game, human_moves
-from tests.engine.toy_game import register_toy
+from tests.support.toy_game import register_toy
 
 register_toy()
 SIDEWAYS = {"variant": "sideways"}

@@ -45,10 +45,10 @@ from parlour.page.model import (
     targets,
     undo_asks,
 )
-from parlour.session import Session
+from parlour.page.session import Session
 from parlour.words import speaking
-from parlour.ui_logic import Hint
-from tests.engine.toy_game import register_toy
+from parlour.page.hints import Hint
+from tests.support.toy_game import register_toy
 
 TOY = register_toy()
 

@@ -23,8 +23,8 @@ from parlour.page.review_actions import (
 )
 from parlour.page.reviewing import SYMBOLS, costliest_move, next_ply, wants_plies
 from parlour.page.reviewing import begun, kept_key, read_kept, status
-from parlour.review import Decision, Review, record_key, walk
-from parlour.session import Session
+from parlour.learn.review import Decision, Review, record_key, walk
+from parlour.page.session import Session
 
 
 def finished(seats: tuple[str, ...] = ("human", "hard"), seed: int = 3) -> Page:
@@ -165,5 +165,5 @@ def test_a_kept_review_is_read_back_and_a_corrupt_one_named_in_one_line() -> Non
     for bad in ("{", '{"format": "review/9"}', text.replace('"mistake"', '"oops"')):
         kept, problem = read_kept(bad, key)
         assert kept is None and problem is not None and "\n" not in problem
-    assert kept_key(key) == "parlour.review." + key
+    assert kept_key(key) == "parlour.learn.review." + key
     assert status(None) == "" and status(begun(key, 0)) == "running"

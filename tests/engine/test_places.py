@@ -16,7 +16,8 @@ import pytest
 from parlour import registry
 from parlour.core import Game
 from parlour.lesson import lessons_for
-from parlour.ui_logic import describe, explainer
+from parlour.page.log import describe
+from parlour.page.hints import explainer
 from parlour.words import LANGUAGES, speaking
 
 COORDINATE = re.compile(r"(?<![\w.])-?\d+,-?\d+(?![\w.])")

@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from parlour.core import Move
 from parlour.play import choose, completed_move, live_targets, next_targets, step_back
-from tests.engine.toy_game import TOY_GAME, Pass, Play, ToyState
+from tests.support.toy_game import TOY_GAME, Pass, Play, ToyState
 
 START = TOY_GAME.initial_state(2, {}, 2)
 assert isinstance(START, ToyState)

@@ -10,7 +10,7 @@ import pytest
 
 from parlour.core import BadOption
 from parlour.record import BadRecord, Record
-from tests.engine.toy_game import register_toy
+from tests.support.toy_game import register_toy
 
 GAME = register_toy()
 

@@ -1,4 +1,4 @@
-"""parlour.review (issue 38, "Review"): a seat's decisions judged from its view by the hard search.
+"""parlour.learn.review (issue 38, "Review"): a seat's decisions judged from its view by the hard search.
 
 Each game's planted costly move is found the same way: two greedy players play a seeded
 game; going back from its end, the first decision of seat 0 where one move wins the game
@@ -24,7 +24,7 @@ from parlour import registry
 from parlour.ai import make_bot
 from parlour.core import Game, GameState
 from parlour.record import Record
-from parlour.review import (
+from parlour.learn.review import (
     THRESHOLDS,
     BadReview,
     Budget,

@@ -1,4 +1,4 @@
-"""parlour.saves: an unreadable save is never lost, and a failed autosave is reported once.
+"""parlour.page.saves: an unreadable save is never lost, and a failed autosave is reported once.
 
 Issue 16: "A 3 MB unreadable save cannot be copied aside when storage is full. The
 message still says it was kept, and the next move overwrites it"; "Autosave fails
@@ -10,8 +10,8 @@ from __future__ import annotations
 import json
 
 from parlour.record import Record
-from parlour.saves import ASIDE_PREFIX, PREVIOUS_KEY, SAVE_KEY, Saves, record_file
-from parlour.session import Session
+from parlour.page.saves import ASIDE_PREFIX, PREVIOUS_KEY, SAVE_KEY, Saves, record_file
+from parlour.page.session import Session
 
 
 class FakeStorage:

@@ -1,6 +1,6 @@
 """One name per seat, everywhere (issue 14): the table's names in every game's texts.
 
-``parlour.words.Table`` names the seats from their kinds and the names a link
+``parlour.words.Seating`` names the seats from their kinds and the names a link
 gave; the page seats it when a game begins (``parlour.page.actions.begin``), and
 every game's log lines, board, hints, round summaries and outcome use it. The
 decision is in docs/architecture.md, "Seat names".
@@ -18,8 +18,8 @@ from parlour.core import Highlights, Move, Outcome
 from parlour.breaks import break_plies
 from parlour.page.actions import begin
 from parlour.page.model import Page, seating
-from parlour.session import SEAT_KINDS, Session
-from parlour.words import Table, seated, speaking
+from parlour.page.session import SEAT_KINDS, Session
+from parlour.words import Seating, seated, speaking
 
 PLAIN_VERBS = {"play", "take", "trail", "lead", "add", "say", "end", "cannot"}
 """What follows "You" at the start of an English log line: the verb without its "s"."""
@@ -27,7 +27,7 @@ PLAIN_VERBS = {"play", "take", "trail", "lead", "add", "say", "end", "cannot"}
 
 def names(kinds: tuple[str, ...], links: tuple[str, ...] = (), lang: str = "en") -> list[str]:
     with speaking(lang):
-        table = Table(kinds, links)
+        table = Seating(kinds, links)
         return [table.name(seat) for seat in range(len(kinds))]
 
 
@@ -62,7 +62,7 @@ def test_every_mix_of_seats_gets_one_name_each(
 
 
 def test_hot_seat_people_go_by_their_link_names() -> None:
-    """A share link's names (parlour.share) replace "Player N"; its default stays translated."""
+    """A share link's names (parlour.page.share) replace "Player N"; its default stays translated."""
     assert names(("human", "human"), ("Ana", "Player 2")) == ["Ana", "Player 2"]
     assert names(("human", "human"), ("Ana", "Player 2"), "pt") == ["Ana", "Jogador 2"]
     # The one person against the computer is "You" at their own device, whatever the link says.
@@ -77,7 +77,7 @@ def test_every_seat_kind_a_session_allows_has_a_name_in_both_languages() -> None
 
 def test_an_unknown_seat_kind_is_refused_by_name() -> None:
     with pytest.raises(ValueError, match="unknown seat kind 'expert'"):
-        Table(("human", "expert"))
+        Seating(("human", "expert"))
 
 
 def test_without_a_table_seats_are_players_and_the_table_comes_back_after_a_block() -> None:
@@ -268,9 +268,9 @@ def test_round_and_hand_summaries_use_the_tables_names(
 
 
 def test_a_short_name_drops_only_the_computers_level() -> None:
-    table = Table(("human", "hard", "easy"))
+    table = Seating(("human", "hard", "easy"))
     assert [table.name(s, short=True) for s in range(3)] == ["You", "Computer 1", "Computer 2"]
-    assert Table(("hard", "human")).name(0, short=True) == "Computer"
+    assert Seating(("hard", "human")).name(0, short=True) == "Computer"
 
 
 def test_a_narrow_casino_plate_keeps_the_computers_number() -> None:

@@ -8,7 +8,7 @@ import random
 import pytest
 
 from parlour.core import IllegalMove, ParlourError
-from parlour.session import SAVE_FORMAT, BadSave, Session
+from parlour.page.session import SAVE_FORMAT, BadSave, Session
 
 
 def first_legal(session: Session) -> str:

@@ -17,7 +17,7 @@ from parlour.ai.match import run_match
 from parlour.cli import main
 from parlour.core import BadOption, Game, OptionSpec
 from parlour.setups import choices_allowed, combinations, fit, narrowing, players_allowed
-from tests.engine.toy_game import TOY_GAME, register_toy
+from tests.support.toy_game import TOY_GAME, register_toy
 
 register_toy()
 GAMES = registry.all_games()

@@ -9,8 +9,8 @@ import zlib
 
 import pytest
 
-from parlour import share
-from parlour.session import Session
+from parlour.page import share
+from parlour.page.session import Session
 
 
 def played_session(moves: int) -> Session:

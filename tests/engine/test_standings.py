@@ -1,4 +1,4 @@
-"""parlour.standings: your record against each computer level, kept once per game (issue 24).
+"""parlour.page.standings: your record against each computer level, kept once per game (issue 24).
 
 Issue 24: "It also shows your record against each computer level in this browser (wins,
 losses, draws, per game) ... counted once per finished game (not again on reload or
@@ -15,8 +15,8 @@ import random
 
 from parlour.page import actions
 from parlour.page.model import NewGame, Page, ended, just_ended, rematch_of, setup_of
-from parlour.session import Session
-from parlour.standings import (
+from parlour.page.session import Session
+from parlour.page.standings import (
     ASIDE_PREFIX,
     RESULTS_KEY,
     Line,

@@ -14,7 +14,7 @@ import pytest
 
 from parlour import registry, words
 from parlour.core import Scores
-from parlour.session import Session
+from parlour.page.session import Session
 
 SETUPS = (
     ("punto", 2, {}),

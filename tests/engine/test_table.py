@@ -1,4 +1,4 @@
-"""Games played from partial knowledge (issue 25): each seat's ``Table`` sees only its cards.
+"""Games played from partial knowledge (issue 25): each seat's ``PartialTable`` sees only its cards.
 
 A known-deck dealer deals the true game; every seat plays on its own table, which is
 given the public moves and, at each step, exactly the cards the rules have just shown
@@ -6,7 +6,7 @@ that seat (``state.shown``).  At every ply each table shows its seat the true vi
 the true legal moves; no table holds a card its seat was not shown, nor the true order
 of a deck; and every game ends as the seeded game with the same deck and moves does.
 Moves whose legality rests on cards only their mover had seen are claims, checked when
-the decks are revealed (``Table.verify``); a move no cards could make legal is refused.
+the decks are revealed (``PartialTable.verify``); a move no cards could make legal is refused.
 """
 
 from __future__ import annotations
@@ -22,9 +22,9 @@ from parlour import chance
 from parlour.chance import Order, newly_shown, shown_to
 from parlour.core import Game, GameState, settle
 from parlour.record import Record
-from parlour.table import KnownDecks, Table, TableError
+from parlour.link.partial import KnownDecks, PartialTable, TableError
 
-from tools.bench_tables import SETUPS  # every game and count the tables play (one list)
+from tests.support.setups import SETUPS  # every game and count the tables play (one list)
 
 
 def setup_id(setup: tuple[str, int, dict[str, Any]]) -> str:
@@ -38,7 +38,7 @@ class Played:
 
     game: Game
     truth: GameState
-    tables: list[Table]
+    tables: list[PartialTable]
     orders: dict[str, Order] = field(default_factory=dict)
     moves: list[str] = field(default_factory=list)
     seen: list[dict[tuple[str, int], str]] = field(default_factory=list)
@@ -61,7 +61,7 @@ def play_through_tables(
     played = Played(
         game,
         game.opening(players, options, seed),
-        [Table.sit(game, players, options, s, 1000 + seed) for s in range(players)],
+        [PartialTable.sit(game, players, options, s, 1000 + seed) for s in range(players)],
         seen=[{} for _ in range(players)],
     )
     rng = random.Random(f"tables/{game_id}/{players}/{options}/{seed}")
@@ -207,7 +207,7 @@ def test_a_tables_stand_ins_do_not_depend_on_the_cards_its_seat_was_not_shown(
             state = state.deal(tuple(order))
         truths.append(state)
     for truth in truths:
-        table = Table.sit(game, players, options, 0, 77)
+        table = PartialTable.sit(game, players, options, 0, 77)
         state = opening
         while table.chance is not None:
             deck = table.chance.deck
@@ -220,7 +220,7 @@ def test_a_tables_stand_ins_do_not_depend_on_the_cards_its_seat_was_not_shown(
         assert truths[0].orders() != truths[1].orders()
 
 
-def casino_table(seed: int = 4) -> tuple[Played, Table]:
+def casino_table(seed: int = 4) -> tuple[Played, PartialTable]:
     """Seat 0's table and the truth, at seat 1's first turn of a two-player Casino game."""
     played = play_through_tables_until(
         "casino", 2, {}, seed, lambda truth: truth.current_player == 1
@@ -236,7 +236,7 @@ def play_through_tables_until(
     played = Played(
         game,
         game.opening(players, options, seed),
-        [Table.sit(game, players, options, s, 50 + s) for s in range(players)],
+        [PartialTable.sit(game, players, options, s, 50 + s) for s in range(players)],
         seen=[{} for _ in range(players)],
     )
     rng = random.Random(seed)
@@ -315,12 +315,12 @@ def casino_deck(first: list[str]) -> Order:
     return (*first, *(card for card in chance.cards if card not in first))
 
 
-def sevens_table(first: list[str]) -> tuple[Table, Order]:
+def sevens_table(first: list[str]) -> tuple[PartialTable, Order]:
     """Seat 0's table after its opening trail of the king, dealt ``casino_deck(first)``."""
     order = casino_deck(first)
     game = registry.get("casino")
     truth = game.opening(2, {}, 0).deal(order)
-    table = Table.sit(game, 2, {}, 0, 9).dealt(cards_at(truth, shown_to(truth.shown(), 0)))
+    table = PartialTable.sit(game, 2, {}, 0, 9).dealt(cards_at(truth, shown_to(truth.shown(), 0)))
     table, _ = table.play("KC t")
     return table.learn({}), order
 

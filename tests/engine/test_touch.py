@@ -16,7 +16,7 @@ import pytest
 from parlour import registry
 from parlour.core import Highlights
 from parlour.play import live_targets, next_targets
-from parlour.session import Session
+from parlour.page.session import Session
 
 SETUPS = (
     ("casino", 2, {}),

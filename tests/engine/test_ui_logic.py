@@ -10,20 +10,12 @@ import pytest
 from parlour import registry
 from parlour.ai import make_bot
 from parlour.core import ParlourError
-from parlour.session import BadSave, Session
-from parlour.ui_logic import (
-    Hint,
-    explainer,
-    hint_for,
-    hint_reason,
-    hint_reason_in_view,
-    log_entries,
-    read_save,
-    replay_step,
-    setup_from_query,
-    step_focus,
-    write_save,
-)
+from parlour.page.session import BadSave, Session
+from parlour.page.hints import Hint, explainer, hint_for, hint_reason, hint_reason_in_view
+from parlour.page.log import log_entries
+from parlour.page.saves import read_save, write_save
+from parlour.page.stepping import replay_step, step_focus
+from parlour.page.query import setup_from_query
 
 
 def test_a_save_round_trips() -> None:

@@ -5,13 +5,12 @@ from __future__ import annotations
 import importlib
 import importlib.util
 import pkgutil
-import sys
-from pathlib import Path
 
 import pytest
 
 from parlour import words
 from parlour.words import Phrasebook, speaking
+from tests.support.page_text import load_text
 
 BOOK = Phrasebook(
     {
@@ -80,15 +79,7 @@ def test_one_seat_naming_function_speaks_every_language() -> None:
 def test_the_page_catalogue_follows_the_one_language_setting() -> None:
     """Issue 17: the page's texts (py/browser/text.py) are a Phrasebook too and speak the
     language parlour.words.set_language sets; there is no second setting to keep in step."""
-    browser = Path(__file__).resolve().parents[2] / "py" / "browser"
-    spec = importlib.util.spec_from_file_location("parlour_browser_text_words", browser / "text.py")
-    assert spec is not None and spec.loader is not None
-    text = importlib.util.module_from_spec(spec)
-    sys.path.append(str(browser))  # for text_pt, only while loading
-    try:
-        spec.loader.exec_module(text)
-    finally:
-        sys.path.remove(str(browser))
+    text = load_text("parlour_browser_text_words")
     assert not hasattr(text, "set_language") and not hasattr(text, "LANG")
     assert isinstance(text.PAGE, Phrasebook)
     assert text.t("status.loading") == "Getting the games ready…"

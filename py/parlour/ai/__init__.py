@@ -4,6 +4,9 @@
 returns a legal move.  Levels: ``random`` (uniform), ``easy`` (greedy on
 the game's ``move_priority``), ``medium`` and ``hard`` (information-set
 Monte Carlo tree search, see ``ismcts``, with the budgets of ``budget``).
+A bot sees a seat's view only: it never reads the full state.
+
+May import: the toolkit only.
 """
 
 from __future__ import annotations
@@ -14,9 +17,19 @@ from parlour.ai.ismcts import IsmctsBot, SearchSettings
 from parlour.ai.simple import GreedyBot, RandomBot
 from parlour.core import Game
 
-__all__ = ["DEFAULT_ITERATIONS", "LEVELS", "Bot", "BotError", "SearchSettings", "make_bot"]
+__all__ = [
+    "DEFAULT_ITERATIONS",
+    "HINT_LEVEL",
+    "LEVELS",
+    "Bot",
+    "BotError",
+    "SearchSettings",
+    "make_bot",
+]
 
 LEVELS = ("random", "easy", "medium", "hard")
+HINT_LEVEL = "hard"
+"""The level whose search gives the Hint and judges a review: the strongest."""
 
 
 def make_bot(

@@ -24,7 +24,7 @@ from typing import Any
 
 from . import curve, wire
 from .shuffle import Shuffle
-from .table import Table
+from .ledger import Ledger
 
 JSON = Any
 
@@ -32,13 +32,13 @@ JSON = Any
 def head_of(game: str, seats: int, messages: Sequence[str]) -> bytes:
     """The transcript's hash after ``messages``: the chain each message names as its
     previous (hashing only)."""
-    head = Table.new(game, seats, 0).head
+    head = Ledger.new(game, seats, 0).head
     for text in messages:
         head = hashlib.sha256(head + wire.from_text(text)).digest()
     return head
 
 
-def state(table: Table) -> JSON:
+def state(table: Ledger) -> JSON:
     """Each deck's checked state, as JSON (see the module's docstring)."""
     return {deck: _shuffle_state(shuffle) for deck, shuffle in table.shuffles.items()}
 
@@ -78,7 +78,7 @@ def _key(text: str) -> bytes:
     return key
 
 
-def resumed(start: Table, log: Sequence[Sequence[str]], head: bytes, decks: JSON) -> Table:
+def resumed(start: Ledger, log: Sequence[Sequence[str]], head: bytes, decks: JSON) -> Ledger:
     """``start`` (a new table) with the entries of ``log`` and the decks' state ``decks``
     (``state``), its transcript's hash ``head``.  ValueError, KeyError, TypeError or
     IndexError when ``decks`` does not fit the log."""

@@ -188,7 +188,7 @@ class Shuffle:
     """(seat, position) -> another seat's key seed that this seat holds (clear or unsealed)."""
     seeds: dict[int, bytes] = field(default_factory=dict)
     names: tuple[str, ...] | None = None
-    """The cards' codes once the rules name them (``Table.name``), if not ``plan.codes``."""
+    """The cards' codes once the rules name them (``Ledger.name``), if not ``plan.codes``."""
     known: dict[int, int] = field(default_factory=dict)
     """position -> card index, for the positions this seat has been shown."""
     public: frozenset[int] = frozenset()

@@ -22,7 +22,7 @@ damaged on its way (a link cut short, a character mistyped): much of a message
 is points that no seat can check before the seed reveal, and any other x of the
 curve would pass as one. It is no defence against a cheat, who can recompute it.
 Decoding checks only the layout, the checksum and that every point is on the
-curve; what the values mean is checked by the table (parlour.fair.table).  A step's
+curve; what the values mean is checked by the table (parlour.fair.ledger).  A step's
 points are kept as sent and each is decompressed when first read (``Points``): a
 received message has all of them checked at once, a kept game's own log, checked when
 it came, is read again without that (a restore then decompresses only the points it

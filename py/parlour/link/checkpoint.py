@@ -39,8 +39,8 @@ from parlour import fair, registry
 from parlour.core import ParlourError, Statement
 from parlour.fair import checkpoint as fair_checkpoint
 from parlour.fair import wire
-from parlour.table import Claim, _Deal, _Moved
-from parlour.table import Table as EngineTable
+from parlour.link.partial import Claim, _Deal, _Moved
+from parlour.link.partial import PartialTable
 
 from . import statements
 from .invite import Invite
@@ -52,10 +52,10 @@ class Checkpointed(Protocol):
     seat imports this module)."""
 
     @property
-    def fair(self) -> fair.Table: ...
+    def fair(self) -> fair.Ledger: ...
 
     @property
-    def engine(self) -> EngineTable: ...
+    def engine(self) -> PartialTable: ...
 
     @property
     def last_sender(self) -> int | None: ...
@@ -69,8 +69,8 @@ class Resumed:
     """What a checkpoint restores: a seat's protocol table, engine, last sender and what
     was said, and how many of the log's messages it covers."""
 
-    table: fair.Table
-    engine: EngineTable
+    table: fair.Ledger
+    engine: PartialTable
     last_sender: int | None
     said: tuple[Statement, ...]
     covered: int
@@ -119,7 +119,7 @@ def _digest(body: Mapping[str, Any]) -> str:
     return hashlib.sha256(LABEL + canonical).hexdigest()
 
 
-def _engine_state(engine: EngineTable) -> JSON:
+def _engine_state(engine: PartialTable) -> JSON:
     events = [
         {"deal": e.deck} if isinstance(e, _Deal) else {"seat": e.seat, "move": e.notation}
         for e in engine.events
@@ -137,7 +137,7 @@ def _engine_state(engine: EngineTable) -> JSON:
     }
 
 
-def _earlier_stand_ins(engine: EngineTable) -> JSON:
+def _earlier_stand_ins(engine: PartialTable) -> JSON:
     """Where each board of the game held other stand-ins than the board before it (a deck
     just dealt: than the seat holds now), by the board's index.  Each board keeps the
     stand-ins it was made with (a move was taken on those that made it legal), and the
@@ -207,9 +207,9 @@ def _resumed(
     messages: int,
 ) -> Resumed:
     game = registry.get(invite.game)
-    start = EngineTable.sit(game, invite.players, invite.options, seat, entropy)
+    start = PartialTable.sit(game, invite.players, invite.options, seat, entropy)
     table = fair_checkpoint.resumed(
-        fair.Table.new(invite.fair_id, invite.players, seat), covered, head, data["decks"]
+        fair.Ledger.new(invite.fair_id, invite.players, seat), covered, head, data["decks"]
     )
     engine = _engine_from(start, data["engine"])
     said = tuple(
@@ -223,7 +223,7 @@ def _resumed(
     return Resumed(table, engine, None if last is None else int(last), said, messages)
 
 
-def _engine_from(start: EngineTable, data: JSON) -> EngineTable:
+def _engine_from(start: PartialTable, data: JSON) -> PartialTable:
     """``start`` (the seat's table before the first deal) with the events of ``data`` and
     its stand-ins: each board replayed with the rules and the stand-ins it was made with,
     each move as it was taken (no search, no check)."""

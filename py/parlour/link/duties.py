@@ -35,7 +35,7 @@ from parlour import fair
 from parlour.chance import PUBLIC, Chance, Shown, seen
 from parlour.core import GameState
 from parlour.fair.shuffle import Shuffle
-from parlour.table import Table as EngineTable
+from parlour.link.partial import PartialTable
 
 from . import statements
 
@@ -43,7 +43,7 @@ Masks = Mapping[str, tuple[int, ...]]
 MAX_DECKS_A_DEAL = 8
 
 
-def deal_chances(engine: EngineTable) -> list[Chance]:
+def deal_chances(engine: PartialTable) -> list[Chance]:
     """The decks of the deal the engine waits for, in the order the rules deal them, found
     by dealing each in its public order (the cards of a later one may differ in truth)."""
     chances: list[Chance] = []
@@ -54,7 +54,7 @@ def deal_chances(engine: EngineTable) -> list[Chance]:
     return chances
 
 
-def dealt_ahead(engine: EngineTable) -> GameState:
+def dealt_ahead(engine: PartialTable) -> GameState:
     """The state once the deal the engine waits for is made with every deck in its public
     order (its own state with no deal waiting): who acts first, and which positions coming
     events show, rest on no card."""
@@ -71,7 +71,7 @@ def audience(mask: int, players: int) -> frozenset[int]:
     return frozenset(s for s in range(players) if seen(mask, s))
 
 
-def masks_now(engine: EngineTable) -> Shown:
+def masks_now(engine: PartialTable) -> Shown:
     """Each deck's masks now: the dealt state's, or at a chance state the deal's own, for
     every deck of the deal (they are shuffled together)."""
     masks = dict(engine.state.shown())
@@ -121,7 +121,7 @@ class Duty:
     kind: str
 
 
-def next_duty(table: fair.Table, engine: EngineTable, last: int | None) -> Duty:
+def next_duty(table: fair.Ledger, engine: PartialTable, last: int | None) -> Duty:
     """The next message's sender and kind, as every device computes it alike (``last``:
     the sender of the last message, None before the first)."""
     for shuffle in table.shuffles.values():
@@ -167,7 +167,7 @@ def next_duty(table: fair.Table, engine: EngineTable, last: int | None) -> Duty:
     return Duty(mover, "move")
 
 
-def seeds_due(table: fair.Table, engine: EngineTable, seat: int) -> list[str]:
+def seeds_due(table: fair.Ledger, engine: PartialTable, seat: int) -> list[str]:
     """The decks whose seed ``seat``'s next message reveals (docs/fair-deal.md, "The end:
     seeds"): shuffled, its seed not yet out, and nothing of the deck left to hide, for a
     seed shows every card its seat could read there and every key it holds back: every
@@ -205,7 +205,7 @@ def seeds_due(table: fair.Table, engine: EngineTable, seat: int) -> list[str]:
 
 
 def reveals(
-    table: fair.Table, engine: EngineTable, seat: int, ahead: bool = True
+    table: fair.Ledger, engine: PartialTable, seat: int, ahead: bool = True
 ) -> list[fair.Reveal]:
     """Every position the rules have shown some seat that needs ``seat``'s key, of the decks
     whose keys ``seat`` has put on (or puts on in its next message's shuffle step), and
@@ -241,7 +241,7 @@ def keys_on(shuffle: Shuffle, seat: int, step_owed: bool) -> bool:
 
 
 def early(
-    table: fair.Table, engine: EngineTable, seat: int, listed: set[tuple[str, int]]
+    table: fair.Ledger, engine: PartialTable, seat: int, listed: set[tuple[str, int]]
 ) -> list[fair.Reveal]:
     """``seat``'s keys of the positions coming events will show (``Game.coming``) that it
     need not hold back, not yet sent: so that a seat that must read one when it is shown

@@ -1,6 +1,6 @@
 """A message's header and the kinds of its sections, read without decoding its points.
 
-``fair.Table.peek`` decodes every point of a message (a square root each); the join
+``fair.Ledger.peek`` decodes every point of a message (a square root each); the join
 needs only who sent it, its number, its move and what it carries, before and after
 the table takes it.  The layout is ``parlour.fair.wire``'s.
 """

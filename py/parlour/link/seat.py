@@ -1,8 +1,8 @@
 """One seat's game played by messages: the fair deal joined to the rules.
 
-A ``Seat`` is what one device holds: the protocol's table (``parlour.fair.Table``:
+A ``Seat`` is what one device holds: the protocol's table (``parlour.fair.Ledger``:
 its own seeds and the transcript) and the game as this seat knows it
-(``parlour.table.Table``: the public moves, the cards its seat was shown, stand-ins
+(``parlour.link.partial.PartialTable``: the public moves, the cards its seat was shown, stand-ins
 for the rest), with the invitation that names the game.  It is a frozen value:
 ``send`` and ``receive`` return a new seat, and a refused message leaves the old
 one as it was.
@@ -41,11 +41,11 @@ from typing import Literal
 from parlour import fair, registry
 from parlour.chance import Chance, seen
 from parlour.core import Game, GameState, ParlourError, Statement, settle
-from parlour.table import KnownDecks
-from parlour.table import Table as EngineTable
-from parlour.table import TableError
+from parlour.link.partial import KnownDecks
+from parlour.link.partial import PartialTable
+from parlour.link.partial import TableError
 
-from parlour.fair import curve, wire
+from parlour.fair import Ledger, curve, wire
 
 from . import checkpoint, duties, header, statements
 from .invite import Invite
@@ -60,7 +60,6 @@ ESTIMATED_HEADER = 120
 heads, a move), for ``_crowded``'s estimate."""
 ESTIMATED_KEY = 19
 """Bytes of a key in a message: its position, to whom, the key seed (16)."""
-FairTable = fair.Table
 Reveal = fair.Reveal
 EXPORT_VERSION = 3
 """2: the invitation's short form, decks of a deal shuffled together (games kept under 1
@@ -89,8 +88,8 @@ class Seat:
     seat: int
     entropy: int
     """The device's own randomness for its stand-ins (never another seat's cards)."""
-    fair: fair.Table
-    engine: EngineTable
+    fair: Ledger
+    engine: PartialTable
     seeds: Mapping[str, bytes] = field(default_factory=dict)
     """Seeds to begin decks with (a restore replays its own); otherwise fresh ones."""
     last_sender: int | None = None
@@ -110,8 +109,8 @@ class Seat:
         if not 0 <= seat < invite.players:
             raise LinkError(f"there is no seat {seat} in a {invite.players}-player game")
         entropy = secrets.randbits(64) if entropy is None else entropy
-        table = fair.Table.new(invite.fair_id, invite.players, seat)
-        engine = EngineTable.sit(game, invite.players, invite.options, seat, entropy)
+        table = Ledger.new(invite.fair_id, invite.players, seat)
+        engine = PartialTable.sit(game, invite.players, invite.options, seat, entropy)
         # what nobody has said binds the stand-ins too (no Domino seat out: each holds some
         # of its burden), from the deal on
         engine = engine.agreeing(statements.facts(table, engine, ()))
@@ -196,9 +195,9 @@ class Seat:
         field: str,
         reveal: list[Reveal],
         seeds: list[str],
-        engine: EngineTable,
-        made: tuple[str, FairTable],
-    ) -> tuple[str, FairTable]:
+        engine: PartialTable,
+        made: tuple[str, Ledger],
+    ) -> tuple[str, Ledger]:
         """A set-up message of at most ``SETUP_CHARS`` characters: the keys of cards shown
         to everyone stay (a move's card, a deck's top card), then those of dealt cards whose
         readers move soonest, then early keys (``duties.early``), the nearest positions
@@ -228,7 +227,7 @@ class Seat:
             return made  # the deck alone is longer: the keys stay
         return self.fair.send(field, shared + optional[:kept], seeds)
 
-    def _took(self, table: FairTable, engine: EngineTable, sender: int, said: str) -> Seat:
+    def _took(self, table: Ledger, engine: PartialTable, sender: int, said: str) -> Seat:
         """The seat once a message of ``sender`` is taken: what it said recorded, the
         stand-ins brought to agree with it, the deals and cards it allows settled."""
         said_all = (*self.said, *statements.heard(engine, sender, said, self.fair, table))
@@ -245,7 +244,7 @@ class Seat:
     # -- receiving --------------------------------------------------------------------------
     def receive(self, text: str, kept: bool = False) -> Seat:
         """The seat once ``text`` is taken, or ``fair.Refused`` (one line); this seat is kept.
-        ``kept``: taken again from this device's store (``fair.Table.receive``)."""
+        ``kept``: taken again from this device's store (``Ledger.receive``)."""
         text = text.strip()
         try:
             message = header.read(text)
@@ -253,9 +252,9 @@ class Seat:
             raise fair.Damaged(f"message is not readable: {error}") from None
         duty = self.duty
         expected = duty.seat
-        moved: list[EngineTable] = []
+        moved: list[PartialTable] = []
 
-        def check_move(sender: int, text: str, table: fair.Table) -> str | None:
+        def check_move(sender: int, text: str, table: Ledger) -> str | None:
             move, said = statements.split(text)
             engine = _absorbed(table, self.engine, learn=False)
             table = _named(table, engine)
@@ -301,9 +300,7 @@ class Seat:
         except (TableError, ValueError, ParlourError) as error:
             raise fair.Refused(f"message #{message.number}: {error}") from None
 
-    def _check_seeds_in(
-        self, table: FairTable, engine: EngineTable, message: header.Header
-    ) -> None:
+    def _check_seeds_in(self, table: Ledger, engine: PartialTable, message: header.Header) -> None:
         """Refuses a message that holds back a seed its sender owes: a seat that stacked a
         deal would rather not show it, and its next message must.  A kept message is not
         asked again: it was taken when it came, under the rules of its day."""
@@ -494,7 +491,7 @@ HOST = 0
 """The seat of the device that made the invitation."""
 
 
-def _begun(table: fair.Table, engine: EngineTable, seeds: Mapping[str, bytes]) -> fair.Table:
+def _begun(table: Ledger, engine: PartialTable, seeds: Mapping[str, bytes]) -> Ledger:
     """``table`` with every deck of the deal the engine waits for begun, in one seat order:
     they are shuffled in the same messages.  A deck's cards may rest on an earlier deck of
     the deal (Punto's seat decks on the neutral cards shared, in the open): it begins with
@@ -551,7 +548,7 @@ def shuffle_order(
     return tuple(order)
 
 
-def first_actor(engine: EngineTable) -> int | None:
+def first_actor(engine: PartialTable) -> int | None:
     """The seat to act first once the deal the engine waits for is made (or the player to
     move, with no deal waiting).  The deal is tried with the cards in their public order:
     who acts first must not rest on them."""
@@ -561,7 +558,7 @@ def first_actor(engine: EngineTable) -> int | None:
     return duties.dealt_ahead(engine).current_player
 
 
-def _stepped(before: fair.Table, after: fair.Table) -> bool:
+def _stepped(before: Ledger, after: Ledger) -> bool:
     """Whether a message taken between ``before`` and ``after`` made a shuffle step."""
     return any(
         deck not in before.shuffles or len(shuffle.decks) != len(before.shuffles[deck].decks)
@@ -569,7 +566,7 @@ def _stepped(before: fair.Table, after: fair.Table) -> bool:
     )
 
 
-def _unopened(table: fair.Table, engine: EngineTable, sender: int) -> EngineTable:
+def _unopened(table: Ledger, engine: PartialTable, sender: int) -> PartialTable:
     """``engine`` no longer waiting for positions whose only key missing is ``sender``'s,
     which its message just now did not open: by its reckoning the rules do not show them,
     and a stand-in made them shown (which of two equal Cardino tiles a placement shows
@@ -594,7 +591,7 @@ def _unopened(table: fair.Table, engine: EngineTable, sender: int) -> EngineTabl
         return engine
 
 
-def _readable(table: fair.Table) -> dict[tuple[str, int], str | None]:
+def _readable(table: Ledger) -> dict[tuple[str, int], str | None]:
     """Every card this seat can read, by (deck, position)."""
     found: dict[tuple[str, int], str | None] = {}
     for deck, shuffle in table.shuffles.items():
@@ -603,7 +600,7 @@ def _readable(table: fair.Table) -> dict[tuple[str, int], str | None]:
     return found
 
 
-def _absorbed(table: fair.Table, engine: EngineTable, learn: bool = True) -> EngineTable:
+def _absorbed(table: Ledger, engine: PartialTable, learn: bool = True) -> PartialTable:
     """``engine`` with the decks it waits for dealt (once each shuffle is done, or only this
     seat's last step is left) and every card it can now read learned (unless ``learn`` is
     False: before a move is taken, the cards go with the move).  A card may be
@@ -641,7 +638,7 @@ def _absorbed(table: fair.Table, engine: EngineTable, learn: bool = True) -> Eng
     return engine.learn(cards, partial=True) if cards else engine
 
 
-def _named(table: fair.Table, engine: EngineTable) -> fair.Table:
+def _named(table: Ledger, engine: PartialTable) -> Ledger:
     """``table`` with each deck the rules have dealt named by the cards they dealt (a deck
     begun with others before the deal that gives its cards: ``_begun``)."""
     unnamed = {deck for deck, shuffle in table.shuffles.items() if shuffle.names is None}

@@ -21,8 +21,8 @@ from collections.abc import Mapping, Sequence
 from parlour import fair
 from parlour.chance import Order, Shown
 from parlour.core import GameState, Knowledge, ParlourError, Statement, Statements
-from parlour.table import Fact
-from parlour.table import Table as EngineTable
+from parlour.link.partial import Fact
+from parlour.link.partial import PartialTable
 
 SAY = "!"
 """Between a move and what its sender says (a move's notation never holds it)."""
@@ -38,7 +38,7 @@ def joined(notation: str, said: str) -> str:
     return f"{notation}{SAY}{said}" if said else notation
 
 
-def knowledge(table: fair.Table, engine: EngineTable, ply: int | None = None) -> Knowledge:
+def knowledge(table: fair.Ledger, engine: PartialTable, ply: int | None = None) -> Knowledge:
     """What this device knows, as the game's statements read it (``ply``: the moves played,
     if not the engine's)."""
     public = {
@@ -49,21 +49,21 @@ def knowledge(table: fair.Table, engine: EngineTable, ply: int | None = None) ->
     return Knowledge(engine.state, moves, engine.seat, engine.known, public)
 
 
-def owed(table: fair.Table, engine: EngineTable) -> tuple[int, ...]:
+def owed(table: fair.Ledger, engine: PartialTable) -> tuple[int, ...]:
     """The seats that must still show a card of their own before anyone moves, in seat
     order: every device finds the same ones, from the cards shown so far."""
     hook = engine.game.statements
     return hook.owed(knowledge(table, engine)) if hook else ()
 
 
-def rests_on(table: fair.Table, engine: EngineTable, seat: int) -> Shown:
+def rests_on(table: fair.Ledger, engine: PartialTable, seat: int) -> Shown:
     """The positions of ``seat``'s own cards its statement rests on, as masks of the decks:
     it must read them all before it states."""
     hook = engine.game.statements
     return hook.rests_on(knowledge(table, engine), seat) if hook else {}
 
 
-def withheld(table: fair.Table, engine: EngineTable) -> frozenset[tuple[str, int]]:
+def withheld(table: fair.Ledger, engine: PartialTable) -> frozenset[tuple[str, int]]:
     """Positions of this seat's own cards that its state shows everyone but that it must not
     show yet (its state, made with stand-ins for the others' cards, may see more shown than
     what was said so far)."""
@@ -71,21 +71,23 @@ def withheld(table: fair.Table, engine: EngineTable) -> frozenset[tuple[str, int
     return hook.withheld(knowledge(table, engine)) if hook else frozenset()
 
 
-def facts(table: fair.Table, engine: EngineTable, said: tuple[Statement, ...]) -> tuple[Fact, ...]:
+def facts(
+    table: fair.Ledger, engine: PartialTable, said: tuple[Statement, ...]
+) -> tuple[Fact, ...]:
     """What the engine's stand-ins must agree with, besides the cards shown, given what was
     said (and what nobody has said, from the deal on)."""
     hook = engine.game.statements
     return hook.facts(knowledge(table, engine), said) if hook else ()
 
 
-def to_say(table: fair.Table, engine: EngineTable, said: tuple[Statement, ...]) -> str:
+def to_say(table: fair.Ledger, engine: PartialTable, said: tuple[Statement, ...]) -> str:
     """What this seat must say in its next message ("": nothing)."""
     hook = engine.game.statements
     return hook.to_say(knowledge(table, engine), said) if hook else ""
 
 
 def heard(
-    engine: EngineTable, seat: int, said: str, before: fair.Table, after: fair.Table
+    engine: PartialTable, seat: int, said: str, before: fair.Ledger, after: fair.Ledger
 ) -> tuple[Statement, ...]:
     """The statements one message of ``seat`` made (``engine``: with its move played): its
     word, and the cards of its own it showed."""
@@ -95,14 +97,14 @@ def heard(
     return hook.heard(knowledge(after, engine), seat, said, _newly_public(before, after))
 
 
-def _newly_public(before: fair.Table, after: fair.Table) -> dict[str, frozenset[int]]:
+def _newly_public(before: fair.Ledger, after: fair.Ledger) -> dict[str, frozenset[int]]:
     """The positions of each deck a message made public (``before`` and ``after`` it)."""
     was: dict[str, frozenset[int]] = {d: s.public for d, s in before.shuffles.items()}
     return {d: s.public - was.get(d, frozenset()) for d, s in after.shuffles.items()}
 
 
 def heard_with_move(
-    table: fair.Table, engine: EngineTable, seat: int, said: str
+    table: fair.Ledger, engine: PartialTable, seat: int, said: str
 ) -> tuple[Statement, ...]:
     """What ``seat`` says with a move not yet taken (``engine``: before it): the stand-ins
     must agree with it before the move is."""
@@ -112,7 +114,7 @@ def heard_with_move(
     return hook.heard(knowledge(table, engine, len(engine.moves) + 1), seat, said, {})
 
 
-def _hearing(engine: EngineTable, seat: int, said: str) -> Statements | None:
+def _hearing(engine: PartialTable, seat: int, said: str) -> Statements | None:
     """The game's statements, once ``said`` is found to be one of its words (or nothing)."""
     hook = engine.game.statements
     if said and (hook is None or said not in hook.words):
@@ -121,7 +123,7 @@ def _hearing(engine: EngineTable, seat: int, said: str) -> Statements | None:
 
 
 def audit(
-    engine: EngineTable,
+    engine: PartialTable,
     orders: Mapping[str, Order],
     truth: Sequence[GameState],
     said: tuple[Statement, ...],

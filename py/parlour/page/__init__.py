@@ -7,4 +7,13 @@ page (a click, a computer's answer, undo, replay...) into the next model;
 ``thinking`` computes the computer's answers, the same way in the AI worker
 and on the page.  Nothing here touches the browser: ``py/browser`` draws the
 model and dispatches the actions, and all of this is tested in CPython.
+
+Around the model: ``session`` (a game in progress: seats, record, undo, the save format),
+``saves`` (reading, writing and keeping saves), ``share`` (share links), ``standings``
+(your record), ``log`` (the move log as facts and words), ``hints`` (the Hint and its
+reason), ``query`` (the page's query string), ``stepping`` (keyboard focus and replay
+steps); for a game by link ``bylink`` and ``kept_links``; for learning ``reviewing``,
+``review_actions`` and ``daily``.
+
+May import: the toolkit, ``ai``, ``link`` and ``learn``.
 """

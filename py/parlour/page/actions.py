@@ -35,8 +35,9 @@ from parlour.page.model import (
     skippable,
 )
 from parlour.page.reviewing import stopped
-from parlour.session import Session
-from parlour.ui_logic import Hint, replay_step
+from parlour.page.session import Session
+from parlour.page.hints import Hint
+from parlour.page.stepping import replay_step
 
 
 # -- screens -------------------------------------------------------------------------

@@ -21,12 +21,14 @@ from dataclasses import dataclass, field, replace
 from typing import Literal
 
 from parlour import play as clicks
-from parlour import registry, standings, words
+from parlour import registry, words
+from parlour.page import standings
 from parlour.core import JSON, Move
 from parlour.link.envelope import Envelope, link_number
 from parlour.link.report import FreshMove, Lacking, Refusal, SeatReport
 from parlour.reader import Checker, load_json
-from parlour.ui_logic import Hint, HintReason, LogEntry, hint_reason_in_view
+from parlour.page.hints import Hint, HintReason, hint_reason_in_view
+from parlour.page.log import LogEntry
 
 
 @dataclass(frozen=True)

@@ -2,7 +2,7 @@
 results this browser keeps, the streak, and the two results side by side.
 
 The engine's side (the deal, the result link, its check, the shared line) is
-``parlour.daily``; this module decides what the page keeps and shows, in CPython
+``parlour.learn.daily``; this module decides what the page keeps and shows, in CPython
 (``tests/engine/test_page_daily.py``).  A game in play is a day's deal when its record
 is that deal's opening with its seats: nothing else marks it, so a reload, a save and
 a replay all know it again (``daily_of``).
@@ -21,10 +21,10 @@ from dataclasses import dataclass, replace
 from datetime import date
 from typing import Any
 
-from parlour import daily
-from parlour.daily import DailyDeal, DailyResult
+from parlour.learn import daily
+from parlour.learn.daily import DailyDeal, DailyResult
 from parlour.record import Record
-from parlour.saves import Storage
+from parlour.page.saves import Storage
 
 RESULTS_KEY = "parlour.daily.results"
 FORMAT = "daily/1"

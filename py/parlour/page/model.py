@@ -20,11 +20,12 @@ from parlour.breaks import finished_view, pause, round_end
 from parlour.core import Game, GameState, Highlights, Move, View, is_declaration
 from parlour.page.reviewing import ReviewState
 from parlour.record import Record
-from parlour.session import Session
-from parlour.ui_logic import Hint, HintReason, LogEntry, Logged, hint_reason, log_entry
+from parlour.page.session import Session
+from parlour.page.hints import Hint, HintReason, hint_reason
+from parlour.page.log import LogEntry, Logged, log_entry
 
 if TYPE_CHECKING:  # the review's search stays out of the page's start (it lives in the worker)
-    from parlour.review import Decision
+    from parlour.learn.review import Decision
 
 Screen = Literal["menu", "setup", "play", "lesson", "friend"]
 RequestKind = Literal["move", "hint"]
@@ -269,7 +270,7 @@ def only_move(game: Game, view: View) -> str | None:
     Every bot plays that move without searching (``ai.base.Bot.choose``), so the page
     answers it at once: no search to import, no worker to wait for (issue 15).  It is
     found from the seat's view, as the bot finds it: the mover's legal moves depend on
-    its view alone (``tools/soak.py`` checks it), so any determinization will do.
+    its view alone (``tools/bench/soak.py`` checks it), so any determinization will do.
     """
     sample = game.determinize_view(view, random.Random(0))
     if sample.current_player is None:

@@ -13,10 +13,10 @@ from parlour.page import reviewing
 from parlour.page.actions import begin
 from parlour.page.model import Page, Play, ended, humans
 from parlour.page.reviewing import ReviewState
-from parlour.session import Session
+from parlour.page.session import Session
 
 if TYPE_CHECKING:
-    from parlour.review import Decision, Review
+    from parlour.learn.review import Decision, Review
 
 
 def review_seat(play: Play) -> int | None:

@@ -16,8 +16,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:  # parlour.review imports the search: the page loads it only when reviewing
-    from parlour.review import Decision, Review, Summary
+if TYPE_CHECKING:  # parlour.learn.review imports the search: the page loads it only when reviewing
+    from parlour.learn.review import Decision, Review, Summary
 
 SYMBOLS = {"inaccuracy": "?!", "mistake": "?", "blunder": "??"}
 """The move log's sign of each mark, as chess annotators write them."""
@@ -26,7 +26,7 @@ SYMBOLS = {"inaccuracy": "?!", "mistake": "?", "blunder": "??"}
 @dataclass(frozen=True)
 class ReviewState:
     key: str
-    """``parlour.review.record_key`` of the record reviewed."""
+    """``parlour.learn.review.record_key`` of the record reviewed."""
     seat: int
     plies: tuple[int, ...] | None = None
     """The seat's decisions (None until the worker has listed them)."""
@@ -52,7 +52,7 @@ class ReviewState:
 
     @property
     def summary(self) -> Summary:
-        from parlour.review import summarize
+        from parlour.learn.review import summarize
 
         return summarize(self.decisions)
 
@@ -69,7 +69,7 @@ class ReviewState:
 
     def kept(self) -> Review:
         """The review as it is kept beside the record (``Review.to_json``)."""
-        from parlour.review import Review
+        from parlour.learn.review import Review
 
         return Review(self.key, self.seat, self.decisions)
 
@@ -169,7 +169,7 @@ def read_kept(text: str | None, key: str) -> tuple[Review | None, str | None]:
         return None, None
     from parlour.core import ParlourError
     from parlour.reader import load_json
-    from parlour.review import BadReview, Review
+    from parlour.learn.review import BadReview, Review
 
     try:
         review = Review.from_json(load_json(text, BadReview, "the review"))

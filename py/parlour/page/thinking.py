@@ -12,7 +12,8 @@ from collections.abc import Generator
 from parlour.ai import DEFAULT_ITERATIONS, make_bot
 from parlour.ai.budget import SECONDS_CAP, default_iterations
 from parlour.core import Game, View
-from parlour.ui_logic import HINT_LEVEL, Hint, hint_for
+from parlour.ai import HINT_LEVEL
+from parlour.page.hints import Hint, hint_for
 
 
 def computer_move(game: Game, view: View, level: str, seed: int) -> str:

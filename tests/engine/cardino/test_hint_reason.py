@@ -7,13 +7,13 @@ from collections.abc import Callable
 
 import pytest
 
-from tests.engine.hint_checks import assert_every_move_explained
+from tests.support.hint_checks import assert_every_move_explained
 from parlour import registry
 from parlour.games.cardino import GAME
 from parlour.games.cardino.heuristics import explain_hint
 from parlour.games.cardino.rules import CardinoState
 from parlour.games.cardino.tiles import FACE_CODES, HALF_CODES, HALF_COUNT, SPACE_FACE
-from parlour.ui_logic import Hint, hint_reason
+from parlour.page.hints import Hint, hint_reason
 from parlour.words import speaking
 
 Builder = Callable[..., CardinoState]

@@ -13,7 +13,7 @@ from parlour.games.cardino.moves import PASS
 from parlour.games.cardino.rules import CardinoState
 from parlour.games.cardino.tiles import HALF_CODES, HALF_COUNT, SPACE_FACE, tile_code
 from parlour.play import next_targets
-from tests.engine.svg_text import shown_texts
+from tests.support.svg_text import shown_texts
 
 Builder = Callable[..., CardinoState]
 Play = Callable[..., CardinoState]

@@ -6,14 +6,14 @@ import random
 
 import pytest
 
-from tests.engine.hint_checks import assert_every_move_explained
+from tests.support.hint_checks import assert_every_move_explained
 from parlour import registry
 from parlour.core import GameState
 from parlour.games.colomino import GAME
 from parlour.games.colomino.heuristics import explain_hint
 from parlour.games.colomino.moves import CANT, END, PASS
 from parlour.games.colomino.sets import SetResult
-from parlour.ui_logic import Hint, hint_reason
+from parlour.page.hints import Hint, hint_reason
 from parlour.words import speaking
 
 from .helpers import domino, scoring

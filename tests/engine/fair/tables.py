@@ -1,4 +1,4 @@
-"""Seats of one fair-deal game, each with its own Table, and a broadcast between them.
+"""Seats of one fair-deal game, each with its own Ledger, and a broadcast between them.
 
 Every message one seat sends is taken by every other seat, in the order sent, as
 the devices of a game would pass them on.
@@ -8,14 +8,14 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from parlour.fair import MoveCheck, Reveal, Table
+from parlour.fair import MoveCheck, Reveal, Ledger
 from parlour.fair.derive import Secrets
 from parlour.fair.shuffle import final_order
 
 
 class Game:
     def __init__(self, seats: int, game: str = "test-game") -> None:
-        self.tables = [Table.new(game, seats, seat) for seat in range(seats)]
+        self.tables = [Ledger.new(game, seats, seat) for seat in range(seats)]
         self.sent: list[str] = []
 
     def begin(self, deck: str, codes: Iterable[str], first: int = 0) -> None:

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 import pytest
 
-from parlour.fair import Refused, Reveal, Table, curve, wire
+from parlour.fair import Refused, Reveal, Ledger, curve, wire
 from parlour.fair.derive import Secrets
 
 from .tables import Game, codes
@@ -28,7 +28,7 @@ def other_than(key: bytes) -> bytes:
     return bytes((key[0] ^ 1,)) + key[1:]
 
 
-def forge(table: Table, seat: int, sections: Sequence[wire.Section], move: str = "") -> str:
+def forge(table: Ledger, seat: int, sections: Sequence[wire.Section], move: str = "") -> str:
     """A message from ``seat`` that follows ``table``'s transcript, with any content."""
     message = wire.Message(
         table.game, seat, len(table.transcript), table.head, move, tuple(sections)
@@ -41,7 +41,7 @@ def sealed(body: bytes) -> str:
     return wire.to_text(body + wire.checksum(body))
 
 
-def refused(table: Table, text: str, match: str) -> str:
+def refused(table: Ledger, text: str, match: str) -> str:
     """Asserts ``table`` refuses ``text`` with one line holding ``match``; returns the line."""
     before = table.export()
     with pytest.raises(Refused) as caught:
@@ -138,7 +138,7 @@ def test_a_card_the_mover_does_not_hold_is_refused_by_the_game_side() -> None:
     game.send(0, "", [Reveal("main", 5, frozenset({1}))])
     truth = game.truth("main")
 
-    def plays_what_it_shows(seat: int, move: str, table: Table) -> str | None:
+    def plays_what_it_shows(seat: int, move: str, table: Ledger) -> str | None:
         # The game side: "play P C" puts down card C from position P of the mover's hand.
         _, position, code = move.split()
         shown = (
@@ -288,7 +288,7 @@ def test_order_replays_and_other_games_are_refused() -> None:
     refused(game.tables[1], second, "message #1 is out of order: #0 comes next")
     game.tables[1] = game.tables[1].receive(text)
     refused(game.tables[1], text, "message #0 was already received (a replay)")
-    elsewhere = Table.new("another-game", 3, 2).begin("main", codes(4))
+    elsewhere = Ledger.new("another-game", 3, 2).begin("main", codes(4))
     refused(elsewhere, text, "message is from another game ('test-game', not 'another-game')")
     game.tables[1] = game.tables[1].receive(second)
 
@@ -322,7 +322,7 @@ def test_seats_and_steps_that_are_not_the_senders_are_refused() -> None:
 def test_another_deck_is_refused() -> None:
     game = Game(2)
     game.begin("main", codes(4))
-    elsewhere = Table.new("test-game", 2, 1).begin("main", ("a", "b", "c", "e"))
+    elsewhere = Ledger.new("test-game", 2, 1).begin("main", ("a", "b", "c", "e"))
     refused(
         elsewhere,
         game.tables[0].send()[0],

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import itertools
 
-from parlour.fair import Reveal, Table, curve
+from parlour.fair import Reveal, Ledger, curve
 from parlour.fair.derive import key_scalar
 
 from .tables import Game, codes
@@ -44,7 +44,7 @@ def played() -> tuple[Game, dict[int, str]]:
 def test_the_stored_table_reads_only_the_cards_shown() -> None:
     game, shown = played()
     stored = game.tables[1].export()
-    table = Table.restore(stored)
+    table = Ledger.restore(stored)
     assert {p: table.card("main", p) for p in range(SIZE) if table.card("main", p)} == shown
     others = [game.tables[seat].shuffle("main").own.seed.hex() for seat in (0, 2, 3)]
     assert not any(seed in stored for seed in others)
@@ -52,7 +52,7 @@ def test_the_stored_table_reads_only_the_cards_shown() -> None:
 
 def test_no_combination_of_the_keys_held_reads_another_card() -> None:
     game, shown = played()
-    table = Table.restore(game.tables[1].export())
+    table = Ledger.restore(game.tables[1].export())
     shuffle = table.shuffle("main")
     cards = set(shuffle.plan.index_of)
     final = shuffle.decks[-1]

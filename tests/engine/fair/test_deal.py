@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from parlour.fair import Reveal, Table, curve, shuffle, wire
+from parlour.fair import Reveal, Ledger, curve, shuffle, wire
 from parlour.fair.derive import card_point
 
 from .tables import Game, codes
@@ -102,7 +102,7 @@ def test_the_keys_a_seat_needs_can_come_before_the_unlock_pass() -> None:
 
 
 def test_keys_size_is_what_a_reveal_adds_to_the_message() -> None:
-    """``Table.keys_size``: the bytes the keys of some reveals take in the sender's next
+    """``Ledger.keys_size``: the bytes the keys of some reveals take in the sender's next
     message, counted without making them (Seat cuts a set-up message at 3,000 characters
     by it): keys in clear, keys sealed to each other reader, none twice, none already out,
     and in a message whose shuffle step puts the keys on (the last of the first pass)."""
@@ -178,7 +178,7 @@ def test_decks_begun_together_are_shuffled_in_the_same_2k_minus_1_messages(seats
         game.send(seat, "", [Reveal("hand", 0)])
     read = {table.card("hand", 0) for table in game.tables}
     assert len(read) == 1 and read <= set("abcdef")
-    restored = Table.restore(game.tables[1].export())
+    restored = Ledger.restore(game.tables[1].export())
     assert restored.card("hand", 0) == game.tables[1].card("hand", 0)
     if seats > 2:  # a card shown to two seats of three: a key sealed, which needs exchange points
         with pytest.raises(ValueError, match="sealed"):

@@ -1,7 +1,7 @@
 """The test vectors of docs/fair-deal.md ("Test vectors"), and the doc's wire and recipes
 checked against them.
 
-- the vectors are what the code makes, byte for byte (``tools.fair_vectors``, the file
+- the vectors are what the code makes, byte for byte (``tests.support.fair_vectors``, the file
   ``fair_vectors.json`` beside this test);
 - every block the doc quotes says what the file says;
 - every message decodes with a decoder written here from "The wire, byte by byte" alone
@@ -19,7 +19,6 @@ import base64
 import hashlib
 import json
 import re
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -28,11 +27,9 @@ import pytest
 from parlour import registry
 from parlour.fair import curve, wire
 
-ROOT = Path(__file__).resolve().parents[3]
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
+from tests.support import fair_vectors
 
-from tools import fair_vectors  # noqa: E402 - after the path set-up above
+ROOT = Path(__file__).resolve().parents[3]
 
 DOC = ROOT / "docs" / "fair-deal.md"
 VECTORS = Path(__file__).with_name("fair_vectors.json")
@@ -53,10 +50,10 @@ def at(data: Any, path: str) -> Any:
 
 
 def test_the_vectors_file_is_what_the_code_makes_byte_for_byte() -> None:
-    """docs/fair-deal.md, "Test vectors": ``python3 -m tools.fair_vectors --write`` made it."""
+    """docs/fair-deal.md, "Test vectors": ``python3 -m tests.support.fair_vectors --write`` made it."""
     made = fair_vectors.dumps(fair_vectors.vectors()) + "\n"
     assert made == VECTORS.read_text(encoding="utf-8"), (
-        "the code's vectors changed: if on purpose, run python3 -m tools.fair_vectors --write "
+        "the code's vectors changed: if on purpose, run python3 -m tests.support.fair_vectors --write "
         "and update the blocks of docs/fair-deal.md (--doc prints them)"
     )
 

@@ -266,7 +266,7 @@ def deliver(seats: list[Seat], text: str, sender: Seat) -> None:
 
 
 def with_seeds(seat: Seat, text: str, decks: list[str]) -> str:
-    """``text``, a message of ``seat``'s, with its seeds of ``decks`` added as ``fair.Table``
+    """``text``, a message of ``seat``'s, with its seeds of ``decks`` added as ``fair.Ledger``
     would add them, but with none of the checks its own table makes of what it sends."""
     message = wire.from_bytes(wire.from_text(text))
     seeds = []

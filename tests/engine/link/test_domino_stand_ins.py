@@ -4,7 +4,7 @@ A device draws the cards it was not shown so that every "can't play", the move i
 receives and what the seats said (a seat ``out`` holds none of its burden, every other
 at least one) all hold.  A search of pairwise swaps and restarts missed such hands now
 and then, and refused an honest move; the seeds below are games that stopped
-(``python3 -m tools.bench_link --honest N --match domino`` lists them).  The game's own
+(``python3 -m tools.bench.link --honest N --match domino`` lists them).  The game's own
 draw (``Game.stand_ins``: docs/rules/colomino.md D40) is a matching, which finds hands
 whenever any exist, so each of these games ends, with no fault found at the reveal.
 """
@@ -20,8 +20,8 @@ from parlour.games.colomino.deal import matching_one_of
 from parlour.games.colomino.domino import BURDEN_MASK
 from parlour.games.colomino.stand_ins import OutSaid, draw
 from parlour.link import Invite, Seat
-from parlour.table import Table
-from tools.bench_link import honest
+from parlour.link.partial import PartialTable
+from tests.support.link_games import honest
 
 STOPPED_BEFORE = [(6, 3), (5, 46)]
 """(players, seed) of honest games that stopped on an honest link, "no cards the others
@@ -68,7 +68,7 @@ def test_a_six_player_table_draws_stand_ins_that_agree_with_every_out() -> None:
     the game's draw gives it no yellow card or star, every other seat some of its burden,
     and the table's own check (``legal_moves``, the facts) accepts it."""
     game = registry.get("colomino")
-    table = Table.sit(game, 6, {"variant": "domino"}, 1, entropy=5)
+    table = PartialTable.sit(game, 6, {"variant": "domino"}, 1, entropy=5)
     chance = table.chance
     assert chance is not None
     order = list(chance.cards)

@@ -27,7 +27,7 @@ from parlour.games.casino.cards import DECK_SIZE
 from parlour.games.casino.rules import CARDS_PER_DEAL, CasinoState
 from parlour.link import Seat, duties, header
 from parlour.link.seat import SETUP_CHARS, Checks
-from parlour.table import KnownDecks
+from parlour.link.partial import KnownDecks
 
 from .players import Players, seeded
 

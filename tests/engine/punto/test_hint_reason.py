@@ -6,12 +6,12 @@ import random
 
 import pytest
 
-from tests.engine.hint_checks import assert_every_move_explained
+from tests.support.hint_checks import assert_every_move_explained
 from parlour import registry
 from parlour.games.punto import GAME
 from parlour.games.punto.heuristics import explain_hint
 from parlour.games.punto.rules import PuntoState
-from parlour.ui_logic import Hint, hint_reason
+from parlour.page.hints import Hint, hint_reason
 from parlour.words import speaking
 
 RED_FOUR = [

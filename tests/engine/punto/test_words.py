@@ -6,7 +6,7 @@ from parlour.core import Highlights
 from parlour.games.punto import GAME
 from parlour.games.punto.heuristics import describe_move
 from parlour.words import language, speaking
-from tests.engine.svg_text import shown_texts
+from tests.support.svg_text import shown_texts
 
 RED_17 = [(0, 0, "R5"), (1, 0, "R4"), (2, 0, "R8")]
 BLUE_15 = [(0, 2, "B3"), (1, 2, "B7"), (2, 2, "B5")]

@@ -1,7 +1,7 @@
 """Stand-ins for a Domino table played by link, drawn to meet what is public (D40).
 
 A device that plays by link holds stand-ins for the cards it has not been shown
-(``parlour.table``).  They must agree with every "can't play" (the seat holds no card
+(``parlour.link.partial``).  They must agree with every "can't play" (the seat holds no card
 that fitted then: the state's ``excluded``), with the move being received (a "can't
 play" now excludes what fits now), and with what the seats said of their hands: a seat
 that said it is out holds none of its burden (its side's colour and the stars), every
@@ -36,7 +36,7 @@ def burden(state: DominoState, seat: int) -> int:
 @dataclass(frozen=True)
 class OutSaid:
     """What the Domino seats said of their hands, as how far a state's stand-ins are from
-    it (a ``parlour.table.Fact``): a seat that said ``out`` holds none of its burden, every
+    it (a ``parlour.link.partial.Fact``): a seat that said ``out`` holds none of its burden, every
     other seat at least one (``seat``: the device's own, whose hand is known)."""
 
     seat: int
