@@ -138,7 +138,7 @@ def test_the_builds_copies_are_sent_as_the_browser_accepts(
 def test_the_script_runs_from_anywhere(tmp_path: Path) -> None:
     """Issue 37: "python3 tools/build/serve.py fails with 'No module named tools'"."""
     (tmp_path / "index.html").write_text("<p>home</p>")
-    script = ROOT / "tools" / "serve.py"
+    script = ROOT / "tools" / "build" / "serve.py"
     server = subprocess.Popen(
         [sys.executable, str(script), "0", str(tmp_path)],
         cwd=tmp_path,

@@ -102,7 +102,7 @@ def test_a_review_left_midway_stops_asking(page: Page, base_url: str) -> None:
     assert page.is_hidden("#review")
     # The part reviewed was kept beside the autosave.
     kept = page.evaluate(
-        "() => Object.keys(localStorage).filter((k) => k.startsWith('parlour.learn.review.'))"
+        "() => Object.keys(localStorage).filter((k) => k.startsWith('parlour.review.'))"
     )
     assert len(kept) == 1
     assert page.errors == []  # type: ignore[attr-defined]

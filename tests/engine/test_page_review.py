@@ -165,5 +165,5 @@ def test_a_kept_review_is_read_back_and_a_corrupt_one_named_in_one_line() -> Non
     for bad in ("{", '{"format": "review/9"}', text.replace('"mistake"', '"oops"')):
         kept, problem = read_kept(bad, key)
         assert kept is None and problem is not None and "\n" not in problem
-    assert kept_key(key) == "parlour.learn.review." + key
+    assert kept_key(key) == "parlour.review." + key
     assert status(None) == "" and status(begun(key, 0)) == "running"

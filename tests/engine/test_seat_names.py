@@ -154,7 +154,7 @@ class Played:
         return outcome
 
     def log_lines(self) -> list[tuple[int, str]]:
-        """(seat, line) for every move, as the page's log says it (parlour.ui_logic.describe,
+        """(seat, line) for every move, as the page's log says it (parlour.page.log.describe,
         called directly here so that a missing phrase fails instead of showing the notation)."""
         game, lines = registry.get(self.game_id), []
         for before, move in zip(self.states, self.moves, strict=False):

@@ -32,9 +32,9 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parents[2]
 CACHE = ROOT / ".cache" / "stdlib"
-RECORDER = ROOT / "tools" / "stdlib_record.mjs"
+RECORDER = ROOT / "tools" / "build" / "stdlib_record.mjs"
 RECORDER_FILES = ("stdlib_record.mjs", "stdlib_paths.py", "stdlib_minify.py", "stdlib_compile.py")
-FALLBACK = ROOT / "tools" / "stdlib_fallback.py"
+FALLBACK = ROOT / "tools" / "build" / "stdlib_fallback.py"
 PYSCRIPT_STDLIB = ROOT / "node_modules" / "@pyscript" / "core" / "src" / "stdlib" / "pyscript.js"
 SITE_STDLIB = "parlour-stdlib.zip"
 """In dist/pyodide/, beside the full ``python_stdlib.zip`` (the fallback's, and the bare page's)."""
@@ -69,7 +69,10 @@ def inputs_key(dist: Path, job: dict[str, Any]) -> str:
     digest = hashlib.sha256()
     paths = [Path(job["pyodide"]) / "python_stdlib.zip", Path(job["pyodide"]) / "pyodide.mjs"]
     paths += [Path(p) for p in job["archives"] + job["scripts"]]
-    paths += [Path(job["pyscript_stdlib"]), *(ROOT / "tools" / name for name in RECORDER_FILES)]
+    paths += [
+        Path(job["pyscript_stdlib"]),
+        *(ROOT / "tools" / "build" / name for name in RECORDER_FILES),
+    ]
     paths += sorted((dist / "pyodide").glob("micropip-*.whl"))
     for path in paths:
         digest.update(path.name.encode() + b"\0" + path.read_bytes())
@@ -87,7 +90,7 @@ def record(dist: Path, snapshot_imports: str, not_in_browser: tuple[str, ...]) -
         "pyscript_stdlib": str(PYSCRIPT_STDLIB),
         "archives": [str(wheel), str(dist / "py" / "ui.zip")],
         "scripts": [str(dist / "py" / "main.py"), str(dist / "py" / "ai_worker.py")],
-        "tools": str(ROOT / "tools"),
+        "tools": str(ROOT / "tools" / "build"),
         "snapshot_imports": snapshot_imports,
         "not_in_browser": list(not_in_browser),
         "minify_cache": str(CACHE / "minified"),

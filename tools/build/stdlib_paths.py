@@ -380,7 +380,7 @@ async def exercise_worker(script: str) -> list[str]:
 if (
     __name__ == "__main__"
 ):  # a quick look in CPython: PYTHONPATH=py python3 tools/build/stdlib_paths.py
-    sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "py"))
+    sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "py"))
     found = Problems()
     sessions = exercise_games(found)
     exercise_pages(sessions, found)

@@ -1,7 +1,7 @@
 """The review of a finished game (issue 38): each decision of one seat judged by the hard search.
 
 A decision is judged from the seat's view at that moment, never from the state: the
-search is the Hint's (``parlour.ui_logic.hint_for``), with the same level and budget,
+search is the Hint's (``parlour.page.hints.hint_for``), with the same level and budget,
 so a review cannot teach what the seat could not have known.  The search rates the move
 made against the best it finds as the expected reward it computes for the seat (the win
 rate, or the game's ``evaluate`` where playouts stop early), both in 0..1.  A move is

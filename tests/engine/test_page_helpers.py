@@ -1,4 +1,5 @@
-"""The pure helpers behind the site's interface (parlour.ui_logic)."""
+"""The pure helpers around the page model: saves, the move log, hints, the query, stepping
+(parlour.page.saves, log, hints, query, stepping; once one module, ui_logic)."""
 
 from __future__ import annotations
 
