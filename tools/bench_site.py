@@ -422,10 +422,6 @@ def play_replies(page: Page, replies: int, rng: random.Random) -> dict[str, Any]
 
 
 # -- the whole site benchmark ---------------------------------------------------------
-def median_of(samples: list[dict[str, Any]], phase: str, key: str) -> float:
-    return cast(float, statistics.median(s[phase][key] for s in samples))
-
-
 def run(runs: int = 5, replies: int = 5, progress: bool = False) -> dict[str, Any]:
     """Build the site privately, then every part of the site benchmark."""
 

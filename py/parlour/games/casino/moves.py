@@ -288,7 +288,3 @@ def _builds(
             groups = (index.items_of(part), *index.grouped(partition))
             found[whole] = CasinoMove(card, BUILD, target, groups, index.items_of(whole))
     return list(found.items())
-
-
-def item_total(items: Sequence[Item]) -> int:
-    return sum(item_value(i) for i in items)
