@@ -1,6 +1,6 @@
 """Golden games: seeded random games of every game and dealing variant, hashed ply by ply.
 
-    python3 -m tools.golden            # writes tests/engine/golden/<game>.json
+    python3 -m tools.golden            # writes tests/engine/golden/<game>.json anew
 
 Made once from the engine as it stood before issue 25 (chance as its own state)
 and never regenerated to make a test pass: tests/engine/test_golden.py replays
@@ -117,6 +117,7 @@ class ShortView:
     private: tuple[str, ...] = ()
 
 
+# Punto shows no seat's own part: its decks are hidden from every seat alike.
 SHORT_VIEWS = {
     "casino": ShortView(("table", "stock_count", "scores"), ("hand",)),
     "punto": ShortView(("revealed", "#placements", "#removed", "rounds_won")),
