@@ -5,8 +5,10 @@ the engine as it stood before chance became its own state (issue 25), and is nev
 regenerated to make this test pass.  Each game is replayed from its record (the seed
 and the moves), the way every saved game and share link is, and at every ply the hash
 of the state's JSON and of every view (each seat's and the spectator's) must be the
-stored one: a seeded deal that changed shows at the first ply it touches.  Share links
-(the g2 format and the older g1) and saves made then must open at the same position.
+stored one: a seeded deal that changed shows at the first ply it touches.  The failure
+prints the ply's stored readable line (the move, how many moves were legal, what each
+seat saw) beside the one the engine makes now.  Share links (the g2 format and the older
+g1) and saves made then must open at the same position.
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ from parlour.record import Record
 from parlour.page.saves import read_save
 
 
-from tests.support.golden import GOLDEN, digest, ply_digest
+from tests.support.golden import GOLDEN, digest, ply_digest, ply_lines
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -59,13 +61,16 @@ def test_every_game_has_golden_games() -> None:
 def test_a_seeded_game_replays_to_the_same_positions(data: dict[str, Any], case: Any) -> None:
     record = Record.from_json(case["record"])
     states = record.states()
-    assert len(states) == len(case["plies"])
+    assert len(states) == len(case["plies"]) == len(case["lines"])
     assert states[-1].is_over, "every golden game is played to its end"
     for ply, (state, expected) in enumerate(zip(states, case["plies"])):
         found = ply_digest(state, record.players, data["state_keys"], data["view_keys"])
-        assert found == expected, (
-            f"ply {ply} (after {record.moves[ply - 1] if ply else 'the deal'})"
-        )
+        assert found == expected, explained(ply, case, ply_lines(record, states)[ply])
+
+
+def explained(ply: int, case: Any, now: str) -> str:
+    """Which ply differs, with the stored readable line beside the one made now."""
+    return f"ply {ply} differs\nstored: {case['lines'][ply]}\nnow:    {now}"
 
 
 @pytest.mark.parametrize("data", [pytest.param(load(p), id=p.stem) for p in FILES])

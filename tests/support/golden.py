@@ -1,6 +1,6 @@
 """Golden games: seeded random games of every game and dealing variant, hashed ply by ply.
 
-    python3 -m tests.support.golden            # writes tests/engine/golden/<game>.json
+    python3 -m tests.support.golden          # writes tests/engine/golden/<game>.json anew
 
 Made once from the engine as it stood before issue 25 (chance as its own state)
 and never regenerated to make a test pass: tests/engine/test_golden.py replays
@@ -11,6 +11,15 @@ change in how cards are dealt shows at the first ply it touches.
 A hash covers only the top-level JSON keys the golden file lists for that game
 (``state_keys``, ``view_keys``): a later engine may add keys (a deck's order, a
 chance state's progress) without changing what was dealt or seen.
+
+Beside each case's hashes, ``lines`` holds a readable line per ply, in the manner of
+OpenSpiel's playthroughs: the move that led there, the number of legal moves, what
+everyone sees (a few fields of the spectator's view) and what each seat alone sees.
+The hash is the check; the line is the explanation a failing ply prints, the stored
+one beside the one the engine makes now.  Lines were added to the stored games later,
+by replaying them, only where the replay still gave the stored hash:
+
+    python3 -m tests.support.golden --explain  # adds lines to the stored games, hashes untouched
 """
 
 from __future__ import annotations
@@ -19,6 +28,7 @@ import hashlib
 import json
 import random
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -96,6 +106,64 @@ def ply_digest(
     return f"{digest(state.to_json(), state_keys)}:{views_digest(state, players, view_keys)}"
 
 
+@dataclass(frozen=True)
+class ShortView:
+    """The fields of a game's views that a readable line shows.
+
+    ``public``: keys of the spectator's view, what everyone sees ("#key": only how many
+    items it holds); ``private``: keys of a seat's view that the spectator does not see.
+    """
+
+    public: tuple[str, ...]
+    private: tuple[str, ...] = ()
+
+
+# Punto shows no seat's own part: its decks are hidden from every seat alike.
+SHORT_VIEWS = {
+    "casino": ShortView(("table", "stock_count", "scores"), ("hand",)),
+    "punto": ShortView(("revealed", "#placements", "#removed", "rounds_won")),
+    "cardino": ShortView(("turn", "pile_size", "scores"), ("rack",)),
+    "colomino": ShortView(("table", "#chain", "#sets", "passed", "cant_count"), ("hand",)),
+}
+
+
+def compact(value: Any) -> str:
+    """A JSON value in few characters: lists in brackets, spaces between items."""
+    if isinstance(value, list):
+        return "[" + " ".join(map(compact, value)) + "]"
+    if isinstance(value, dict):
+        return "{" + " ".join(f"{k}:{compact(value[k])}" for k in sorted(value)) + "}"
+    return json.dumps(value) if value is None or isinstance(value, bool) else str(value)
+
+
+def fields(view: Any, keys: tuple[str, ...]) -> str:
+    """``key=value`` for each of ``keys`` the view has ("#key": its length)."""
+    shown = []
+    for key in keys:
+        name = key.removeprefix("#")
+        if name in view:
+            value = len(view[name] or ()) if key.startswith("#") else compact(view[name])
+            shown.append(f"{key}={value}")
+    return " ".join(shown)
+
+
+def ply_line(game_id: str, state: GameState, players: int, move: str | None) -> str:
+    """A readable line for one ply: the move that led here, how many moves are legal now,
+    the public part of the views and each seat's own part."""
+    short = SHORT_VIEWS[game_id]
+    parts = [move or "(the deal)", f"{len(state.legal_moves())} legal"]
+    parts.append(fields(state.view(None).to_json(), short.public))
+    if short.private:
+        seats = (fields(state.view(s).to_json(), short.private) for s in range(players))
+        parts.extend(f"{seat}: {text}" for seat, text in enumerate(seats))
+    return " | ".join(parts)
+
+
+def ply_lines(record: Record, states: list[GameState]) -> list[str]:
+    moves: list[str | None] = [None, *record.moves]
+    return [ply_line(record.game, s, record.players, m) for s, m in zip(states, moves)]
+
+
 def play_out(game_id: str, players: int, options: dict[str, Any], seed: int) -> Record:
     """A whole game: each move drawn by a seeded generator from the legal moves."""
     record = Record.start(game_id, players, options, seed)
@@ -161,6 +229,7 @@ def make(game_id: str) -> dict[str, Any]:
         {
             "record": record.to_json(),
             "plies": [ply_digest(s, record.players, skeys, vkeys) for s in states],
+            "lines": ply_lines(record, states),
         }
         for record, states in played
     ]
@@ -175,17 +244,43 @@ def make(game_id: str) -> dict[str, Any]:
     }
 
 
-def main() -> None:
+def explain(data: dict[str, Any]) -> None:
+    """Give each stored case its readable lines, replaying it; the hashes stay as stored.
+
+    A ply whose hash the engine no longer makes gets no line: the line would describe a
+    position other than the one the hash was made from.
+    """
+    for case in data["cases"]:
+        record = Record.from_json(case["record"])
+        states = record.states()
+        if len(states) != len(case["plies"]):
+            raise SystemExit(f"{data['game']} seed {record.seed}: the replay's length differs")
+        for ply, (state, stored) in enumerate(zip(states, case["plies"])):
+            found = ply_digest(state, record.players, data["state_keys"], data["view_keys"])
+            if found != stored:
+                raise SystemExit(f"{data['game']} seed {record.seed}: ply {ply} differs")
+        case["lines"] = ply_lines(record, states)
+
+
+def write(path: Path, data: dict[str, Any]) -> None:
+    path.write_text(json.dumps(data, separators=(",", ":")) + "\n", encoding="utf-8")
+    plies = sum(len(c["plies"]) for c in data["cases"])
+    print(f"{path.stem}: {len(data['cases'])} games, {plies} plies, {path.stat().st_size:,} bytes")
+
+
+def main(argv: list[str]) -> None:
+    if argv not in ([], ["--explain"]):
+        raise SystemExit("usage: python3 -m tests.support.golden [--explain]")
     GOLDEN.mkdir(parents=True, exist_ok=True)
     for game_id in CASES:
-        data = make(game_id)
         path = GOLDEN / f"{game_id}.json"
-        path.write_text(json.dumps(data, separators=(",", ":")) + "\n", encoding="utf-8")
-        plies = sum(len(c["plies"]) for c in data["cases"])
-        print(
-            f"{game_id}: {len(data['cases'])} games, {plies} plies, {path.stat().st_size:,} bytes"
-        )
+        if argv == ["--explain"]:
+            data = json.loads(path.read_text(encoding="utf-8"))
+            explain(data)
+        else:
+            data = make(game_id)
+        write(path, data)
 
 
 if __name__ == "__main__":
-    main()
+    main(sys.argv[1:])

@@ -50,7 +50,6 @@ CASES = (
 
 SIZES = ((360, 740), (390, 844), (768, 1024), (1280, 800))
 PHONE_MAX_WIDTH = 480
-STAGES = ("start", "middle", "end")
 
 
 def played(case: Case) -> Session:

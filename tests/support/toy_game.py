@@ -22,7 +22,6 @@ from __future__ import annotations
 import random
 from collections import Counter
 from dataclasses import dataclass, replace
-from functools import cached_property
 from typing import Any
 from xml.sax.saxutils import escape
 
@@ -44,6 +43,7 @@ from parlour.core import (
     OptionSpec,
     Outcome,
     View,
+    cached,
 )
 from parlour.words import Phrasebook, seat_names
 
@@ -192,7 +192,7 @@ class ToyState(GameState):
     dealing: bool = False
     """The opening: the deck waits for the dealer (the default seeded shuffle)."""
 
-    @cached_property
+    @cached
     def outcome(self) -> Outcome | None:
         if self.dealing:
             return None
@@ -219,7 +219,7 @@ class ToyState(GameState):
         hands = tuple(tuple(sorted(deck[p * hand : (p + 1) * hand])) for p in range(self.players))
         return replace(self, hands=hands, deck=tuple(deck[self.players * hand :]), dealing=False)
 
-    @cached_property
+    @cached
     def _legal(self) -> tuple[Move, ...]:
         if self.outcome or self.dealing:
             return ()

@@ -35,7 +35,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any
 
 from tools.bench import phone as bench_phone, snapshot as bench_snapshot
 from tools.bench.browser import (
@@ -186,11 +186,6 @@ def play_replies(page: Page, replies: int, rng: random.Random) -> dict[str, Any]
         "longest_task_ms": max(longest),
         "times_ms": times,
     }
-
-
-# -- the whole site benchmark ---------------------------------------------------------
-def median_of(samples: list[dict[str, Any]], phase: str, key: str) -> float:
-    return cast(float, statistics.median(s[phase][key] for s in samples))
 
 
 def run(runs: int = 5, replies: int = 5, progress: bool = False) -> dict[str, Any]:

@@ -28,7 +28,7 @@ The order of duties (docs/fair-deal.md, "The join"):
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
 from parlour import fair
@@ -39,7 +39,6 @@ from parlour.link.partial import PartialTable
 
 from . import statements
 
-Masks = Mapping[str, tuple[int, ...]]
 MAX_DECKS_A_DEAL = 8
 
 

@@ -17,6 +17,7 @@ from parlour.page.hints import Hint, hint_reason
 from parlour.words import speaking
 
 Builder = Callable[..., CardinoState]
+Play = Callable[..., CardinoState]
 
 
 def reason(state: CardinoState, notation: str, language: str = "en") -> str:
@@ -24,17 +25,11 @@ def reason(state: CardinoState, notation: str, language: str = "en") -> str:
         return explain_hint(state.view(state.to_move), state.parse_move(notation))
 
 
-def after(state: CardinoState, *notations: str) -> CardinoState:
-    for notation in notations:
-        state = GAME.play(state, state.parse_move(notation))  # type: ignore[assignment]
-    return state
-
-
 # -- placements ----------------------------------------------------------------
 
 
-def test_the_fifth_tile_of_a_suit_earns_the_bonus(position: Builder) -> None:
-    state = after(
+def test_the_fifth_tile_of_a_suit_earns_the_bonus(position: Builder, play: Play) -> None:
+    state = play(
         position(racks=(("7D", "8D", "9D", "10D", "JD"), ("7C",))), "7D/t", "8D/t", "9D/t", "10D/t"
     )
     assert reason(state, "JD/t") == "Five diamonds in one turn: this one earns the 10-point bonus."
@@ -90,10 +85,10 @@ def test_tiles_that_score_nothing_are_shed(position: Builder) -> None:
     assert reason(dry, "KD/t", "pt") == "Livra-se de K♦, que custaria 4 pontos no fim."
 
 
-def test_the_last_tile_with_the_pile_empty_ends_the_game(position: Builder) -> None:
+def test_the_last_tile_with_the_pile_empty_ends_the_game(position: Builder, play: Play) -> None:
     state = position(racks=(("KD",), ("7H",)), pile=())
     assert reason(state, "KD/t").startswith("Your last tile with the pile empty: the game ends")
-    assert reason(after(state, "KD/t"), "end").startswith("You are out of tiles: the game ends")
+    assert reason(play(state, "KD/t"), "end").startswith("You are out of tiles: the game ends")
 
 
 # -- ending the turn and passing --------------------------------------------------
@@ -109,8 +104,10 @@ def test_the_last_tile_with_the_pile_empty_ends_the_game(position: Builder) -> N
         (("KD", "*"), "Keeps your joker for a bigger score later."),
     ],
 )
-def test_why_end_the_turn(position: Builder, rack: tuple[str, ...], expected: str) -> None:
-    state = after(position(racks=(rack, ("7H",))), "KD/t")
+def test_why_end_the_turn(
+    position: Builder, play: Play, rack: tuple[str, ...], expected: str
+) -> None:
+    state = play(position(racks=(rack, ("7H",))), "KD/t")
     assert reason(state, "end") == expected
 
 

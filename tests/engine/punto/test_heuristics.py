@@ -4,17 +4,7 @@ import random
 
 from parlour.games.punto import GAME
 from parlour.games.punto.heuristics import describe_move, evaluate, move_priority
-
-RED_FOUR = [
-    (0, 0, "R1"),
-    (0, 1, "B1"),
-    (1, 0, "R2"),
-    (1, 1, "B2"),
-    (2, 0, "R3"),
-    (2, 1, "B3"),
-    (3, 0, "R4"),
-    (3, 1, "B4"),
-]
+from tests.engine.punto.placements import RED_FOUR, RED_FOUR_CAPPED
 
 
 def best(state) -> str:
@@ -28,8 +18,7 @@ def test_greedy_takes_an_immediate_win(position) -> None:
 
 def test_greedy_blocks_the_opponents_visible_win(position) -> None:
     """Rulebook: "Now every player reveals his top card": seat 1 sees red 8 would win at 4,0 or -1,0."""
-    cards = [*RED_FOUR, (-1, 0, "B9")]
-    state = position(2, cards, revealed={0: "R8", 1: "G7"}, turn=1)
+    state = position(2, RED_FOUR_CAPPED, revealed={0: "R8", 1: "G7"}, turn=1)
     assert best(state) == "4,0"
 
 

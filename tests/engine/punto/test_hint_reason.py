@@ -13,20 +13,7 @@ from parlour.games.punto.heuristics import explain_hint
 from parlour.games.punto.rules import PuntoState
 from parlour.page.hints import Hint, hint_reason
 from parlour.words import speaking
-
-RED_FOUR = [
-    (0, 0, "R1"),
-    (0, 1, "B1"),
-    (1, 0, "R2"),
-    (1, 1, "B2"),
-    (2, 0, "R3"),
-    (2, 1, "B3"),
-    (3, 0, "R4"),
-    (3, 1, "B4"),
-]
-"""Red 1-4 along y=0 with blue 1-4 below: red 8 completes five at 4,0 or -1,0."""
-RED_FOUR_CAPPED = [*RED_FOUR, (-1, 0, "B9")]
-"""The same with the left end taken by a blue 9 that red 8 cannot cover."""
+from tests.engine.punto.placements import RED_FOUR, RED_FOUR_CAPPED
 
 
 def reason(state: PuntoState, notation: str, language: str = "en") -> str:

@@ -7,6 +7,7 @@ from parlour.core import Highlights
 from parlour.games.punto import GAME
 from parlour.games.punto.board import cell_of
 from parlour.games.punto.render import PIP_SPOTS, SHAPES
+from tests.engine.punto.placements import RED_FOUR
 
 NS = "{http://www.w3.org/2000/svg}"
 
@@ -66,17 +67,7 @@ def test_every_seating_renders_through_a_match() -> None:
 
 def test_winning_row_is_marked_at_the_end(position, place) -> None:
     """The issue: "the winning row highlighted"."""
-    cards = [
-        (0, 0, "R1"),
-        (0, 1, "B1"),
-        (1, 0, "R2"),
-        (1, 1, "B2"),
-        (2, 0, "R3"),
-        (2, 1, "B3"),
-        (3, 0, "R4"),
-        (3, 1, "B4"),
-    ]
-    state = place(position(2, cards, revealed={0: "R8"}, rounds_to_win=1), "4,0")
+    state = place(position(2, RED_FOUR, revealed={0: "R8"}, rounds_to_win=1), "4,0")
     assert state.rounds[-1].row == tuple(cell_of(x, 0) for x in range(5))
     text = GAME.render(state.view(None), Highlights())
     assert text.count("<title>winning row</title>") == 5

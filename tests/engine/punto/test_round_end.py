@@ -3,10 +3,9 @@
 from parlour.games.punto.board import cell_of
 from parlour.games.punto.cards import parse_card
 from parlour.games.punto.rounds import Tally
+from tests.engine.punto.placements import BLUE_15, RED_17
 
 # Four players, rows of 3 count.  Red 5+4+8=17 against blue 3+7+5=15, the rulebook's example.
-RED_17 = [(0, 0, "R5"), (1, 0, "R4"), (2, 0, "R8")]
-BLUE_15 = [(0, 2, "B3"), (1, 2, "B7"), (2, 2, "B5")]
 FILLER = [(0, 1, "G2")]
 
 

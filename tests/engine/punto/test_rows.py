@@ -3,17 +3,7 @@
 from parlour.games.punto import GAME
 from parlour.games.punto.board import cell_of
 from parlour.games.punto.cards import parse_card
-
-RED_FOUR = [
-    (0, 0, "R1"),
-    (0, 1, "B1"),
-    (1, 0, "R2"),
-    (1, 1, "B2"),
-    (2, 0, "R3"),
-    (2, 1, "B3"),
-    (3, 0, "R4"),
-    (3, 1, "B4"),
-]
+from tests.engine.punto.placements import RED_FOUR
 
 
 def test_five_of_one_colour_in_a_row_wins_for_two(position, place) -> None:

@@ -3,17 +3,7 @@
 from collections import Counter
 
 from parlour.games.punto.cards import card_colour, parse_card
-
-RED_BY_BOTH = [
-    (0, 0, "R1"),
-    (0, 1, "B1"),
-    (1, 0, "R2"),
-    (1, 1, "G1"),
-    (2, 0, "R3"),
-    (2, 1, "B2"),
-    (3, 0, "R4"),
-    (3, 1, "G2"),
-]
+from tests.engine.punto.placements import RED_BY_BOTH
 
 
 def test_a_row_of_five_by_partners_wins_for_the_team(position, place) -> None:

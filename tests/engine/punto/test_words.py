@@ -7,24 +7,7 @@ from parlour.games.punto import GAME
 from parlour.games.punto.heuristics import describe_move
 from parlour.words import language, speaking
 from tests.support.svg_text import shown_texts
-
-RED_17 = [(0, 0, "R5"), (1, 0, "R4"), (2, 0, "R8")]
-BLUE_15 = [(0, 2, "B3"), (1, 2, "B7"), (2, 2, "B5")]
-ROW_OF_FOUR = [
-    (0, 0, "R1"),
-    (0, 1, "B1"),
-    (1, 0, "R2"),
-    (1, 1, "B2"),
-    (2, 0, "R3"),
-    (2, 1, "B3"),
-    (3, 0, "R4"),
-    (3, 1, "B4"),
-]
-
-
-RED_BY_BOTH = [(0, 0, "R1"), (0, 1, "B1"), (1, 0, "R2"), (1, 1, "G1")]
-RED_BY_BOTH += [(2, 0, "R3"), (2, 1, "B2"), (3, 0, "R4"), (3, 1, "G2")]
-"""Red 1-4 along y 0, blue and green along y 1: a red 9 at 4,0 makes five in a row."""
+from tests.engine.punto.placements import BLUE_15, RED_17, RED_BY_BOTH, RED_FOUR
 
 
 def svg_in(code: str, state, seat=0, **marks) -> str:
@@ -104,7 +87,7 @@ def test_a_match_won_by_partners_in_portuguese(position, place) -> None:
 
 
 def test_the_final_board_in_portuguese(position, place) -> None:
-    state = place(position(2, ROW_OF_FOUR, revealed={0: "R8"}, rounds_to_win=1), "4,0")
+    state = place(position(2, RED_FOUR, revealed={0: "R8"}, rounds_to_win=1), "4,0")
     svg = svg_in("pt", state, None)
     ET.fromstring(svg)
     assert svg.count("<title>linha vencedora</title>") == 5

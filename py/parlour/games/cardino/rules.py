@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
-from functools import cached_property
 import random
 from collections import Counter
 from typing import Any
@@ -30,6 +29,7 @@ from parlour.core import (
     Outcome,
     ParlourError,
     SeededDealer,
+    cached,
     rng_for,
     settle,
 )
@@ -169,7 +169,7 @@ class CardinoState(GameState):
     def current_player(self) -> int | None:
         return None if self.game_over or self.dealing else self.to_move
 
-    @cached_property
+    @cached
     def game_over(self) -> bool:
         """Rule 6: a player is out of tiles once the turn is done; or D11."""
         if self.dealing:
@@ -178,7 +178,7 @@ class CardinoState(GameState):
             return True
         return not self.turn and any(not rack for rack in self.racks)
 
-    @cached_property
+    @cached
     def penalties(self) -> tuple[int, ...]:
         return tuple(rack_penalty(rack) for rack in self.racks)
 
@@ -192,7 +192,7 @@ class CardinoState(GameState):
     def legal_moves(self) -> tuple[Move, ...]:
         return self._legal
 
-    @cached_property
+    @cached
     def _legal(self) -> tuple[Move, ...]:
         if self.game_over or self.dealing:
             return ()

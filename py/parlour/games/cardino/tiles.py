@@ -72,7 +72,6 @@ SPACE_FACE = tuple(FACE_BY_CODE[code] for row in BOARD_LAYOUT for code in row)
 FACE_SPACE = tuple(SPACE_FACE.index(face) for face in range(FACE_COUNT))
 SPACE_SUIT = tuple(suit_of(face) for face in SPACE_FACE)
 
-HALF_SPACE = tuple(h // 2 for h in range(HALF_COUNT))
 HALF_SUIT = tuple(SPACE_SUIT[h // 2] for h in range(HALF_COUNT))
 HALF_VALUE = tuple(FACE_VALUES[SPACE_FACE[h // 2]] for h in range(HALF_COUNT))
 """What a tile on this half counts as a neighbour: every tile on a half is

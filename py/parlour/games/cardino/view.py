@@ -44,13 +44,6 @@ class CardinoView:
         """Running total of the turn in progress, bonus included."""
         return sum(p.points + p.bonus for p in self.turn)
 
-    @property
-    def last_mover(self) -> int | None:
-        """Who made ``last_turn``: the seat before the one to move."""
-        if not self.last_turn or self.to_move is None:
-            return None
-        return (self.to_move - 1) % self.players
-
     def to_json(self) -> JSON:
         return {
             "player": self.player,

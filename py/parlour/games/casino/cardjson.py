@@ -51,10 +51,6 @@ def side_count(players: int, rules: Rules) -> int:
     return 2 if players == 4 and rules.partners else players
 
 
-def card_to_json(card: Card) -> str:
-    return NAME[card]
-
-
 def cards_to_json(cards: tuple[Card, ...]) -> list[str]:
     return [NAME[c] for c in cards]
 

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from parlour.games.casino.words import SAY
 
 Card = int
 
@@ -88,14 +87,6 @@ Item = Card | Build
 
 def item_name(item: Item) -> str:
     return NAME[item] if isinstance(item, int) else item.name
-
-
-def item_pretty(item: Item) -> str:
-    return (
-        PRETTY[item]
-        if isinstance(item, int)
-        else SAY("build.item", value=item.value, cards=item.pretty)
-    )
 
 
 def item_cards(item: Item) -> tuple[Card, ...]:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from parlour.core import cached
 from parlour.games.casino.cardjson import Rules
 from parlour.games.casino.cards import (
     MAX_VALUE,
@@ -58,16 +59,9 @@ class CasinoMove:
     groups: tuple[tuple[Item, ...], ...]
     items: tuple[Item, ...]
 
-    @property
+    @cached
     def notation(self) -> str:
-        # Cached by hand: search asks for it often, and functools.cached_property
-        # takes a lock on every access in Python 3.11.
-        cached: str | None = self.__dict__.get("_notation")
-        if cached is None:
-            cached = self.__dict__["_notation"] = self._make_notation()
-        return cached
-
-    def _make_notation(self) -> str:
+        """Made once: search asks for it often."""
         card = NAME[self.card]
         if self.kind == TRAIL:
             return f"{card} t"
@@ -294,7 +288,3 @@ def _builds(
             groups = (index.items_of(part), *index.grouped(partition))
             found[whole] = CasinoMove(card, BUILD, target, groups, index.items_of(whole))
     return list(found.items())
-
-
-def item_total(items: Sequence[Item]) -> int:
-    return sum(item_value(i) for i in items)

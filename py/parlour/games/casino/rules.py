@@ -29,6 +29,7 @@ from parlour.core import (
     Outcome,
     ParlourError,
     SeededDealer,
+    cached,
     rng_for,
     settle,
 )
@@ -185,20 +186,12 @@ class CasinoState(GameState):
     def legal_moves(self) -> tuple[Move, ...]:
         return self.moves
 
-    @property
+    @cached
     def moves(self) -> tuple[CasinoMove, ...]:
-        """The legal moves, computed once: ``apply`` checks them and search reuses them.
-
-        Cached by hand (not functools.cached_property, which locks in 3.11)."""
-        moves: tuple[CasinoMove, ...] | None = self.__dict__.get("_moves")
-        if moves is None:
-            moves = (
-                ()
-                if self.winner is not None or self.dealing
-                else generate_moves(self.hands[self.to_move], self.table, self.to_move, self.rules)
-            )
-            self.__dict__["_moves"] = moves
-        return moves
+        """The legal moves, computed once: ``apply`` checks them and search reuses them."""
+        if self.winner is not None or self.dealing:
+            return ()
+        return generate_moves(self.hands[self.to_move], self.table, self.to_move, self.rules)
 
     def illegal_reason(self, move: Move) -> IllegalMove:
         return illegal_reason(self, move)

@@ -206,7 +206,3 @@ def index_type(card: int) -> tuple[int, int]:
 def hand_order(cards: object) -> tuple[int, ...]:
     """Rule 6's reading order: by index type, then by card id."""
     return tuple(sorted(cards, key=lambda c: (INDEX_ORDER.index(index_type(c)), c)))  # type: ignore[call-overload]
-
-
-def count_letter(face: tuple[str, str], letter: str) -> int:
-    return face[0].count(letter) + face[1].count(letter)

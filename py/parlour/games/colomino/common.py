@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any, Generic, TypeVar, overload
+from typing import Any
+
 
 from parlour.core import JSON, BadPosition, IllegalMove
 from parlour.games.colomino.cards import CARD_ID, NAMES, ORIENTED, SIDE_COLOUR, cards_of, mask_of
@@ -143,37 +143,3 @@ def count_field(data: JSON, key: str, limit: int) -> int:
     if not 0 <= value <= limit:
         raise BadPosition(f"{key!r} must be from 0 to {limit}, not {value}")
     return value
-
-
-T = TypeVar("T")
-
-
-class cached(Generic[T]):  # noqa: N801 - used like functools.cached_property
-    """A per-instance cached property, like ``functools.cached_property``.
-
-    CPython 3.11's cached_property takes a lock on every first access, and
-    bots create hundreds of thousands of states; this one just stores the
-    value in the instance ``__dict__`` (frozen dataclasses without slots
-    allow that), where later lookups find it directly.
-    """
-
-    def __init__(self, func: Callable[[Any], T]) -> None:
-        self.func = func
-        self.name = func.__name__
-        self.__doc__ = func.__doc__
-
-    def __set_name__(self, owner: type, name: str) -> None:
-        self.name = name
-
-    @overload
-    def __get__(self, obj: None, owner: type | None = None) -> cached[T]: ...
-
-    @overload
-    def __get__(self, obj: object, owner: type | None = None) -> T: ...
-
-    def __get__(self, obj: object, owner: type | None = None) -> T | cached[T]:
-        if obj is None:
-            return self
-        value = self.func(obj)
-        obj.__dict__[self.name] = value
-        return value

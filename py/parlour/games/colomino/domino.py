@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
 
 from parlour.chance import Chance, Order, Shown
-from parlour.core import JSON, GameState, IllegalMove, Move, Outcome
+from parlour.core import JSON, GameState, IllegalMove, Move, Outcome, cached
 from parlour.games.colomino import pack
 from parlour.games.colomino.cards import (
     NAMES,
@@ -25,7 +25,7 @@ from parlour.games.colomino.cards import (
     TABS,
     STAR_TAB,
 )
-from parlour.games.colomino.common import cached, card_json, not_held, seats_of
+from parlour.games.colomino.common import card_json, not_held, seats_of
 from parlour.games.colomino.moves import CANT, END, PASS, Call, Link
 from parlour.games.colomino.view import ColominoView, Need, Option, need_colours, own_hand
 

@@ -82,4 +82,3 @@ class Call:
 
 
 CANT, PASS, END = Call("cant"), Call("pass"), Call("end")
-ColominoMove = Place | Link | Call

@@ -10,7 +10,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
 
 from parlour.chance import Chance, Order, Shown
-from parlour.core import JSON, GameState, IllegalMove, Move, Outcome
+from parlour.core import JSON, GameState, IllegalMove, Move, Outcome, cached
 from parlour.games.colomino import pack
 from parlour.games.colomino.cards import (
     BY_LEFT,
@@ -28,7 +28,6 @@ from parlour.games.colomino.cards import (
 )
 from parlour.games.colomino.common import (
     CARD_CELLS,
-    cached,
     card_json,
     first_seat_with_cards,
     not_held,

@@ -109,10 +109,6 @@ def cells_in(box: Box) -> frozenset[int]:
     return frozenset(c for c in CELLS if box[0] <= X[c] <= box[2] and box[1] <= Y[c] <= box[3])
 
 
-def in_box(cell: int, box: Box) -> bool:
-    return box[0] <= X[cell] <= box[2] and box[1] <= Y[cell] <= box[3]
-
-
 def run_through(tops: tuple[int, ...], cell: int, direction: int, tag: int) -> tuple[int, ...]:
     """The cells of the line of ``tag``-coloured top cards through ``cell`` in one direction.
 

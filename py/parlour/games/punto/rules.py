@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass, field
-from functools import cached_property
 import random
 from typing import Any
 
@@ -33,6 +32,7 @@ from parlour.core import (
     Outcome,
     ParlourError,
     SeededDealer,
+    cached,
     settle,
 )
 from parlour.games.punto import board
@@ -135,7 +135,7 @@ class PuntoState(GameState):
     """Occupied cells and their neighbours: the cells a card may go, frame aside."""
     occupied: frozenset[int] = field(default=frozenset(), compare=False, repr=False)
 
-    @cached_property
+    @cached
     def seating(self) -> Seating:
         return seating(self.players, self.teams)
 
@@ -143,7 +143,7 @@ class PuntoState(GameState):
     def current_player(self) -> int | None:
         return self.turn
 
-    @cached_property
+    @cached
     def outcome(self) -> Outcome | None:
         if self.turn is not None or not self.decided:
             return None
@@ -161,7 +161,7 @@ class PuntoState(GameState):
             return None
         return self._deal_step[0]
 
-    @cached_property
+    @cached
     def _deal_step(self) -> tuple[Chance | None, tuple[tuple[int, ...], ...]]:
         """The next deck to deal for the coming round, or None and every seat's deck
         (kept: a game by link asks a state for its chance many times over).
@@ -289,7 +289,7 @@ class PuntoState(GameState):
     def legal_moves(self) -> tuple[Move, ...]:
         return self._legal
 
-    @cached_property
+    @cached
     def _legal(self) -> tuple[Place, ...]:
         if self.turn is None:
             return ()
@@ -299,7 +299,7 @@ class PuntoState(GameState):
         """Where ``card`` may go: next to a card or on a lower one, inside the frame."""
         return cells_for(card, self.tops, self.box, self.reachable, self.occupied)
 
-    @cached_property
+    @cached
     def _winning_cells(self) -> dict[int, frozenset[int]]:
         return {}
 
@@ -338,7 +338,7 @@ class PuntoState(GameState):
             found.update(c for c, length in touching.items() if length >= needed and c in legal)
         return frozenset(found)
 
-    @cached_property
+    @cached
     def tag_counts(self) -> tuple[int, ...]:
         """How many top cards of each colour tag lie on the table (index 0 unused)."""
         counts = [0] * 5

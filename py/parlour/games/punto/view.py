@@ -10,10 +10,9 @@ seed, so the encoding lives here; decoding, which builds states, is codec.py's.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cached_property
 from typing import Any
 
-from parlour.core import JSON, Outcome
+from parlour.core import JSON, Outcome, cached
 from parlour.games.punto.board import Box, cell_text
 from parlour.games.punto.cards import card_text
 from parlour.games.punto.rounds import RoundSummary, summary_text
@@ -55,7 +54,7 @@ class PuntoView:
     def win_length(self) -> int:
         return seating(self.players, self.teams).win_length
 
-    @cached_property
+    @cached
     def stacks(self) -> dict[int, tuple[int, ...]]:
         """Cell -> its cards, bottom first."""
         stacks: dict[int, tuple[int, ...]] = {}
