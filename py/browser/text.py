@@ -274,6 +274,7 @@ TEXT: dict[str, dict[str, str]] = {
         "daily.play_day.label": "Play the deal of {day} at {title}",
         "daily.earlier": "Earlier days:",
         "daily.kept": "Today: {result} {score}",
+        "daily.compare": "Compare with your friend",
         "daily.streak": "{n}-day streak",
         "daily.best": "Best streak: {n} days",
         "daily.streak_best": "Days played in a row: {n} (best {best}).",

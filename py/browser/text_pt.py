@@ -260,6 +260,7 @@ PT: dict[str, str] = {
     "daily.play_day.label": "Jogar o jogo de {day} de {title}",
     "daily.earlier": "Dias anteriores:",
     "daily.kept": "Hoje: {result} {score}",
+    "daily.compare": "Comparar com o seu amigo",
     "daily.streak": "sequência: {n}",
     "daily.best": "Melhor sequência: {n} dias",
     "daily.streak_best": "Dias jogados seguidos: {n} (melhor {best}).",

@@ -104,6 +104,7 @@ class DailyView:
         document.body.appendChild(dialog)
         on(dialog, "click", self.on_panel_click)
         on(el("game-list"), "change", self.on_card_change)
+        on(el("game-list"), "click", self.on_friend_click)
 
     # -- the home cards ------------------------------------------------------------------
     def show_on_cards(self) -> None:
@@ -173,6 +174,12 @@ class DailyView:
                 "daily.kept", result=result_words(first.result), score=score_text(first.scores)
             )
             html.append(f'<span class="daily-result">{esc(said)}</span>')
+        friend = kept.friend_at((gid, variant, day))
+        if friend is not None:  # kept past a reload: both results again, checked as opened
+            html.append(
+                f'<button type="button" data-daily-friend="{esc(friend)}">'
+                f"{esc(t('daily.compare'))}</button>"
+            )
         html.append("</span>")
         if best > 1:
             html.append(f'<span class="daily-best">{esc(t("daily.best", n=best))}</span>')
@@ -202,6 +209,13 @@ class DailyView:
             found = document.querySelector(f'#game-list [data-daily-variant="{gid}"]')
             if found:
                 found.focus()
+
+    def on_friend_click(self, event: Any) -> None:
+        """A card's "Compare with your friend": the friend's kept result, checked again and
+        shown beside yours, as when its link was opened."""
+        button = event.target.closest("[data-daily-friend]")
+        if button:
+            self.open_link("#" + str(button.getAttribute("data-daily-friend")))
 
     def on_card_click(self, button: Any) -> None:
         """A card's "Play today's deal" or an earlier day's: that deal begins."""
@@ -448,6 +462,7 @@ class DailyView:
         self.drawn = None
         _, stored = kept_daily.keep_friend(STORAGE, checked.result)  # kept past a reload
         document.body.dataset.dailyFriendKept = "1" if stored else "0"
+        self.show_on_cards()  # the card's "Compare with your friend"
         dialog = el("daily-dialog")
         dialog.innerHTML = self.panel_html(checked.result.deal, None, dialog=True)
         dialog.setAttribute("aria-labelledby", "daily-dialog-title")

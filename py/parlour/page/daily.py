@@ -106,7 +106,10 @@ class Kept:
 
     def friend_of(self, deal: DailyDeal) -> str | None:
         """The payload of the friend's result kept for ``deal`` (to be checked again)."""
-        return next((f.payload for f in self.friends if f.key == deal_key(deal)), None)
+        return self.friend_at(deal_key(deal))
+
+    def friend_at(self, key: tuple[str, str, date]) -> str | None:
+        return next((f.payload for f in self.friends if f.key == key), None)
 
     def days_played(self, game: str) -> tuple[date, ...]:
         """The days whose own deal of ``game`` (any variant) was finished that same day:
