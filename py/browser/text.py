@@ -304,6 +304,7 @@ TEXT: dict[str, dict[str, str]] = {
         # The review of a finished game (issue 38): ui_review.py.
         "review.button": "Review my moves",
         "review.again": "Continue the review",
+        "review.button_seat": "Review {name}\u2019s moves",
         "review.heading": "Review of your moves",
         "review.preparing": "Getting the review ready…",
         "review.progress": "Reviewing move {n} of {total}…",

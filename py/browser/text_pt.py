@@ -290,6 +290,7 @@ PT: dict[str, str] = {
     # A revisão de um jogo acabado (issue 38): ui_review.py.
     "review.button": "Rever as minhas jogadas",
     "review.again": "Continuar a revisão",
+    "review.button_seat": "Rever as jogadas de {name}",
     "review.heading": "Revisão das suas jogadas",
     "review.preparing": "A preparar a revisão…",
     "review.progress": "A rever a jogada {n} de {total}…",

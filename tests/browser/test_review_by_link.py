@@ -12,6 +12,7 @@ so which ones is not fixed) shows its position from Ana's side with the better m
 from __future__ import annotations
 
 import json
+import os
 import random
 from typing import Any
 
@@ -22,7 +23,6 @@ from link_helpers import (
     exchange,
     play_move,
     reload_and_resume,
-    shot,
     start,
     two_contexts,
     wait_done,
@@ -35,6 +35,14 @@ pytestmark = pytest.mark.browser
 def reviews_kept(page: Page) -> list[dict[str, Any]]:
     items: dict[str, str] = page.evaluate("() => Object.assign({}, window.localStorage)")
     return [json.loads(v) for k, v in items.items() if k.startswith("parlour.review.")]
+
+
+def phone_shot(page: Page, name: str) -> None:
+    """The review as a phone shows it, scrolled to its top, when asked for
+    (``PARLOUR_SHOTS=<folder>``)."""
+    if folder := os.environ.get("PARLOUR_SHOTS"):
+        page.evaluate("() => document.getElementById('friend-review').scrollIntoView()")
+        page.screenshot(path=f"{folder}/{name}-390.png")
 
 
 def review_done(page: Page) -> None:
@@ -85,7 +93,7 @@ def test_a_game_by_link_is_reviewed_for_your_own_seat(new_context: Any, base_url
             json.loads(ana.get_attribute("#friend-review-board", "data-hint") or "[]")
             == (first["best_path"])
         )
-        shot(ana, "review-by-link")
+        phone_shot(ana, "review-by-link")
         # In Portuguese: the review is said again in the page's language, the move shown.
         before = done_count(ana)
         ana.select_option("#lang", "pt")
@@ -93,7 +101,7 @@ def test_a_game_by_link_is_reviewed_for_your_own_seat(new_context: Any, base_url
         assert ana.inner_text("#friend-review-heading") == "Revisão das suas jogadas"
         assert ana.inner_text("#friend-review-made").startswith(f"Jogada {first['ply'] + 1}")
         assert ana.locator("#friend-review-board .hinted").count() >= 1
-        shot(ana, "review-by-link-pt")
+        phone_shot(ana, "review-by-link-pt")
         before = done_count(ana)
         ana.select_option("#lang", "en")
         wait_done(ana, before)
