@@ -11,12 +11,13 @@ a time, draws each mark as it comes and can leave whenever it likes.
 """
 
 import json
+from collections.abc import Callable
 
 from parlour import registry, words
 from parlour.link.desk import Desk
 from parlour.page.thinking import computer_hint, computer_move
 from parlour.record import Record
-from parlour.learn.review import Walk, judge, record_key, site_budget, walk
+from parlour.learn.review import Walk, judge, record_key, site_budget, walk, walk_table
 
 
 def choose(payload: str) -> str:
@@ -37,23 +38,43 @@ def hint(payload: str) -> str:
 
 
 _walked: dict[tuple[str, int], Walk] = {}
-"""The record being reviewed, replayed once for all its decisions (only the latest kept)."""
+"""The game being reviewed, replayed once for all its decisions (only the latest kept)."""
 
 
 def review(payload: str) -> str:
     """``{"record", "seat"}``: the plies of the seat's decisions, ``{"plies": [...]}``; with
-    ``"ply"`` too: that decision judged (``parlour.learn.review.Decision.to_json``)."""
+    ``"ply"`` too: that decision judged (``parlour.learn.review.Decision.to_json``).  A game by
+    link sends ``{"link": {"table", "export"}}`` instead of its record: the seat's own
+    table is walked (``walk_table``), and the plies come with the seat's view at each, for
+    the page to draw the decision (it holds no view but the last)."""
     data = json.loads(payload)
-    record = Record.from_json(data["record"])
-    key = (record_key(record), int(data["seat"]))
-    if key not in _walked:
-        _walked.clear()
-        _walked[key] = walk(record, key[1])
-    walked = _walked[key]
+    link = data.get("link")
+    walked = _walk_link(link) if link else _walk_record(data["record"], int(data["seat"]))
     if data.get("ply") is None:
-        return json.dumps({"plies": list(walked.plies)})
+        if not link:
+            return json.dumps({"plies": list(walked.plies)})
+        views = [walked.view_at(ply).to_json() for ply in walked.plies]
+        return json.dumps({"plies": list(walked.plies), "views": views})
     decision = judge(walked, int(data["ply"]), site_budget(walked.game))
     return json.dumps(decision.to_json())
+
+
+def _walk_record(data: object, seat: int) -> Walk:
+    record = Record.from_json(data)
+    return _kept_walk((record_key(record), seat), lambda: walk(record, seat))
+
+
+def _walk_link(link: dict[str, str]) -> Walk:
+    """A game by link's seat, as the desk holds it (restored from its export once)."""
+    seat = DESK.kept(str(link["table"]), str(link["export"]))
+    return _kept_walk(("link:" + seat.invite.table, seat.seat), lambda: walk_table(seat.engine))
+
+
+def _kept_walk(key: tuple[str, int], made: Callable[[], Walk]) -> Walk:
+    if key not in _walked:
+        _walked.clear()
+        _walked[key] = made()
+    return _walked[key]
 
 
 DESK = Desk()

@@ -274,6 +274,7 @@ TEXT: dict[str, dict[str, str]] = {
         "daily.play_day.label": "Play the deal of {day} at {title}",
         "daily.earlier": "Earlier days:",
         "daily.kept": "Today: {result} {score}",
+        "daily.compare": "Compare with your friend",
         "daily.streak": "{n}-day streak",
         "daily.best": "Best streak: {n} days",
         "daily.streak_best": "Days played in a row: {n} (best {best}).",
@@ -303,6 +304,7 @@ TEXT: dict[str, dict[str, str]] = {
         # The review of a finished game (issue 38): ui_review.py.
         "review.button": "Review my moves",
         "review.again": "Continue the review",
+        "review.button_seat": "Review {name}\u2019s moves",
         "review.heading": "Review of your moves",
         "review.preparing": "Getting the review ready…",
         "review.progress": "Reviewing move {n} of {total}…",

@@ -260,6 +260,7 @@ PT: dict[str, str] = {
     "daily.play_day.label": "Jogar o jogo de {day} de {title}",
     "daily.earlier": "Dias anteriores:",
     "daily.kept": "Hoje: {result} {score}",
+    "daily.compare": "Comparar com o seu amigo",
     "daily.streak": "sequência: {n}",
     "daily.best": "Melhor sequência: {n} dias",
     "daily.streak_best": "Dias jogados seguidos: {n} (melhor {best}).",
@@ -289,6 +290,7 @@ PT: dict[str, str] = {
     # A revisão de um jogo acabado (issue 38): ui_review.py.
     "review.button": "Rever as minhas jogadas",
     "review.again": "Continuar a revisão",
+    "review.button_seat": "Rever as jogadas de {name}",
     "review.heading": "Revisão das suas jogadas",
     "review.preparing": "A preparar a revisão…",
     "review.progress": "A rever a jogada {n} de {total}…",

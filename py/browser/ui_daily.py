@@ -12,8 +12,9 @@ which game in play is a day's deal, what is kept and what is shown side by side
   result" (the share sheet, or Copy), your friend's result beside yours once you have
   opened their link, and Watch for each game;
 - a friend's result link (``#d1.…``): checked by replaying it on its deal, then shown in
-  a dialog (``#daily-dialog``) with Play this deal and Watch their game; a link that
-  fails the check is named in one line and nothing kept changes.
+  a dialog (``#daily-dialog``) with Play this deal and Watch their game, and kept with
+  the day's results so both results side by side survive a reload; a link that fails the
+  check is named in one line and nothing kept changes.
 
 Markers for tests: ``body[data-daily-game]`` is the key of the daily game in play ("" when
 the game in play is none), ``body[data-daily-kept]`` counts the results kept.
@@ -86,6 +87,8 @@ class DailyView:
         self.recorded: tuple[int, int] | None = None
         self.drawn: tuple[object, ...] | None = None
         self.told = False
+        self.refused: set[str] = set()
+        """Kept friends' results that failed their check on this page (said once)."""
 
     # -- wiring -------------------------------------------------------------------
     def wire(self) -> None:
@@ -102,6 +105,7 @@ class DailyView:
         document.body.appendChild(dialog)
         on(dialog, "click", self.on_panel_click)
         on(el("game-list"), "change", self.on_card_change)
+        on(el("game-list"), "click", self.on_friend_click)
 
     # -- the home cards ------------------------------------------------------------------
     def show_on_cards(self) -> None:
@@ -171,6 +175,12 @@ class DailyView:
                 "daily.kept", result=result_words(first.result), score=score_text(first.scores)
             )
             html.append(f'<span class="daily-result">{esc(said)}</span>')
+        friend = kept.friend_at((gid, variant, day))
+        if friend is not None:  # kept past a reload: both results again, checked as opened
+            html.append(
+                f'<button type="button" data-daily-friend="{esc(friend)}">'
+                f"{esc(t('daily.compare'))}</button>"
+            )
         html.append("</span>")
         if best > 1:
             html.append(f'<span class="daily-best">{esc(t("daily.best", n=best))}</span>')
@@ -201,6 +211,13 @@ class DailyView:
             if found:
                 found.focus()
 
+    def on_friend_click(self, event: Any) -> None:
+        """A card's "Compare with your friend": the friend's kept result, checked again and
+        shown beside yours, as when its link was opened."""
+        button = event.target.closest("[data-daily-friend]")
+        if button:
+            self.open_link("#" + str(button.getAttribute("data-daily-friend")))
+
     def on_card_click(self, button: Any) -> None:
         """A card's "Play today's deal" or an earlier day's: that deal begins."""
         gid = str(button.getAttribute("data-daily"))
@@ -213,7 +230,7 @@ class DailyView:
     def start(self, deal: DailyDeal) -> None:
         """The deal as an ordinary game against the computer, with no undo."""
         self.watched = None
-        self.begin(Session(deal.record(), deal.seats, undo_allowed=False))
+        self.begin(kept_daily.session_for(deal))
 
     # -- the game in play -------------------------------------------------------------------
     def deal_in_play(self, play: Play | None) -> DailyDeal | None:
@@ -291,10 +308,21 @@ class DailyView:
             return None
 
     def theirs(self, deal: DailyDeal) -> DailyResult | None:
-        friend = self.friend
-        if friend is None or kept_daily.deal_key(friend.result.deal) != kept_daily.deal_key(deal):
+        """The friend's result of ``deal``: the one opened on this page, else the one kept
+        with the day's results (checked again by replaying it, once a page)."""
+        friend, key = self.friend, kept_daily.deal_key(deal)
+        if friend is not None and kept_daily.deal_key(friend.result.deal) == key:
+            return friend.result
+        payload = kept_daily.load(STORAGE).friend_of(deal)
+        if payload is None or payload in self.refused:
             return None
-        return friend.result
+        try:
+            self.friend = daily.open_result(payload)
+        except ParlourError as error:  # the store was changed: said once, nothing shown
+            self.refused.add(payload)
+            self.notice(t("daily.bad", reason=shorten(str(error), 300)))
+            return None
+        return self.friend.result
 
     def panel_html(self, deal: DailyDeal, play: Play | None, dialog: bool = False) -> str:
         """The end screen's part, or the friend's link's dialog: the results side by side,
@@ -419,7 +447,7 @@ class DailyView:
             except ParlourError as error:
                 self.notice(t("daily.bad", reason=shorten(str(error), 300)))
                 return
-        session = Session(record, deal.seats, undo_allowed=False)
+        session = kept_daily.session_for(deal, record)
         self.watched = session if whose == "friend" else None
         self.watch_session(session)
 
@@ -433,6 +461,9 @@ class DailyView:
             return
         self.friend = checked
         self.drawn = None
+        _, stored = kept_daily.keep_friend(STORAGE, checked.result)  # kept past a reload
+        document.body.dataset.dailyFriendKept = "1" if stored else "0"
+        self.show_on_cards()  # the card's "Compare with your friend"
         dialog = el("daily-dialog")
         dialog.innerHTML = self.panel_html(checked.result.deal, None, dialog=True)
         dialog.setAttribute("aria-labelledby", "daily-dialog-title")

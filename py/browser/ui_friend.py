@@ -26,6 +26,7 @@ from ui_end import show_result
 from ui_friend_invite import draw_invites, on_invites_click
 from ui_kept import backup, chosen_backup, keep, load
 from ui_moves import Moves, Snapshot
+from ui_review_link import LinkReviewView
 from ui_said import others_text, say
 from ui_share import clear_fragment, copy_field, page_base, share_text
 from ui_worker import Thinker
@@ -55,6 +56,7 @@ class FriendScreen:
         self.pending: Callable[[str], Any] | None = None
         self.busy = False
         self.round_said = ""  # the round's end read out last
+        self.review = LinkReviewView(thinker, self.spawn)  # issue 38: your moves reviewed
 
     def wire(self) -> None:
         on(el("friend-name"), "submit", self.on_name)
@@ -68,6 +70,7 @@ class FriendScreen:
         on(el("friend-hint-btn"), "click", lambda e: self.spawn(self.ask_hint()))
         on(el("friend-again"), "click", lambda e: self.spawn(self.again()))
         on(el("links-restore"), "change", lambda e: self.spawn(self.restore(e.target)))
+        self.review.wire()
 
     def spawn(self, work: Any) -> None:
         asyncio.ensure_future(work)
@@ -421,6 +424,7 @@ class FriendScreen:
         over = report is not None and report.over and report.final is not None
         el("friend-end").hidden = not over
         el("friend-turn").classList.toggle("visually-hidden", over)  # the end says it
+        self.review.draw(report if over else None, self.names)
         if report is None or report.final is None or not over:
             return
         result = bylink.result(report)

@@ -156,6 +156,7 @@ class PlayView:
         el("btn-undo").disabled = not may_undo(play)
         el("btn-redo").disabled = not may_redo(play)
         el("btn-hint").disabled = human_to_act(play) is None
+        el("btn-hint").hidden = not session.hints_allowed  # a daily deal: a fair comparison
         el("btn-replay").disabled = not may_replay(play)
 
     @staticmethod

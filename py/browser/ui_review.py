@@ -21,18 +21,20 @@ from typing import TYPE_CHECKING, Any
 from dom import announce, el, esc, on, set_text, storage_get, storage_set
 from pyscript import document, window
 from text import t
-from ui_board import hint_text, log_line, show_hint
+from ui_board import hint_text, log_line, player_name, show_hint
 from ui_end import bring_into_view
 from ui_worker import Thinker
 
 from parlour.page.actions import in_play
-from parlour.page.model import Page, Play
+from parlour.page.model import Page, Play, ended
 from parlour.page.review_actions import (
     back_to_review,
     close_decision,
     got_decision,
     got_plies,
     may_review,
+    review_seat,
+    review_seats,
     review_failed,
     show_decision,
     start_review,
@@ -68,12 +70,16 @@ class ReviewView:
         self.store, self.thinker, self.spawn, self.notice = store, thinker, spawn, notice
         self.busy = False  # one request in the worker at a time
         self.kept: dict[str, Review] = {}  # the reviews made on this page, by record key
-        self.saved: tuple[str, int] | None = None  # the review last written to storage
+        self.saved: tuple[str, int] | None = None  # the review last written to storage (where)
         self.said: tuple[str, int, bool] | None = None
         self.longest = 0.0  # ms: the longest the page took over one answer of the worker
 
     def wire(self) -> None:
         on(el("end-review"), "click", lambda e: self.start())
+        seats = document.createElement("span")  # hot seat: one button per person
+        seats.id, seats.className, seats.hidden = "end-review-seats", "review-seats", True
+        el("end-review").after(seats)
+        on(seats, "click", self.on_seat)
         on(el("review-stop"), "click", lambda e: self.dispatch(stop_review))
         on(el("review-list"), "click", self.on_pick)
         on(el("log"), "click", self.on_pick)
@@ -81,23 +87,34 @@ class ReviewView:
         on(el("review-try"), "click", lambda e: self.try_selected())
         on(el("review-back"), "click", lambda e: self.store.dispatch(back_to_review))
 
+    def on_seat(self, event: Any) -> None:
+        button = event.target.closest("[data-review-seat]")
+        if button:
+            self.start(int(str(button.getAttribute("data-review-seat"))))
+
     def dispatch(self, change: Callable[[Play], Play]) -> None:
         self.store.dispatch(in_play(change))
 
     # -- starting, and the worker --------------------------------------------------
-    def start(self) -> None:
+    def start(self, seat: int | None = None) -> None:
+        """Review the seat's moves: ``seat`` in hot seat (each person their own), else the
+        one ``review_seat`` names."""
         play = self.store.page.play
-        if play is None or not may_review(play):
+        if play is None or not ended(play) or seat not in (None, *review_seats(play)):
+            return
+        who = review_seat(play) if seat is None else seat
+        if who is None:
             return
         from parlour.learn.review import record_key  # the search's module: loaded when reviewing
 
         key = record_key(play.session.record)
-        kept = self.kept.get(key)
+        where = kept_key(key, who)
+        kept = self.kept.get(where)
         if kept is None:
-            kept, problem = read_kept(storage_get(kept_key(key)), key)
+            kept, problem = read_kept(storage_get(where), key)
             if problem is not None:  # left aside, never the game: it is made again
                 self.notice(t("review.kept_bad", reason=shorten(problem, 200)))
-        self.dispatch(lambda p: start_review(p, key, kept))
+        self.dispatch(lambda p: start_review(p, key, kept, seat))
         el("review").focus()
 
     def on_change(self, page: Page) -> None:
@@ -168,6 +185,7 @@ class ReviewView:
         el("end-review").hidden = not may_review(play) or busy
         if state is not None:
             el("end-review").textContent = t("review.again" if state.done else "review.button")
+        self.draw_seats(play, state)
         self.draw_trial(play)
         shown = state is not None and (play.replay_at is None or state.selected is not None)
         el("review").hidden = not shown
@@ -187,6 +205,27 @@ class ReviewView:
         el("review-list").hidden = detail
         el("review-summary").hidden = detail or not state.summary.decisions
         self.mark_log(play, state)
+
+    def draw_seats(self, play: Play, state: ReviewState | None) -> None:
+        """Hot seat: a Review button for each person's own moves (in place of the one), but
+        for the seat whose review is on screen."""
+        seats = review_seats(play) if ended(play) else ()
+        several = len(seats) > 1
+        box = el("end-review-seats")
+        box.hidden = not several
+        if not several:
+            box.innerHTML = ""
+            return
+        el("end-review").hidden = True
+        on_screen = state.seat if state is not None and (state.running or state.complete) else None
+        html = "".join(
+            f'<button type="button" data-review-seat="{seat}">'
+            f"{esc(t('review.button_seat', name=player_name(play.session, seat)))}</button>"
+            for seat in seats
+            if seat != on_screen
+        )
+        if box.innerHTML != html:
+            box.innerHTML = html
 
     def draw_trial(self, play: Play) -> None:
         trial = el("review-trial")
@@ -302,12 +341,13 @@ class ReviewView:
 
     def keep(self, state: ReviewState) -> None:
         """Each decision judged is kept: in memory and in localStorage (best effort)."""
-        if self.saved == (state.key, state.done) or not state.decisions:
+        where = kept_key(state.key, state.seat)
+        if self.saved == (where, state.done) or not state.decisions:
             return
-        self.saved = (state.key, state.done)
+        self.saved = (where, state.done)
         review = state.kept()
-        self.kept[state.key] = review
-        storage_set(kept_key(state.key), json.dumps(review.to_json(), separators=(",", ":")))
+        self.kept[where] = review
+        storage_set(where, json.dumps(review.to_json(), separators=(",", ":")))
 
 
 def better_words(play: Play, decision: Decision) -> str:

@@ -6,6 +6,8 @@ changes."""
 
 from __future__ import annotations
 
+import json
+import os
 import random
 import re
 from dataclasses import replace
@@ -217,3 +219,82 @@ def test_an_unreadable_store_of_results_is_named_and_left_as_it_is(
     assert RESULTS_KEY in said and "could not be read" in said and "\n" not in said
     assert kept(page) == "{not json"
     assert page.errors == []  # type: ignore[attr-defined]
+
+
+def made_result(seed: int) -> str:
+    """A result of the day's deal played in CPython (seeded random moves): its payload."""
+    deal = daily.daily_deal(GAME, DAY, VARIANT)
+    game = registry.get(GAME)
+    record, state = deal.record(), deal.record().initial_state()
+    rng = random.Random(seed)
+    while not state.is_over:
+        move = rng.choice(state.legal_moves())
+        record, state = record.with_move(str(move)), game.play(state, move)
+    return daily.result_payload(daily.result_of(deal, record))
+
+
+def test_a_friends_result_is_kept_and_both_results_survive_a_reload(
+    new_context: ContextFactory, base_url: str
+) -> None:
+    """Bea's own result of the day is kept (made in CPython here: the playing is tested
+    above); she opens Ana's result link, then reloads: the card offers both results side by
+    side again, Ana's checked anew."""
+    bea = on_day(new_context, DAY, viewport={"width": 390, "height": 844})
+    open_site(bea, base_url)
+    mine = daily.open_result(made_result(1)).result
+    entry = json.dumps(
+        {
+            "format": "daily/1",
+            "results": [
+                {
+                    "game": GAME,
+                    "variant": VARIANT,
+                    "day": DAY.isoformat(),
+                    "played": DAY.isoformat(),
+                    "payload": daily.result_payload(mine),
+                    "result": mine.result,
+                    "scores": list(mine.scores),
+                }
+            ],
+        }
+    )
+    bea.evaluate("([key, text]) => localStorage.setItem(key, text)", [RESULTS_KEY, entry])
+    ana_payload = made_result(2)
+    bea.goto(f"{base_url}#{ana_payload}")
+    bea.wait_for_selector('#daily-dialog[open] .daily-compare[data-sides="2"]')
+    line = bea.get_attribute("#daily-dialog [data-friend-line]", "data-friend-line")
+    assert bea.get_attribute("body", "data-daily-friend-kept") == "1"
+    stored = kept(bea)
+    assert stored is not None and ana_payload in stored
+    bea.reload()
+    bea.wait_for_selector('body[data-ready="1"]', state="attached")
+    assert bea.locator("#daily-dialog[open]").count() == 0
+    card = f'#game-list [data-card="{GAME}"]'
+    bea.click(f"{card} .card-daily summary")
+    bea.select_option(f'{card} [data-daily-variant="{GAME}"]', VARIANT)
+    bea.click(f"{card} [data-daily-friend]")
+    bea.wait_for_selector('#daily-dialog[open] .daily-compare[data-sides="2"]')
+    assert bea.get_attribute("#daily-dialog [data-friend-line]", "data-friend-line") == line
+    heads = bea.locator("#daily-dialog .daily-compare thead th").all_inner_texts()
+    assert heads == ["You", "Your friend"]
+    assert "checked" in bea.inner_text("#daily-dialog .daily-checked")
+    assert kept(bea) == stored  # opened again: nothing kept changed
+    phone_shot(bea, "daily-friend-after-reload")
+    # In Portuguese too (the card's button and the dialog in the page's language).
+    bea.click("#daily-dialog [data-daily-close]")
+    bea.select_option("#lang", "pt")
+    if bea.locator(f"{card} .card-daily[open]").count() == 0:  # the cards drawn anew
+        bea.click(f"{card} .card-daily summary")
+    bea.click(f"{card} [data-daily-friend]")
+    bea.wait_for_selector('#daily-dialog[open] .daily-compare[data-sides="2"]')
+    heads = bea.locator("#daily-dialog .daily-compare thead th").all_inner_texts()
+    assert heads == ["Você", "O seu amigo"], heads
+    phone_shot(bea, "daily-friend-after-reload-pt")
+    assert kept(bea) == stored
+    assert bea.errors == []  # type: ignore[attr-defined]
+
+
+def phone_shot(page: Page, name: str) -> None:
+    """The screen as a phone shows it, when asked for (``PARLOUR_SHOTS=<folder>``)."""
+    if folder := os.environ.get("PARLOUR_SHOTS"):
+        page.screenshot(path=f"{folder}/{name}-390.png")

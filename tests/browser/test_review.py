@@ -106,3 +106,32 @@ def test_a_review_left_midway_stops_asking(page: Page, base_url: str) -> None:
     )
     assert len(kept) == 1
     assert page.errors == []  # type: ignore[attr-defined]
+
+
+def test_hot_seat_reviews_each_persons_own_moves(page: Page, base_url: str) -> None:
+    """Issue 38: the end of a hot-seat game offers each person a review of their own moves
+    (the board turned to their side), each kept apart."""
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    open_site(page, base_url)
+    session = Session.new("punto", ("human", "human"), {"rounds_to_win": 1}, 5)
+    rng = random.Random(5)
+    while not session.state.is_over:
+        session = session.play(str(rng.choice(session.state.legal_moves())))
+    page.evaluate("(f) => { location.hash = f; }", "#" + share.encode(session))
+    page.wait_for_function("() => document.body.dataset.over === '1'")
+    buttons = page.locator("#end-review-seats button")
+    page.wait_for_selector("#end-review-seats button >> nth=1")
+    assert buttons.count() == 2 and page.locator("#end-review").is_hidden()
+    assert all(text.startswith("Review ") for text in buttons.all_inner_texts())
+    key = record_key(session.record)
+    for seat in (1, 0):
+        page.click(f'#end-review-seats [data-review-seat="{seat}"]')
+        page.wait_for_selector('body[data-review="done"]', timeout=REVIEW_TIMEOUT_MS)
+        kept = page.evaluate("(k) => JSON.parse(localStorage.getItem(k))", kept_key(key, seat))
+        assert kept["seat"] == seat and kept["decisions"]
+        assert {d["seat"] for d in kept["decisions"]} == {seat}
+        # the one on screen is not offered again; the other person's is
+        assert page.locator("#end-review-seats button").count() == 1
+        assert page.get_attribute("#end-review-seats button", "data-review-seat") == str(1 - seat)
+    assert errors == []

@@ -157,3 +157,66 @@ def test_the_kept_json_is_versioned() -> None:
     data = json.loads(storage.items[kept.RESULTS_KEY])
     assert data["format"] == "daily/1"
     assert data["results"][0]["day"] == "2026-12-06"
+
+
+def test_a_friends_result_is_kept_with_the_days_results_past_a_reload() -> None:
+    """Both results side by side survive a reload: the friend's result opened by link is
+    kept in the same store, one per deal (the last opened), and read back as it was."""
+    storage = Memory()
+    _, mine = finished("cardino", DAY)
+    kept.keep(storage, mine, DAY)
+    _, theirs = finished("cardino", DAY, seed=3)
+    after, stored = kept.keep_friend(storage, theirs)
+    assert stored
+    reloaded = kept.load(storage)  # a new page reads the store afresh
+    assert reloaded == after and reloaded.of(mine.deal) is not None
+    payload = reloaded.friend_of(mine.deal)
+    assert payload is not None and daily.open_result(payload).result == theirs
+    sides = kept.side_by_side(reloaded.of(mine.deal), daily.open_result(payload).result)
+    assert [s.whose for s in sides] == ["you", "friend"]
+    _, another = finished("cardino", DAY, seed=4)  # a later friend's link of the same deal
+    kept.keep_friend(storage, another)
+    assert kept.load(storage).friend_of(mine.deal) == daily.result_payload(another)
+    assert len(kept.load(storage).friends) == 1
+    assert kept.load(storage).friend_of(daily.daily_deal("cardino", DAY - timedelta(1))) is None
+
+
+def test_a_store_without_friends_reads_and_a_damaged_friend_is_named() -> None:
+    storage = Memory()
+    _, mine = finished("cardino", DAY)
+    kept.keep(storage, mine, DAY)
+    assert "friends" not in json.loads(storage.items[kept.RESULTS_KEY])  # as it was before
+    assert kept.load(storage).friends == ()
+    for friends, reason in (
+        ([{"game": "cardino"}], "its friend's result 1 is damaged"),
+        ({"game": "cardino"}, "its friends' results are not a list"),
+    ):
+        text = json.dumps({"format": "daily/1", "results": [], "friends": friends})
+        damaged = Memory({kept.RESULTS_KEY: text})
+        _, theirs = finished("cardino", DAY, seed=3)
+        after, stored = kept.keep_friend(damaged, theirs)
+        assert not stored and after.problem == reason
+        assert damaged.items[kept.RESULTS_KEY] == text  # never written over
+
+
+def test_a_daily_deal_offers_no_hint_and_keeps_it_so_past_a_reload() -> None:
+    """docs/review-and-daily.md, "No Hint in the deal of the day": everyone's result is
+    their own play against the same computer.  The page asks for no hint in it, and the
+    autosave keeps that (a game of any other kind has hints, its save unchanged)."""
+    from parlour.page import actions
+    from parlour.page.model import Page
+
+    deal = daily.daily_deal("casino", DAY)
+    session = kept.session_for(deal)
+    assert not session.hints_allowed and not session.undo_allowed
+    page = actions.begin(Page(), session)
+    assert page.play is not None and page.play.session.seat_to_move == daily.DAILY_SEAT
+    assert actions.ask_hint(page) == page  # nothing asked of the search
+    saved = Session.from_save(json.loads(json.dumps(session.to_save())))
+    assert not saved.hints_allowed
+    other = Session(deal.record(), deal.seats)
+    assert other.hints_allowed and "hints_allowed" not in other.to_save()
+    asked = actions.ask_hint(actions.begin(Page(), other))
+    assert asked.play is not None and asked.play.waiting is not None
+    watched = kept.session_for(deal, finished("casino", DAY)[0])
+    assert not watched.hints_allowed and watched.state.is_over

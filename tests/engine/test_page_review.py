@@ -60,6 +60,27 @@ def test_hot_seat_reviews_the_seat_shown() -> None:
     assert review_seat(play) == 1
 
 
+def test_hot_seat_offers_each_person_their_own_moves() -> None:
+    """Issue 38: every game's end offers Review, each person their own moves: in hot seat
+    each seat's review (the board turned to that side), kept apart from the other's."""
+    play = playing(finished(("human", "human")))
+    assert review_actions.review_seats(play) == (0, 1)
+    key = record_key(play.session.record)
+    second = start_review(play, key, seat=1)
+    assert second.shown == 1 and second.review is not None and second.review.seat == 1
+    first = start_review(second, key, seat=0)
+    assert first.shown == 0 and first.review is not None and first.review.seat == 0
+    kept = Review(key, 1, (decision(1, seat=1),))
+    again = start_review(first, key, kept, seat=1)  # seat 1's kept review, not seat 0's
+    assert again.review is not None and again.review.decisions == kept.decisions
+    assert kept_key(key, 1) == kept_key(key) + ".1" and kept_key(key, 0) == kept_key(key)
+    opened = replace(play, shown=None)  # a finished hot-seat game opened: no side shown yet
+    assert not may_review(opened) and start_review(opened, key, seat=1).shown == 1
+    alone = playing(finished())
+    assert review_actions.review_seats(alone) == (0,)
+    assert start_review(alone, key, seat=1) is alone  # the computer's moves: not offered
+
+
 def test_a_review_runs_one_decision_at_a_time_in_order() -> None:
     play = playing(finished())
     key = record_key(play.session.record)

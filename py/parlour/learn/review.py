@@ -21,7 +21,7 @@ import json
 import math
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 from parlour import registry
 from parlour.core import JSON, Game, GameState, Move, ParlourError, View
@@ -308,16 +308,19 @@ def _decision(
 # -- walking a record ------------------------------------------------------------------
 @dataclass(frozen=True)
 class Walk:
-    """A record replayed once, and the plies at which ``seat`` decided."""
+    """A game replayed once, and the plies at which ``seat`` decided: a record's (``walk``),
+    or a game by link's as its seat's own table knows it (``walk_table``)."""
 
-    record: Record
+    game_id: str
     seat: int
     states: tuple[GameState, ...]
+    """The state before each move (by ply), then the end: only ``view_at`` is judged."""
+    moves: tuple[str, ...]
     plies: tuple[int, ...]
 
     @property
     def game(self) -> Game:
-        return registry.get(self.record.game)
+        return registry.get(self.game_id)
 
     def view_at(self, ply: int) -> View:
         """The seat's view as it decided at ``ply``: what the page draws for the decision
@@ -331,14 +334,44 @@ def walk(record: Record, seat: int) -> Walk:
         raise BadReview(f"review: the game has no seat {seat + 1}")
     states = tuple(record.states())
     plies = tuple(ply for ply in range(len(record.moves)) if states[ply].current_player == seat)
-    return Walk(record, seat, states, plies)
+    return Walk(record.game, seat, states, record.moves, plies)
+
+
+class SeatTable(Protocol):
+    """What ``walk_table`` reads of a seat's own table in a game by link
+    (``parlour.link.partial.PartialTable``; the review knows no more of it, so learning
+    stays apart from play by link)."""
+
+    @property
+    def game(self) -> Game: ...
+    @property
+    def seat(self) -> int: ...
+    @property
+    def states(self) -> tuple[GameState, ...]: ...
+    @property
+    def state(self) -> GameState: ...
+    @property
+    def moves(self) -> tuple[str, ...]: ...
+    @property
+    def moved(self) -> tuple[tuple[int, int, Move], ...]: ...
+
+
+def walk_table(table: SeatTable) -> Walk:
+    """A game by link as its seat played it: the seat's own table (``PartialTable``),
+    which holds the cards the seat was shown and stand-ins for the rest, never another seat's
+    cards.  Only its views are judged, and a seat's view is the true one (the stand-ins are
+    what it does not see), so the review reads what the seat knew and nothing else."""
+    moved = table.moved
+    states = tuple(table.states[index] for index, _, _ in moved) + (table.state,)
+    plies = tuple(ply for ply, (_, mover, _) in enumerate(moved) if mover == table.seat)
+    return Walk(table.game.id, table.seat, states, table.moves, plies)
 
 
 def judge(walked: Walk, ply: int, budget: Budget | None = None) -> Decision:
     """The seat's decision at ``ply`` judged, from its view alone."""
     if ply not in walked.plies:
         raise BadReview(f"review: move {ply + 1} is not a decision of seat {walked.seat + 1}")
-    made = walked.record.moves[ply]
+    made = walked.moves[ply]
     return judge_view(walked.game, walked.view_at(ply), made, ply, budget)
 
 
@@ -358,6 +391,13 @@ def review_in_steps(record: Record, seat: int, budget: Budget | None = None) -> 
 def record_key(record: Record) -> str:
     """Which record a review belongs to: a digest of its game, deal and moves."""
     text = json.dumps(record.to_json() | {"seats": []}, sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+
+def link_key(table: str, seat: int) -> str:
+    """Which game by link a review belongs to: its table and the seat reviewed (a game by
+    link that is over changes no more, and it has no record with a seed to digest)."""
+    text = f"parlour-review-link/1|{table}|{seat}"
     return hashlib.sha256(text.encode()).hexdigest()[:16]
 
 

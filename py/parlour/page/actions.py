@@ -314,10 +314,11 @@ def ask_move(page: Page) -> Page:
 
 
 def ask_hint(page: Page) -> Page:
-    """Ask for a hint for the person to act."""
-    if page.play is None or page.play.waiting is not None:
+    """Ask for a hint for the person to act (none in a game without hints: a daily deal)."""
+    play = page.play
+    if play is None or play.waiting is not None or not play.session.hints_allowed:
         return page
-    return _ask(page, "hint", human_to_act(page.play))
+    return _ask(page, "hint", human_to_act(play))
 
 
 def _awaited(page: Page, request_id: int) -> Play | None:

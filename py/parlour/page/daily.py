@@ -11,7 +11,9 @@ The results are kept in any key-value storage (the page's localStorage) under
 ``RESULTS_KEY`` as versioned JSON: for each deal the first result of it finished here
 (a deal played again is not kept again), with the day it was played on.  A store the
 page cannot read is never written over: ``Kept.problem`` names it in one line and
-nothing is added until it is cleared by hand.
+nothing is added until it is cleared by hand.  Beside them, the store keeps the friend's
+result last opened for each deal (``friends``: its link's payload, checked again when
+shown), so both results side by side survive a reload.
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ from parlour.learn import daily
 from parlour.learn.daily import DailyDeal, DailyResult
 from parlour.record import Record
 from parlour.page.saves import Storage
+from parlour.page.session import Session
 
 RESULTS_KEY = "parlour.daily.results"
 FORMAT = "daily/1"
@@ -67,15 +70,46 @@ class Entry:
 
 
 @dataclass(frozen=True)
+class Friend:
+    """A friend's result opened by link, kept for its deal: the link's payload (``d1.…``)."""
+
+    game: str
+    variant: str
+    day: date
+    payload: str
+
+    @property
+    def key(self) -> tuple[str, str, date]:
+        return (self.game, self.variant, self.day)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "game": self.game,
+            "variant": self.variant,
+            "day": self.day.isoformat(),
+            "payload": self.payload,
+        }
+
+
+@dataclass(frozen=True)
 class Kept:
     """The results read from storage; ``problem``: why they could not be read (then
     ``entries`` is empty and nothing may be written over the store)."""
 
     entries: tuple[Entry, ...] = ()
     problem: str | None = None
+    friends: tuple[Friend, ...] = ()
+    """The friend's result last opened for each deal (older stores have none)."""
 
     def of(self, deal: DailyDeal) -> Entry | None:
         return next((e for e in self.entries if e.key == deal_key(deal)), None)
+
+    def friend_of(self, deal: DailyDeal) -> str | None:
+        """The payload of the friend's result kept for ``deal`` (to be checked again)."""
+        return self.friend_at(deal_key(deal))
+
+    def friend_at(self, key: tuple[str, str, date]) -> str | None:
+        return next((f.payload for f in self.friends if f.key == key), None)
 
     def days_played(self, game: str) -> tuple[date, ...]:
         """The days whose own deal of ``game`` (any variant) was finished that same day:
@@ -115,7 +149,28 @@ def read(text: str | None) -> Kept:
         if entry is None:
             return Kept(problem=f"its result {number} is damaged")
         entries.append(entry)
-    return Kept(tuple(entries))
+    found_friends = data.get("friends", [])
+    if not isinstance(found_friends, list):
+        return Kept(problem="its friends' results are not a list")
+    friends = []
+    for number, item in enumerate(found_friends, start=1):
+        friend = _friend(item)
+        if friend is None:
+            return Kept(problem=f"its friend's result {number} is damaged")
+        friends.append(friend)
+    return Kept(tuple(entries), friends=tuple(friends))
+
+
+def _friend(item: object) -> Friend | None:
+    if not isinstance(item, dict):
+        return None
+    try:
+        texts = [item[name] for name in ("game", "variant", "payload")]
+        if not all(isinstance(text, str) for text in texts):
+            return None
+        return Friend(texts[0], texts[1], date.fromisoformat(item["day"]), texts[2])
+    except (KeyError, TypeError, ValueError):
+        return None
 
 
 def _entry(item: object) -> Entry | None:
@@ -142,9 +197,10 @@ def _entry(item: object) -> Entry | None:
 
 
 def text_of(kept: Kept) -> str:
-    return json.dumps(
-        {"format": FORMAT, "results": [e.to_json() for e in kept.entries]}, separators=(",", ":")
-    )
+    data: dict[str, Any] = {"format": FORMAT, "results": [e.to_json() for e in kept.entries]}
+    if kept.friends:  # written only once there is one: a store without stays as it was
+        data["friends"] = [f.to_json() for f in kept.friends]
+    return json.dumps(data, separators=(",", ":"))
 
 
 def with_result(kept: Kept, entry: Entry) -> Kept:
@@ -153,6 +209,17 @@ def with_result(kept: Kept, entry: Entry) -> Kept:
     if kept.problem is not None or any(e.key == entry.key for e in kept.entries):
         return kept
     return replace(kept, entries=(*kept.entries, entry)[-KEEP:])
+
+
+def with_friend(kept: Kept, result: DailyResult) -> Kept:
+    """``kept`` with ``result`` as the friend's result of its deal (the last opened replaces
+    an earlier one), unless the store could not be read (it is never written over)."""
+    deal = result.deal
+    friend = Friend(deal.game, deal.variant, deal.day, daily.result_payload(result))
+    if kept.problem is not None or friend in kept.friends:
+        return kept
+    others = tuple(f for f in kept.friends if f.key != friend.key)
+    return replace(kept, friends=(*others, friend)[-KEEP:])
 
 
 def load(storage: Storage) -> Kept:
@@ -170,7 +237,24 @@ def keep(storage: Storage, result: DailyResult, today: date) -> tuple[Kept, bool
     return after, storage.set(RESULTS_KEY, text_of(after))
 
 
+def keep_friend(storage: Storage, result: DailyResult) -> tuple[Kept, bool]:
+    """Keep a friend's checked result with the day's entries; whether the store holds it."""
+    kept = load(storage)
+    after = with_friend(kept, result)
+    if after is kept:
+        return kept, kept.problem is None
+    return after, storage.set(RESULTS_KEY, text_of(after))
+
+
 # -- the game in play --------------------------------------------------------------------
+def session_for(deal: DailyDeal, record: Record | None = None) -> Session:
+    """The deal as a game against the computer (or ``record``, a game of it replayed): no
+    undo, and no Hint, so everyone's result is their own play against the same computer
+    (docs/review-and-daily.md, "No Hint in the deal of the day")."""
+    chosen = deal.record() if record is None else record
+    return Session(chosen, deal.seats, undo_allowed=False, hints_allowed=False)
+
+
 def daily_of(record: Record, seats: tuple[str, ...], today: date) -> DailyDeal | None:
     """The day's deal that ``record`` (with ``seats``) plays, looked for from ``today`` back
     ``DAYS_BACK`` days (and tomorrow, for a clock a little ahead), else None."""

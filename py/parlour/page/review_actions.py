@@ -30,14 +30,25 @@ def review_seat(play: Play) -> int | None:
     return play.shown if play.shown in people else None
 
 
+def review_seats(play: Play) -> tuple[int, ...]:
+    """Whose moves the end screen offers to review, each person their own: the one person at
+    the table, or in hot seat everyone; nobody's in a try."""
+    return () if play.back is not None else tuple(humans(play.session))
+
+
 def may_review(play: Play) -> bool:
     """The end screen offers Review: the game is over, shown to a person."""
     return ended(play) and review_seat(play) is not None
 
 
-def start_review(play: Play, key: str, kept: Review | None = None) -> Play:
+def start_review(play: Play, key: str, kept: Review | None = None, seat: int | None = None) -> Play:
     """Review (or go on reviewing) the finished game: from the review on screen if it is this
-    seat's, else from what was kept of it (``kept``), else from the start."""
+    seat's, else from what was kept of it (``kept``), else from the start.  ``seat``: in hot
+    seat, whose moves (one of ``review_seats``); the board turns to that seat's side."""
+    if seat is not None:
+        if seat not in review_seats(play):
+            return play
+        play = replace(play, shown=seat)
     seat = review_seat(play)
     if seat is None or not play.session.state.is_over:
         return play

@@ -157,8 +157,10 @@ KEPT_PREFIX = "parlour.review."
 """localStorage key of a kept review: the prefix and the record's key (beside the autosave)."""
 
 
-def kept_key(key: str) -> str:
-    return KEPT_PREFIX + key
+def kept_key(key: str, seat: int = 0) -> str:
+    """Where the review of ``seat`` is kept: the first seat's under the record's key alone,
+    another seat's (hot seat: each person reviews their own moves) with ``.<seat>`` after."""
+    return KEPT_PREFIX + key + (f".{seat}" if seat else "")
 
 
 def read_kept(text: str | None, key: str) -> tuple[Review | None, str | None]:

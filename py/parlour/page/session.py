@@ -38,6 +38,9 @@ class Session:
     undo_used: bool = False
     redo_stack: tuple[str, ...] = ()
     states: tuple[GameState, ...] = ()
+    hints_allowed: bool = True
+    """False for the deal of the day: everyone plays it alone against the same computer, so
+    results compare fairly (docs/review-and-daily.md, "No Hint in the deal of the day")."""
 
     def __post_init__(self) -> None:
         if len(self.seats) != self.record.players:
@@ -152,6 +155,8 @@ class Session:
             "names": list(self.names),
             "undo_allowed": self.undo_allowed,
             "undo_used": self.undo_used,
+            # Written only when off: every other save stays as it was.
+            **({} if self.hints_allowed else {"hints_allowed": False}),
         }
 
     @classmethod
@@ -169,6 +174,7 @@ class Session:
             names = _CHECK.texts(data.get("names", []), "names", MAX_NAME, MAX_PLAYERS)
             undo_allowed = _CHECK.boolean(data.get("undo_allowed", True), "undo_allowed")
             undo_used = _CHECK.boolean(data.get("undo_used", False), "undo_used")
-            return cls(record, seats, names, undo_allowed, undo_used)
+            hints = _CHECK.boolean(data.get("hints_allowed", True), "hints_allowed")
+            return cls(record, seats, names, undo_allowed, undo_used, hints_allowed=hints)
         except ParlourError as error:
             raise BadSave(str(error)) from None
