@@ -8,7 +8,7 @@ the seat's own table (``ai_worker.review`` with the kept game: ``review.walk_tab
 holds the cards this seat was shown and stand-ins for the rest, so the review reads this
 seat's view alone.  The worker lists the decisions with this seat's view at each, and the
 page draws a decision from that view: the friend screen holds no other.  Each decision
-judged is kept in localStorage beside the kept game (``parlour.learn.review.<link_key>``), so a
+judged is kept in localStorage beside the kept game (``parlour.review.<link_key>``), so a
 review opens again at once.  A game by link has no record to start from, so there is no
 "Try it" here.  Markers for tests: ``body[data-link-review]`` ("", "running", "stopped",
 "done", "failed") and ``data-link-review-done``.

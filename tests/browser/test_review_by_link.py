@@ -34,7 +34,7 @@ pytestmark = pytest.mark.browser
 
 def reviews_kept(page: Page) -> list[dict[str, Any]]:
     items: dict[str, str] = page.evaluate("() => Object.assign({}, window.localStorage)")
-    return [json.loads(v) for k, v in items.items() if k.startswith("parlour.learn.review.")]
+    return [json.loads(v) for k, v in items.items() if k.startswith("parlour.review.")]
 
 
 def phone_shot(page: Page, name: str) -> None:
