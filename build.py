@@ -69,6 +69,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
     whole games by messages (tools.bench_link); ``--only bylink`` / ``bylink-site``: games
     by link, in CPython (tools.bench_bylink) and on the site (tools.bench_bylink_site);
     ``--only review``: a whole recorded game's review against one Hint (tools.bench_review);
+    ``--only review-site``: a whole Casino game reviewed on the site (tools.bench_review_site);
     all apart from "all"."""
     from tools import bench_report
 
@@ -76,6 +77,12 @@ def cmd_bench(args: argparse.Namespace) -> int:
         from tools import bench_review
 
         return bench_review.main(["--quick"] if args.quick else [])
+
+    if args.part == "review-site":
+        from tools import bench_review_site
+
+        flags = [*(["--quick"] if args.quick else []), *(["--json"] if args.json else [])]
+        return bench_review_site.main([*flags, *(["--runs", str(args.runs)] if args.runs else [])])
 
     if args.part == "link":
         from tools import bench_link
@@ -159,7 +166,17 @@ def main(argv: list[str] | None = None) -> int:
     bench.add_argument(
         "--only",
         dest="part",
-        choices=("all", "engine", "site", "fair", "link", "bylink", "bylink-site", "review"),
+        choices=(
+            "all",
+            "engine",
+            "site",
+            "fair",
+            "link",
+            "bylink",
+            "bylink-site",
+            "review",
+            "review-site",
+        ),
         default="all",
     )
     bench.set_defaults(func=cmd_bench)

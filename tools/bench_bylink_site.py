@@ -51,7 +51,14 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from tools import bench_snapshot, site
-from tools.bench_site import INIT_SCRIPT, TIMEOUT_MS, served_in_chromium, visit, wait_mark
+from tools.bench_site import (
+    INIT_SCRIPT,
+    TIMEOUT_MS,
+    served_in_chromium,
+    visit,
+    wait_mark,
+    wait_quietly,
+)
 
 if str(site.ROOT / "py") not in sys.path:
     sys.path.insert(0, str(site.ROOT / "py"))
@@ -218,7 +225,8 @@ def open_in_new_tab(context: BrowserContext, url: str, count: int) -> dict[str, 
     """The move link opened in a new tab: navigation to the board ready with the move."""
     page = context.new_page()
     page.goto(url, wait_until="commit", timeout=TIMEOUT_MS)
-    page.wait_for_function("() => window.__link && window.__link.done !== null", timeout=TIMEOUT_MS)
+    # Not wait_for_function: its polling would run in the frames measured.
+    wait_quietly(page, "() => window.__link && window.__link.done !== null")
     done = float(page.evaluate("window.__link.done"))
     ready = wait_mark(page, "ready")
     result = {
