@@ -73,3 +73,7 @@ def test_review_site_bench_has_a_finished_game_and_reports_every_figure() -> Non
     lines = bench_review_site.table(summary, (0.0, 0.0, 0.0))
     verdicts = [line.split()[-1] for line in lines[lines.index("Targets (issue 38)") + 1 :]]
     assert verdicts == ["ok", "ok", "MISSED"]
+    unmarked = bench_review_site.summarise([sample | {"first_mark_s": float("nan")}], moves, 9)
+    assert "first decision judged" in "\n".join(
+        bench_review_site.table(unmarked | {"marked": 0}, (0.0, 0.0, 0.0))
+    )

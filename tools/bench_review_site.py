@@ -4,8 +4,10 @@ players to 11, reviewed on the site from its end screen, with its worker.
     python3 build.py bench --only review-site [--quick] [--runs N] [--json]
     python3 -m tools.bench_review_site [--runs N] [--json]
 
-The game is the one ``tools.bench_review`` times in CPython (two easy bots, seed 7), with
-seat 0 a person: it opens on the site as a share link (``#g…``), at its end.  A private
+The game: seat 0, the person reviewed, plays as the easy bot does but one move in
+``ASTRAY`` at random (seeded: some cost points and are marked, as a learner's would), seat 1
+is the easy bot (``tools.bench_review``'s
+options and seed); it opens on the site as a share link (``#g…``), at its end.  A private
 build of the site is served on localhost (tools.bench_site's server) and driven in headless
 Chromium at 390x844.  The context visits the site first, until its snapshot is made (so no
 third Pyodide start competes with the review); each run opens the game in a new tab, waits
@@ -27,7 +29,9 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
+import random
 import statistics
 import sys
 import tempfile
@@ -42,7 +46,8 @@ from tools.bench_site import INIT_SCRIPT, served_in_chromium, wait_mark, wait_qu
 if str(site.ROOT / "py") not in sys.path:
     sys.path.insert(0, str(site.ROOT / "py"))
 
-from parlour import share  # noqa: E402
+from parlour import registry, share  # noqa: E402
+from parlour.ai import make_bot  # noqa: E402
 from parlour.page.model import Page, ended  # noqa: E402
 from parlour.page import actions  # noqa: E402
 from parlour.page.review_actions import may_review  # noqa: E402
@@ -54,6 +59,8 @@ if TYPE_CHECKING:
 PHONE: ViewportSize = {"width": 390, "height": 844}
 GAME = "casino"
 SEATS = ("human", "easy")
+ASTRAY = 4
+"""One move of the person's in this many is random."""
 REVIEW_MS = 600_000
 TARGET_WHOLE_S = 30.0
 TARGET_FIRST_MARK_S = 5.0
@@ -61,17 +68,34 @@ TARGET_FIRST_MARK_S = 5.0
 TARGET_TASK_MS = 100
 FORGET_REVIEWS = """() => Object.keys(localStorage)
   .filter((k) => k.startsWith('parlour.review.')).forEach((k) => localStorage.removeItem(k))"""
-TAP = "() => { const at = performance.now(); document.getElementById('end-review').click(); return at; }"
-FIRST_JUDGED = "() => Number(document.body.dataset.reviewDone || 0) >= 1"
-FIRST_MARK = "() => document.querySelector('#log li.review-mark') !== null"
-DONE = "() => document.body.dataset.review === 'done'"
+TAP = """() => {
+  const r = window.__review = {judged: null, marked: null};
+  new MutationObserver(() => {
+    const now = performance.now();
+    if (r.judged === null && Number(document.body.dataset.reviewDone || 0) >= 1) r.judged = now;
+    if (r.marked === null && document.querySelector('#log li.review-mark')) r.marked = now;
+  }).observe(document, {subtree: true, attributes: true, childList: true});
+  const at = performance.now();
+  document.getElementById('end-review').click();
+  return at;
+}"""
+"""Taps Review; from then on notes when the first decision is judged and the first mark
+appears on the log (a review may mark none)."""
+DONE = "() => ['done', 'failed'].includes(document.body.dataset.review)"
 
 
 def finished_game() -> tuple[str, int, int]:
-    """The bench_review game with seat 0 a person: its share link (without '#'), its moves
-    and seat 0's decisions."""
-    record = bench_review.recorded_game(GAME)
-    session = Session(record, SEATS)
+    """The game reviewed: its share link (without '#'), its moves and seat 0's decisions."""
+    game = registry.get(GAME)
+    options = bench_review.OPTIONS.get(GAME, {})
+    session = Session.new(GAME, SEATS, options, bench_review.SEED)
+    rng, bots = random.Random(bench_review.SEED), (make_bot("easy", 1), make_bot("easy", 2))
+    while (seat := session.state.current_player) is not None:
+        astray = seat == 0 and rng.randrange(ASTRAY) == 0
+        view = session.state.view(seat)
+        move = rng.choice(session.state.legal_moves()) if astray else bots[seat].choose(game, view)
+        session = session.play(str(move))
+    record = session.record
     page = actions.begin(Page(), session)
     if page.play is None or not ended(page.play) or not may_review(page.play):
         raise RuntimeError("the bench's game is not a finished game to review")
@@ -111,13 +135,14 @@ def review_once(context: BrowserContext, url: str, moves: int) -> dict[str, Any]
     at_the_end(page, moves)
     page.evaluate(FORGET_REVIEWS)
     tapped = float(page.evaluate(TAP))
-    first = wait_quietly(page, FIRST_JUDGED, REVIEW_MS)
-    marked = wait_quietly(page, FIRST_MARK, REVIEW_MS)
     done = wait_quietly(page, DONE, REVIEW_MS)
+    if page.get_attribute("body", "data-review") != "done":
+        raise RuntimeError(f"the review failed: {page.text_content('#review-status')}")
+    first, marked = page.evaluate("[window.__review.judged, window.__review.marked]")
     result = {
         "whole_s": (done - tapped) / 1000,
-        "first_judged_s": (first - tapped) / 1000,
-        "first_mark_s": (marked - tapped) / 1000,
+        "first_judged_s": (float(first) - tapped) / 1000,
+        "first_mark_s": (float("nan") if marked is None else float(marked) - tapped) / 1000,
         "longest_task_ms": longest_task(page, tapped, done),
         "page_answer_ms": float(page.get_attribute("body", "data-review-longest") or "nan"),
         "judged": int(page.get_attribute("body", "data-review-done") or "0"),
@@ -136,6 +161,8 @@ def summarise(samples: list[dict[str, Any]], moves: int, decisions: int) -> dict
     for name in ("whole_s", "first_judged_s", "first_mark_s", "page_answer_ms"):
         out[name] = statistics.median(s[name] for s in samples)
         out[name + "_all"] = [round(s[name], 2) for s in samples]
+    if any(math.isnan(s["first_mark_s"]) for s in samples):  # nothing marked
+        out["first_mark_s"] = float("nan")
     out["longest_task_ms"] = max(s["longest_task_ms"] for s in samples)
     out["longest_task_ms_all"] = [round(s["longest_task_ms"]) for s in samples]
     out["judged"] = samples[0]["judged"]
@@ -146,10 +173,15 @@ def summarise(samples: list[dict[str, Any]], moves: int, decisions: int) -> dict
 
 
 def targets(summary: dict[str, Any]) -> list[tuple[str, float, float]]:
-    """(what, figure, most allowed), as issue 38 sets them."""
+    """(what, figure, most allowed), as issue 38 sets them.  A game whose review marks
+    nothing (Casino's marks are rare: a move seldom costs ten points of win rate) is timed
+    to its first decision judged, where the progress first moves."""
+    marked = summary["marked"] > 0
+    first = summary["first_mark_s" if marked else "first_judged_s"]
     return [
         ("whole Casino game's review (2 players, to 11), s", summary["whole_s"], TARGET_WHOLE_S),
-        ("first mark on the move log, s", summary["first_mark_s"], TARGET_FIRST_MARK_S),
+        ("first mark on the move log, s" if marked else "first decision judged (no mark), s",
+         first, TARGET_FIRST_MARK_S),
         ("longest main-thread task during the review, ms", summary["longest_task_ms"],
          TARGET_TASK_MS),
     ]  # fmt: skip

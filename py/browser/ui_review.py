@@ -17,6 +17,7 @@ the page spent on one answer of the worker: the model and every view drawn).
 
 from __future__ import annotations
 
+import asyncio
 import json
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
@@ -91,17 +92,27 @@ class ReviewView:
 
     # -- starting, and the worker --------------------------------------------------
     def start(self) -> None:
+        if self.store.page.play is not None and may_review(self.store.page.play):
+            el("end-review").hidden = True  # at once: the tap is taken
+            self.spawn(self.begin())
+
+    async def begin(self) -> None:
+        """The review begun in tasks of its own: the search's module and the record's key,
+        then the model and its drawing (one task of both was 100 ms and more on a phone)."""
+        from parlour.review import record_key  # the search's module: loaded when reviewing
+
         play = self.store.page.play
         if play is None or not may_review(play):
             return
-        from parlour.review import record_key  # the search's module: loaded when reviewing
-
         key = record_key(play.session.record)
         kept = self.kept.get(key)
         if kept is None:
             kept, problem = read_kept(storage_get(kept_key(key)), key)
             if problem is not None:  # left aside, never the game: it is made again
                 self.notice(t("review.kept_bad", reason=shorten(problem, 200)))
+        await asyncio.sleep(0)
+        if self.store.page.play is not play:  # the game moved on meanwhile (a new one, Menu)
+            return
         self.dispatch(lambda p: start_review(p, key, kept))
         el("review").focus()
 

@@ -177,7 +177,7 @@ def test_an_answer_of_the_worker_redraws_the_review_alone() -> None:
     page = finished()
     key = record_key(playing(page).session.record)
     started = actions.in_play(lambda p: start_review(p, key))(page)
-    assert not review_only(page, started)  # the review's box appears: drawn whole
+    assert review_only(page, started)  # the review's box appears; the board stays
     plies = actions.in_play(lambda p: got_plies(p, key, (0, 2, 4)))(started)
     judged = actions.in_play(lambda p: got_decision(p, key, decision(0, mark="blunder")))(plies)
     assert review_only(started, plies) and review_only(plies, judged)

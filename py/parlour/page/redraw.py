@@ -17,13 +17,17 @@ from parlour.page.model import Page, Play
 def review_only(before: Page, after: Page) -> bool:
     """``after`` differs from ``before`` (the page drawn last) in its game's review alone,
     with the same decision shown (or none): the board, the log and the rest stay as drawn.
-    A review begun (none before) is drawn whole: it shows the review's box the first time."""
+    A review begun or dropped shows or hides the review's box alone."""
     old, new = before.play, after.play
-    if old is None or new is None or old.review is None or new.review is None:
+    if old is None or new is None or old.review is new.review:
         return False
-    if old.review is new.review or old.review.selected != new.review.selected:
+    if _selected(old) != _selected(new):
         return False
     return _same_but(before, after, "play") and _same_but(old, new, "review")
+
+
+def _selected(play: Play) -> int | None:
+    return None if play.review is None else play.review.selected
 
 
 def _same_but(before: Page | Play, after: Page | Play, changed: str) -> bool:
