@@ -161,12 +161,13 @@ def summarise(samples: list[dict[str, Any]], moves: int, decisions: int) -> dict
     for name in ("whole_s", "first_judged_s", "first_mark_s", "page_answer_ms"):
         out[name] = statistics.median(s[name] for s in samples)
         out[name + "_all"] = [round(s[name], 2) for s in samples]
-    if any(math.isnan(s["first_mark_s"]) for s in samples):  # nothing marked
-        out["first_mark_s"] = float("nan")
+    # The search's noise may mark a move in one run and not in another: the runs that marked.
+    marking = [s["first_mark_s"] for s in samples if not math.isnan(s["first_mark_s"])]
+    out["first_mark_s"] = statistics.median(marking) if marking else float("nan")
     out["longest_task_ms"] = max(s["longest_task_ms"] for s in samples)
     out["longest_task_ms_all"] = [round(s["longest_task_ms"]) for s in samples]
     out["judged"] = samples[0]["judged"]
-    out["marked"] = samples[0]["marked"]
+    out["marked"] = max(s["marked"] for s in samples)
     out["per_decision_s"] = out["whole_s"] / max(1, out["judged"])
     out["boots"] = sorted({str(s["boot"]) for s in samples})
     return out
