@@ -69,6 +69,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
     whole games by messages (tools.bench.link); ``--only bylink`` / ``bylink-site``: games
     by link, in CPython (tools.bench.bylink) and on the site (tools.bench.bylink_site);
     ``--only review``: a whole recorded game's review against one Hint (tools.bench.review);
+    ``--only review-site``: a whole Casino game reviewed on the site (tools.bench.review_site);
     all apart from "all"."""
     from tools.bench import report as bench_report
 
@@ -76,6 +77,12 @@ def cmd_bench(args: argparse.Namespace) -> int:
         from tools.bench import review as bench_review
 
         return bench_review.main(["--quick"] if args.quick else [])
+
+    if args.part == "review-site":
+        from tools.bench import review_site as bench_review_site
+
+        flags = [*(["--quick"] if args.quick else []), *(["--json"] if args.json else [])]
+        return bench_review_site.main([*flags, *(["--runs", str(args.runs)] if args.runs else [])])
 
     if args.part == "link":
         from tools.bench import link as bench_link
@@ -159,7 +166,17 @@ def main(argv: list[str] | None = None) -> int:
     bench.add_argument(
         "--only",
         dest="part",
-        choices=("all", "engine", "site", "fair", "link", "bylink", "bylink-site", "review"),
+        choices=(
+            "all",
+            "engine",
+            "site",
+            "fair",
+            "link",
+            "bylink",
+            "bylink-site",
+            "review",
+            "review-site",
+        ),
         default="all",
     )
     bench.set_defaults(func=cmd_bench)

@@ -49,3 +49,29 @@ def test_fair_bench_reports_every_figure() -> None:
     assert result["shuffle"] >= 0 and result["audit"] >= 0
     rows = [bench_fair.measure(2, 10, 1)]
     assert "| 2 | 10 | 3 x" in bench_fair.table(rows, "not run")
+
+
+def test_review_site_bench_has_a_finished_game_and_reports_every_figure() -> None:
+    from tools.bench import review_site as bench_review_site
+
+    fragment, moves, decisions = bench_review_site.finished_game()
+    assert fragment.startswith("g") and moves > decisions > 0
+    sample = {
+        "whole_s": 20.0,
+        "first_judged_s": 0.5,
+        "first_mark_s": 2.0,
+        "longest_task_ms": 120.0,
+        "page_answer_ms": 30.0,
+        "judged": decisions,
+        "marked": 3,
+        "boot": "snapshot",
+    }
+    summary = bench_review_site.summarise([sample, sample | {"longest_task_ms": 80.0}], moves, 9)
+    assert summary["longest_task_ms"] == 120.0 and summary["per_decision_s"] == 20.0 / decisions
+    lines = bench_review_site.table(summary, (0.0, 0.0, 0.0))
+    verdicts = [line.split()[-1] for line in lines[lines.index("Targets (issue 38)") + 1 :]]
+    assert verdicts == ["ok", "ok", "MISSED"]
+    unmarked = bench_review_site.summarise([sample | {"first_mark_s": float("nan")}], moves, 9)
+    assert "first decision judged" in "\n".join(
+        bench_review_site.table(unmarked | {"marked": 0}, (0.0, 0.0, 0.0))
+    )

@@ -84,6 +84,7 @@ from parlour.page.model import (
     resumable,
     seating,
 )
+from parlour.page.redraw import review_only
 from parlour.page.store import Store, Tasks, Transition
 from parlour.reader import shorten
 from parlour.page.session import Session
@@ -118,6 +119,7 @@ class App:
             self.moves,
         )
         self.drawn_screen = ""
+        self.drawn: Page | None = None  # the model drawn last: what a change leaves alone
         self.review = ReviewView(self.store, self.thinker, self.tasks.spawn, self.show_notice)
         self.kept = KeptList(lambda table: self.friend.spawn(self.friend.resume(table)))
         self.daily = DailyView(
@@ -216,6 +218,10 @@ class App:
 
     # -- drawing and saving: the store's subscribers ----------------------------
     def draw(self, page: Page) -> None:
+        before, self.drawn = self.drawn, page
+        if before is not None and page.play is not None and review_only(before, page):
+            self.review.update(page.play)  # an answer of the review's worker: its parts only
+            return
         # Every text from here on names the seats of the game in play, as the model says
         # (docs/architecture.md, Seat names).
         words.use_seat_names(*self.daily.seating(page, seating(page)))

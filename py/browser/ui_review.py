@@ -7,6 +7,9 @@ decision at a time (``ai_worker.review``), so the page stays responsive and a re
 midway (Stop, Menu, a new game) asks nothing more.  Each decision judged is kept in
 localStorage beside the autosave (``parlour.review.<record key>``) and in memory, so a
 review opens again at once; one that cannot be read is left aside with one line.
+An answer of the worker changes the review alone, and only the review's parts are drawn
+for it (``update``: the progress, the summary, the list and the log's new marks), not the
+board and the log (``parlour.page.redraw``; issue 38: no main-thread task over 100 ms).
 Markers for tests: ``body[data-review]`` ("", "running", "stopped", "done", "failed"),
 ``data-review-done`` (decisions judged) and ``data-review-longest`` (the most milliseconds
 the page spent on one answer of the worker: the model and every view drawn).
@@ -14,6 +17,7 @@ the page spent on one answer of the worker: the model and every view drawn).
 
 from __future__ import annotations
 
+import asyncio
 import json
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
@@ -27,6 +31,7 @@ from ui_worker import Thinker
 
 from parlour.page.actions import in_play
 from parlour.page.model import Page, Play, ended
+from parlour.words import language as words_language
 from parlour.page.review_actions import (
     back_to_review,
     close_decision,
@@ -73,6 +78,7 @@ class ReviewView:
         self.saved: tuple[str, int] | None = None  # the review last written to storage (where)
         self.said: tuple[str, int, bool] | None = None
         self.longest = 0.0  # ms: the longest the page took over one answer of the worker
+        self.listed: tuple[object, ...] | None = None  # what the list of marked moves shows
 
     def wire(self) -> None:
         on(el("end-review"), "click", lambda e: self.start())
@@ -105,6 +111,12 @@ class ReviewView:
         who = review_seat(play) if seat is None else seat
         if who is None:
             return
+        el("end-review").hidden = True  # at once: the tap is taken
+        self.spawn(self.begin(play, seat, who))
+
+    async def begin(self, play: Play, seat: int | None, who: int) -> None:
+        """The review begun in tasks of its own: the search's module and the record's key,
+        then the model and its drawing (one task of both was 100 ms and more on a phone)."""
         from parlour.learn.review import record_key  # the search's module: loaded when reviewing
 
         key = record_key(play.session.record)
@@ -114,6 +126,9 @@ class ReviewView:
             kept, problem = read_kept(storage_get(where), key)
             if problem is not None:  # left aside, never the game: it is made again
                 self.notice(t("review.kept_bad", reason=shorten(problem, 200)))
+        await asyncio.sleep(0)
+        if self.store.page.play is not play:  # the game moved on meanwhile (a new one, Menu)
+            return
         self.dispatch(lambda p: start_review(p, key, kept, seat))
         el("review").focus()
 
@@ -180,13 +195,22 @@ class ReviewView:
 
     # -- drawing ---------------------------------------------------------------------
     def draw(self, play: Play) -> None:
+        """The review with the play screen drawn anew (its log without marks)."""
+        self.draw_trial(play)
+        self.draw_review(play, board=True)
+
+    def update(self, play: Play) -> None:
+        """Only the review changed (an answer of the worker, Stop): the board, the log
+        and the decision shown stay as drawn; the log gets the new marks only."""
+        self.draw_review(play, board=False)
+
+    def draw_review(self, play: Play, board: bool) -> None:
         state = play.review
         busy = state is not None and (state.running or state.complete)  # Stop is in the review
         el("end-review").hidden = not may_review(play) or busy
         if state is not None:
             el("end-review").textContent = t("review.again" if state.done else "review.button")
         self.draw_seats(play, state)
-        self.draw_trial(play)
         shown = state is not None and (play.replay_at is None or state.selected is not None)
         el("review").hidden = not shown
         data = document.body.dataset
@@ -199,7 +223,8 @@ class ReviewView:
         self.draw_progress(state)
         self.draw_summary(state)
         self.draw_list(play, state)
-        self.draw_detail(play, state)
+        if board:  # else the decision shown is the one drawn, its better move on the board
+            self.draw_detail(play, state)
         # A decision shown takes the list's place, so it and the board fit a phone's screen.
         detail = not el("review-detail").hidden
         el("review-list").hidden = detail
@@ -274,6 +299,13 @@ class ReviewView:
             announce(text)
 
     def draw_list(self, play: Play, state: ReviewState) -> None:
+        # Put into words again only when a mark came, the choice moved or the language
+        # changed: most answers of the worker mark nothing.
+        marks = tuple((decision.ply, decision.mark) for decision in state.marked)
+        listed = (state.key, marks, state.selected, words_language(), play.number)
+        if listed == self.listed:
+            return
+        self.listed = listed
         items = []
         for decision in state.marked:
             symbol = SYMBOLS[decision.mark or ""]

@@ -188,3 +188,25 @@ def test_a_kept_review_is_read_back_and_a_corrupt_one_named_in_one_line() -> Non
         assert kept is None and problem is not None and "\n" not in problem
     assert kept_key(key) == "parlour.review." + key
     assert status(None) == "" and status(begun(key, 0)) == "running"
+
+
+def test_an_answer_of_the_worker_redraws_the_review_alone() -> None:
+    # Each answer redraws only what it changes (parlour.page.redraw): the board and the log
+    # stay as drawn unless the decision shown, or anything but the review, changed.
+    from parlour.page.redraw import review_only
+
+    page = finished()
+    key = record_key(playing(page).session.record)
+    started = actions.in_play(lambda p: start_review(p, key))(page)
+    assert review_only(page, started)  # the review's box appears; the board stays
+    plies = actions.in_play(lambda p: got_plies(p, key, (0, 2, 4)))(started)
+    judged = actions.in_play(lambda p: got_decision(p, key, decision(0, mark="blunder")))(plies)
+    assert review_only(started, plies) and review_only(plies, judged)
+    assert not review_only(judged, judged)  # a refresh (the language) draws it all
+    shown = actions.in_play(lambda p: show_decision(p, 0))(judged)
+    assert not review_only(judged, shown)  # the board at the decision, its better move
+    later = actions.in_play(lambda p: got_decision(p, key, decision(2)))(shown)
+    assert review_only(shown, later)  # the same decision shown: the board stays
+    assert not review_only(judged, replace(judged, screen="menu"))
+    elsewhere = replace(plies, play=replace(playing(plies), seen=0))
+    assert not review_only(elsewhere, judged)  # the review and more changed: drawn whole

@@ -222,6 +222,23 @@ def wait_mark(page: Page, name: str, timeout_ms: int = TIMEOUT_MS) -> float:
     return float(page.evaluate(f"window.__bench.{name}"))
 
 
+def wait_quietly(page: Page, test_js: str, timeout_ms: int = TIMEOUT_MS) -> float:
+    """Wait until ``test_js`` (a JavaScript function of no arguments) holds on the page;
+    return ``performance.now()`` then.  The page is not polled: a MutationObserver asks
+    again after each change of its document.  (Playwright's ``wait_for_function`` polls on
+    every animation frame, on the page's own thread: inside the tasks a bench measures.)"""
+    script = f"""(ms) => new Promise((resolve, reject) => {{
+      const test = {test_js};
+      if (test()) return resolve(performance.now());
+      const observer = new MutationObserver(() => {{
+        if (test()) {{ observer.disconnect(); clearTimeout(timer); resolve(performance.now()); }}
+      }});
+      observer.observe(document, {{subtree: true, attributes: true, childList: true}});
+      const timer = setTimeout(() => {{ observer.disconnect(); reject(new Error("timed out")); }}, ms);
+    }})"""
+    return float(page.evaluate(script, timeout_ms))
+
+
 def visit(
     context: BrowserContext, url: str, traffic: Traffic, settle: bool
 ) -> tuple[Page, dict[str, Any]]:

@@ -59,6 +59,7 @@ from tools.bench.browser import (
     served_in_chromium,
     visit,
     wait_mark,
+    wait_quietly,
 )
 
 if str(site.ROOT / "py") not in sys.path:
@@ -226,10 +227,11 @@ def open_in_new_tab(context: BrowserContext, url: str, count: int) -> dict[str, 
     """The move link opened in a new tab: navigation to the board ready with the move."""
     page = context.new_page()
     page.goto(url, wait_until="commit", timeout=TIMEOUT_MS)
-    page.wait_for_function("() => window.__link && window.__link.done !== null", timeout=TIMEOUT_MS)
+    # Not wait_for_function: its polling would run in the frames measured.
+    wait_quietly(page, "() => window.__link && window.__link.done !== null")
     done = float(page.evaluate("window.__link.done"))
     ready = wait_mark(page, "ready")
-    result = {
+    result: dict[str, Any] = {
         "ms": done,
         "ready_ms": ready,
         "worker_ms": wait_mark(page, "aiReady"),
@@ -237,8 +239,16 @@ def open_in_new_tab(context: BrowserContext, url: str, count: int) -> dict[str, 
         "answered_ms": last_mark(page, "parlour:link-answered"),
         "longest_task_ms": longest_task(page, 0.0, done),
         "longest_after_ready_ms": longest_task(page, ready, done, begun=True),
-        "boot": page.get_attribute("html", "data-boot"),
     }
+    # Where the longest tasks are: the start's end up to the request, the worker's time,
+    # the drawing of its answer (tasks that begin in each part).
+    asked, answered = result["asked_ms"], result["answered_ms"]
+    result["parts_ms"] = {
+        "to asked": longest_task(page, ready, asked, begun=True),
+        "to answered": longest_task(page, asked, answered, begun=True),
+        "drawing": longest_task(page, answered, done, begun=True),
+    }
+    result["boot"] = page.get_attribute("html", "data-boot")
     check_shown(page, count)
     snapshot_made(page)  # the page makes one again if it had none: the next visit has it
     page.close()
@@ -360,6 +370,10 @@ def summarise(
                 "ratios_all": [round(s[name]["ms"] / s["bare"]["ms"], 2) for s in samples],
                 "boots": sorted({str(s[name]["boot"]) for s in samples}),
                 "longest_after_ready_ms": max(s[name]["longest_after_ready_ms"] for s in samples),
+                "parts_ms": {
+                    part: max(s[name]["parts_ms"][part] for s in samples)
+                    for part in ("to asked", "to answered", "drawing")
+                },
             }
             for part in ("ready_ms", "worker_ms", "asked_ms", "answered_ms"):
                 entry[part] = statistics.median(s[name][part] for s in samples)
@@ -442,6 +456,12 @@ def table(
                 f" page ready {entry['ready_ms']:,.0f} ms, worker {entry['worker_ms']:,.0f},"
                 f" link asked {entry['asked_ms']:,.0f}, answered {entry['answered_ms']:,.0f},"
                 f" move shown {entry['ms']:,.0f}; started {entry['boots']}"
+            )
+            parts = entry["parts_ms"]
+            lines.append(
+                f"    longest task from ready to the request {parts['to asked']:,.0f} ms,"
+                f" while the worker takes it {parts['to answered']:,.0f},"
+                f" drawing its answer {parts['drawing']:,.0f}"
             )
     lines.append("Characters of every link of the game (the fragment after '#'), by kind:")
     for kind, entry in sorted(summary["sizes"].items(), key=lambda item: -item[1]["count"]):
