@@ -22,6 +22,7 @@ from parlour.fair import derive, wire
 from parlour.fair.shuffle import final_order
 from parlour.link import invite as invite_module
 from parlour.link import Invite, Seat, header
+from parlour.link.envelope import split
 
 
 @dataclass
@@ -107,6 +108,24 @@ class Players:
         self.messages.append(text)
         self.follow_truth()
         return text
+
+    def links(self) -> list[tuple[int, tuple[str, ...]]]:
+        """The messages so far as the site's links carry them: each seat's messages in a
+        row are its outbox, sent in as few links as keep each within a chat's 4,000
+        characters (``envelope.split``); each link with its sender."""
+        runs: list[tuple[int, list[str]]] = []
+        for text in self.messages:
+            sender = header.read(text).seat
+            if runs and runs[-1][0] == sender:
+                runs[-1][1].append(text)
+            else:
+                runs.append((sender, [text]))
+        game, table = self.invite.game, self.invite.table
+        return [
+            (sender, part)
+            for sender, texts in runs
+            for part in split(game, table, sender, tuple(texts))
+        ]
 
     def play(self, check: bool = True) -> None:
         self.follow_truth()

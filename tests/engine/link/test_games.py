@@ -30,6 +30,7 @@ from parlour.link.seat import SETUP_CHARS, Checks
 from parlour.table import KnownDecks
 
 from .players import Players, seeded
+from .test_whole_game_links import assert_links_fit_a_chat
 
 SETUPS: list[tuple[str, int, dict[str, Any]]] = [
     ("casino", 2, {"target": 11}),
@@ -80,6 +81,7 @@ def test_a_whole_game_by_messages_ends_as_the_engine_game_with_the_same_decks(
     assert all(seat.result()[1].outcome == engine.outcome for seat in table.seats)
     assert engine.outcome is not None and table.plies > 0
     assert_keys_only_as_counted(game_id, players, table)
+    assert_links_fit_a_chat(table)  # issue 36: every link of the game, not the first only
 
 
 def assert_keys_only_as_counted(game_id: str, players: int, table: Players) -> None:
