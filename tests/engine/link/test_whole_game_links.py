@@ -5,7 +5,7 @@ A link is a seat's messages in a row (its outbox: a move, then a new deal's shuf
 and the seeds the deal retires) in an envelope, counted with the longest name a link
 carries and a 40-character address (docs/fair-deal.md, "The invitation and the first
 links").  Every game, Colomino variant and player count is played whole, by messages, in
-``test_games.py``, which checks its links here too (``assert_links_fit_a_chat``); this
+``test_games.py``, which checks its links too (``players.assert_links_fit_a_chat``); this
 file plays the games that went over: Punto's team game, whose later rounds' set-up
 messages carry six decks' steps, 72 points and four seeds.  Seeded (the moves, the
 shuffle seeds, the table id), so the same decks are dealt each run.
@@ -16,14 +16,11 @@ from __future__ import annotations
 import pytest
 
 from parlour.fair import wire
-from parlour.link import header
 from parlour.link.envelope import (
     ADDRESS_CHARS,
     LINK_CHARS,
     LONGEST_NAME,
-    Envelope,
     envelope_for,
-    link_chars,
     link_number,
     parts,
     read,
@@ -31,34 +28,14 @@ from parlour.link.envelope import (
 )
 from parlour.link.report import SeatReport
 
-from .players import Players, seeded
+from .players import (
+    Players,
+    assert_links_fit_a_chat,
+    assert_punto_keys_only_after_a_full_set_up,
+    seeded,
+)
 
 TEAMS = {"rounds_to_win": 1, "teams": True}
-
-
-def assert_links_fit_a_chat(table: Players) -> int:
-    """Every link of the game so far is within a chat's 4,000 characters, and each deal's
-    set-up links (those with a shuffle step, in a row) are at most 2k - 1 for k players,
-    the first move in the last of them or the next; the largest link's characters."""
-    game, players = table.invite.game, len(table.seats)
-    links = table.links()
-    sizes = [
-        link_chars(Envelope(game, table.invite.table, sender, LONGEST_NAME, "", texts))
-        for sender, texts in links
-    ]
-    assert max(sizes) <= LINK_CHARS, max(sizes)
-    stepped = [any("step" in header.read(text).kinds for text in texts) for _, texts in links]
-    runs, run = [], 0
-    for has_step in (*stepped, False):
-        if has_step:
-            run += 1
-        elif run:
-            runs.append(run)
-            run = 0
-    # Colomino with three or more: the first actor's last step of the first pass, one more
-    # (docs/fair-deal.md, "Every deck of a deal is shuffled in the same messages")
-    assert max(runs) <= 2 * players - (0 if game == "colomino" and players > 2 else 1), runs
-    return max(sizes)
 
 
 @pytest.mark.parametrize(
@@ -78,7 +55,7 @@ def test_no_link_of_a_punto_team_game_passes_4000(
         pass
     assert len(table.seats[0].fair.shuffles) > 6, "the game reaches a second round"
     assert_links_fit_a_chat(table)
-    assert table.keys_only == 0, "the keys cut from a set-up message ride on later moves"
+    assert_punto_keys_only_after_a_full_set_up(table)
     if messages > 1_000:
         assert all(seat.action == "over" for seat in table.seats)
         assert all(seat.result()[0] == () for seat in table.seats)
