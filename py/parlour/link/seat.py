@@ -200,8 +200,8 @@ class Seat:
         made: tuple[str, FairTable],
     ) -> tuple[str, FairTable]:
         """A set-up message of at most ``SETUP_CHARS`` characters: the keys of cards shown
-        to everyone stay (a move's card, a deck's top card), then those of dealt cards whose
-        readers move soonest, then early keys (``duties.early``), the nearest positions
+        to everyone stay first (a move's card, a deck's top card), then those of dealt cards
+        whose readers move soonest, then early keys (``duties.early``), the nearest positions
         first; the rest wait for this seat's later messages (``duties``).  A key held back
         for a seat that moves after this one rides on this seat's move, with no message of
         its own."""
