@@ -33,7 +33,7 @@ from ui_worker import Thinker
 
 from parlour import registry, words
 from parlour.core import Highlights, ParlourError
-from parlour.link.envelope import BadLink, CutLink, Envelope, clean_name, envelope_for, read
+from parlour.link.envelope import BadLink, CutLink, Envelope, clean_name, read
 from parlour.link.report import SeatReport, answer_from_json
 from parlour.page import bylink
 from parlour.page.bylink import LinkPlay, Result, Words
@@ -401,22 +401,33 @@ class FriendScreen:
         el("friend-send").hidden = report is None or not bylink.sending(report)
         if report is None or not bylink.sending(report):
             return
-        envelope = envelope_for(report, self.names[report.seat], bylink.is_invitation(report))
+        assert self.link is not None
+        part = self.link.part  # an outbox too long for one chat message: one link at a time
+        envelope = bylink.to_send(self.link, self.names[report.seat])
         el("friend-url").value = page_base() + envelope.to_fragment()
-        set_text("friend-send-text", self.said(bylink.send_words(report)))
-        set_text("friend-copied", "")
+        set_text("friend-send-text", self.said(bylink.send_words(report, part)))
+        copied = bylink.copied_words(self.link)
+        set_text("friend-copied", self.said(copied) if copied is not None else "")
         el("friend-share").hidden = not hasattr(window.navigator, "share")
-        said = bylink.says(report, envelope.name, title, bool(envelope.invite))
+        said = bylink.says(report, envelope.name, title, bool(envelope.invite), part)
         el("friend-url").dataset.says = self.said(said)
 
     async def copy(self) -> None:
         field = el("friend-url")
         said = f"{field.dataset.says}\n{field.value}"
-        await copy_field("friend-url", "friend-copied", said, "link.copied")
+        if await copy_field("friend-url", "friend-copied", said, "link.copied"):
+            self.posted()
 
     async def share(self) -> None:
         field = el("friend-url")
-        await share_text(str(field.dataset.says), str(field.value))
+        if await share_text(str(field.dataset.says), str(field.value)):
+            self.posted()
+
+    def posted(self) -> None:
+        """The link on screen was sent: the next one, where the seat's messages need two."""
+        if self.link is not None and (moved := bylink.posted(self.link)) is not self.link:
+            self.link = moved
+            self.draw_send(registry.get(moved.report.game).spec.title)
 
     # -- the end: the result in the game's terms, the check, your record, Play again --------
     def draw_end(self, game: Any) -> None:

@@ -60,16 +60,18 @@ def open_dialog(dialog_id: str, field_id: str, value: str) -> None:
 
 async def copy_field(
     field_id: str, done_id: str, text: str | None = None, copied: str = "share.copied"
-) -> None:
+) -> bool:
     """Copy ``text`` (the field's value unless given); if the clipboard refuses, select the
-    field for the player to copy."""
+    field for the player to copy.  Whether it was copied."""
     field: Any = el(field_id)
     try:
         await window.navigator.clipboard.writeText(field.value if text is None else text)
         set_text(done_id, t(copied))
+        return True
     except Exception:  # noqa: BLE001 - clipboard refused: let the player copy
         field.select()
         set_text(done_id, t("share.copy_failed"))
+        return False
 
 
 def close_dialog(event: Any) -> None:
@@ -87,11 +89,12 @@ def clear_fragment() -> None:
     window.history.replaceState(None, "", f"{window.location.pathname}{window.location.search}")
 
 
-async def share_text(says: str, url: str) -> None:
+async def share_text(says: str, url: str) -> bool:
     """The phone's share sheet with the link and what it is (a game by link's, a daily
-    result's)."""
+    result's); whether it was shared."""
     data = {"title": says, "text": says, "url": url}
     try:
         await window.navigator.share(to_js(data, dict_converter=window.Object.fromEntries))
     except Exception:  # noqa: BLE001 - the sheet was closed: the link stays to copy
-        return
+        return False
+    return True

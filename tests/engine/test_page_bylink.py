@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 
 from parlour import registry
+from parlour.link import envelope
 from parlour.link.desk import Desk
 from parlour.link.envelope import envelope_for, invitation_for, link_number, read
 from parlour.link.report import (
@@ -233,6 +234,67 @@ def test_a_group_host_keeps_an_invitation_a_seat_until_it_hears_from_it() -> Non
     assert bylink.invited_seats(host, ["Ana", "Bo", ""]) == (2,)  # Bo named: his is done
     if bylink.sending(guest):
         assert bylink.send_words(guest) == ("link.send_group", {"number": link_number(guest)})
+
+
+def opened(desks: list[Desk], reports: list[SeatReport], fragment: str) -> Any:
+    """A link's fragment opened by the device it goes to (two players): the typed answer."""
+    link = read(fragment)
+    other = 1 - link.sender
+    request = {"op": "open", "table": link.table, "export": reports[other].export}
+    return answer_from_json(desks[other].handle(request | {"messages": list(link.messages)}))
+
+
+def test_messages_too_long_for_one_link_go_in_several_sent_one_after_another(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A seat's messages in a row that would pass a chat's 4,000 characters in one link go
+    in several (``envelope.parts``; a Punto team round's last move and the next round's
+    first step, docs/fair-deal.md).  Here every message is a link of its own (a limit of
+    1 character), so every outbox of two messages or more is split: the page shows one
+    link at a time, "link 1 of 2", the next once one was copied or shared; a later one
+    opened first is refused as missing, naming the first by its number; in order, each
+    is taken, and the game plays to its end."""
+    monkeypatch.setattr(envelope, "LINK_CHARS", 1)
+    desks, reports = started("colomino", {"variant": "domino"})
+    rng, several = random.Random(2), 0
+    for _ in range(5_000):
+        if reports[0].over and reports[1].over:
+            break
+        mover = next((s for s in (0, 1) if reports[s].action == "move"), None)
+        if mover is not None:
+            move(desks, reports, mover, rng.choice(reports[mover].legal))
+        if (sender := unsent(reports)) is None:
+            continue
+        report = reports[sender]
+        link, count = bylink.took(None, report, NAMES), len(envelope.parts(report))
+        assert count == len(report.outbox)
+        if count > 1:
+            several += 1
+            last = bylink.to_send(dataclasses.replace(link, part=count - 1), "Bo")
+            lacking = opened(desks, reports, last.to_fragment())
+            assert isinstance(lacking, Lacking)
+            assert lacking.number + 1 == envelope.link_number(report, 0)
+        for part in range(count):
+            assert link.part == part
+            words_ = bylink.send_words(report, part)
+            if part + 1 < count:
+                assert words_[0] == "link.send_part" and words_[1]["part"] == part + 1
+            elif count > 1:
+                assert words_[0] == "link.last_part" and words_[1]["parts"] == count
+            assert bylink.took(link, report, NAMES).part == part  # a redraw keeps it
+            copied = bylink.copied_words(link)
+            assert copied == (
+                None if part == 0 else ("link.part_copied", {"part": part, "parts": count})
+            )
+            says = bylink.says(report, "Bo", "Colomino", False, part)
+            assert (says[0] == "link.says.part") == (count > 1)
+            answer = opened(desks, reports, bylink.to_send(link, "Bo").to_fragment())
+            assert isinstance(answer, SeatReport) and answer.taken == 1, answer
+            reports[1 - sender] = answer
+            link = bylink.posted(link)
+        assert link.part == count - 1 and bylink.posted(link) is link
+    assert reports[0].over and reports[1].over and reports[0].faults == ()
+    assert several >= 3
 
 
 def test_refusals_cross_the_worker_typed() -> None:

@@ -35,7 +35,7 @@ if str(ROOT / "py") not in sys.path:
     sys.path.insert(0, str(ROOT / "py"))
 
 from parlour.link.desk import Desk  # noqa: E402
-from parlour.link.envelope import envelope_for, read  # noqa: E402
+from parlour.link.envelope import envelope_for, parts, read  # noqa: E402
 from parlour.link.seat import Seat  # noqa: E402
 from parlour.link.report import SeatReport  # noqa: E402
 
@@ -90,15 +90,20 @@ def play(game: str, options: dict[str, object], seed: int) -> Figures:
         for seat in (0, 1):
             reply = replies[seat]
             if reply["outbox"] and not sent[seat] and reply["action"] != "move":
-                fragment = envelope_for(report(reply), "Ana", invitation=False).to_fragment()
                 carries_move = _carries_move(replies, seat)
-                (figures.move if carries_move else figures.setup).append(len(fragment) - 1)
-                link = read(fragment)
-                other = 1 - seat
-                request = {"op": "open", "table": link.table, "export": replies[other]["export"]}
-                replies[other] = timed(
-                    desks[other], request | {"messages": list(link.messages)}, figures
-                )
+                for part in range(len(parts(report(reply)))):  # too long for one: in order
+                    fragment = envelope_for(report(reply), "Ana", False, part).to_fragment()
+                    (figures.move if carries_move else figures.setup).append(len(fragment) - 1)
+                    link = read(fragment)
+                    other = 1 - seat
+                    request = {
+                        "op": "open",
+                        "table": link.table,
+                        "export": replies[other]["export"],
+                    }
+                    replies[other] = timed(
+                        desks[other], request | {"messages": list(link.messages)}, figures
+                    )
                 sent[seat], sent[other] = True, False
                 moved = True
         if moved:

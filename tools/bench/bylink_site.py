@@ -67,7 +67,7 @@ if str(site.ROOT / "py") not in sys.path:
 
 from parlour.fair import wire  # noqa: E402
 from parlour.link.desk import Desk  # noqa: E402
-from parlour.link.envelope import ADDRESS_CHARS, LINK_CHARS, envelope_for, read  # noqa: E402
+from parlour.link.envelope import ADDRESS_CHARS, LINK_CHARS, envelope_for, parts, read  # noqa: E402
 from parlour.link.report import SeatReport  # noqa: E402
 from parlour.page.kept_links import INDEX, PREFIX, KeptGame  # noqa: E402
 
@@ -150,17 +150,19 @@ def played(seed: int) -> list[Link]:
         for seat in (0, 1):
             reply = replies[seat]
             if reply["outbox"] and not sent[seat] and reply["action"] != "move":
-                envelope = envelope_for(SeatReport.from_json(reply), NAMES[seat], invitation=False)
-                other, before = 1 - seat, replies[1 - seat]
-                request = {"op": "open", "table": envelope.table, "export": before["export"]}
-                replies[other] = desks[other].handle(
-                    request | {"messages": list(envelope.messages)}
-                )
-                if not replies[other]["ok"]:
-                    raise RuntimeError(replies[other]["error"])
-                kind = kind_of_link(envelope.messages, invitation=False)
-                count, action = replies[other]["count"], replies[other]["action"]
-                links.append(Link(kind, envelope.to_fragment(), count, other, before, action))
+                report, other = SeatReport.from_json(reply), 1 - seat
+                for part in range(len(parts(report))):  # too long for one link: in order
+                    envelope = envelope_for(report, NAMES[seat], invitation=False, part=part)
+                    before = replies[other]
+                    request = {"op": "open", "table": envelope.table, "export": before["export"]}
+                    replies[other] = desks[other].handle(
+                        request | {"messages": list(envelope.messages)}
+                    )
+                    if not replies[other]["ok"]:
+                        raise RuntimeError(replies[other]["error"])
+                    kind = kind_of_link(envelope.messages, invitation=False)
+                    count, action = replies[other]["count"], replies[other]["action"]
+                    links.append(Link(kind, envelope.to_fragment(), count, other, before, action))
                 sent[seat], sent[other] = True, False
                 break
         else:

@@ -56,6 +56,8 @@ link the site makes stays within it (``parlour.link.seat.SETUP_CHARS``), countin
 the site's address.  An invitation is at most 300 (issue 36)."""
 ADDRESS_CHARS = 40
 """The site's address before the fragment, as the limits above count it."""
+LONGEST_NAME = "é" * MAX_NAME
+"""The most of a name a link carries: ``MAX_NAME`` characters of two bytes each."""
 _WORD = re.compile(r"^[A-Za-z0-9_-]*$")
 _FIELDS = 7
 _RUN = re.compile(r"[A-Za-z0-9_.~-]*")
@@ -292,10 +294,43 @@ def _messages(field: str, invite: str, name: str) -> tuple[str, ...]:
     return tuple(texts)
 
 
-def envelope_for(report: SeatReport, name: str, invitation: bool) -> Envelope:
-    """The link this seat hands over now: its outbox, with the invitation on the first."""
-    invite = report.invite if invitation else ""
-    return Envelope(report.game, report.table, report.seat, name, invite, report.outbox)
+def envelope_for(report: SeatReport, name: str, invitation: bool, part: int = 0) -> Envelope:
+    """The link this seat hands over now: part ``part`` of its outbox (``parts``), with the
+    invitation on the first."""
+    invite = report.invite if invitation and part == 0 else ""
+    messages = parts(report)[part]
+    return Envelope(report.game, report.table, report.seat, name, invite, messages)
+
+
+def parts(report: SeatReport) -> tuple[tuple[str, ...], ...]:
+    """This seat's outbox as the links it is sent in, in order: one link, or, where one
+    would pass ``LINK_CHARS`` (a move that ends a Punto team round with the seeds the round
+    retires, then the next round's shuffle step: 4,061 characters), as few as keep each
+    within it, each whole messages in order.  Counted with the longest name
+    a link carries, so a seat's links are the same whatever its name."""
+    return split(report.game, report.table, report.seat, report.outbox)
+
+
+def split(
+    game: str, table: str, seat: int, messages: tuple[str, ...]
+) -> tuple[tuple[str, ...], ...]:
+    """``messages`` in runs, each a link of at most ``LINK_CHARS`` (with the longest name
+    and the site's address), each as long as fits: the fewest links, in order.  A message
+    is never cut: one alone is a link of its own (every message these games make fits
+    one: ``parlour.link.seat.SETUP_CHARS``)."""
+    runs: list[tuple[str, ...]] = []
+    for text in messages:
+        longer = (*runs[-1], text) if runs else ()
+        if runs and link_chars(Envelope(game, table, seat, LONGEST_NAME, "", longer)) <= LINK_CHARS:
+            runs[-1] = longer
+        else:
+            runs.append((text,))
+    return tuple(runs) or ((),)
+
+
+def link_chars(envelope: Envelope) -> int:
+    """A link's characters as a chat counts them: the site's address and the fragment."""
+    return ADDRESS_CHARS + len(envelope.to_fragment())
 
 
 def invitation_for(report: SeatReport, name: str, guest: int) -> Envelope:
@@ -307,8 +342,10 @@ def invitation_for(report: SeatReport, name: str, guest: int) -> Envelope:
     )
 
 
-def link_number(report: SeatReport) -> int:
+def link_number(report: SeatReport, part: int = 0) -> int:
     """A link's number in the group: its first message's, counted from 1.  A seat's
-    messages in a row travel in one link, so the link a device lacks starts right after
-    the last message it has: ``missing`` names it by the same number."""
-    return report.count - len(report.outbox) + 1
+    messages in a row travel in one link (or several in order: ``parts``), so the link a
+    device lacks starts right after the last message it has: ``missing`` names it by the
+    same number."""
+    before = sum(len(run) for run in parts(report)[:part])
+    return report.count - len(report.outbox) + 1 + before

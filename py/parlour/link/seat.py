@@ -199,8 +199,8 @@ class Seat:
         made: tuple[str, Ledger],
     ) -> tuple[str, Ledger]:
         """A set-up message of at most ``SETUP_CHARS`` characters: the keys of cards shown
-        to everyone stay (a move's card, a deck's top card), then those of dealt cards whose
-        readers move soonest, then early keys (``duties.early``), the nearest positions
+        to everyone stay first (a move's card, a deck's top card), then those of dealt cards
+        whose readers move soonest, then early keys (``duties.early``), the nearest positions
         first; the rest wait for this seat's later messages (``duties``).  A key held back
         for a seat that moves after this one rides on this seat's move, with no message of
         its own."""
@@ -214,18 +214,19 @@ class Seat:
         shared = [r for r in now if r.to is None]
         dealt = sorted((r for r in now if r.to is not None), key=wait)
         ahead = sorted((r for r in reveal if r not in now), key=lambda r: r.position)
-        optional = dealt + ahead
+        # The shared keys are cut last: only where the deck's points, the seeds the deal
+        # retires and they alone pass the limit (a Punto team round's later set-up message,
+        # 3,891 characters; with every key it was 4,811: past a chat's 4,000 in one link).
+        ordered = shared + dealt + ahead
         # The message's bytes without any of these keys; each cut adds back the keys it keeps.
         bare = len(wire.from_text(made[0])) - self.fair.keys_size(reveal)
 
         def fits(kept: int) -> bool:
-            size = bare + self.fair.keys_size(shared + optional[:kept])
+            size = bare + self.fair.keys_size(ordered[:kept])
             return wire.text_size(size) <= SETUP_CHARS
 
-        kept = next((k for k in range(len(optional) - 1, -1, -1) if fits(k)), None)
-        if kept is None:
-            return made  # the deck alone is longer: the keys stay
-        return self.fair.send(field, shared + optional[:kept], seeds)
+        kept = next((k for k in range(len(ordered) - 1, -1, -1) if fits(k)), 0)
+        return self.fair.send(field, ordered[:kept], seeds)
 
     def _took(self, table: Ledger, engine: PartialTable, sender: int, said: str) -> Seat:
         """The seat once a message of ``sender`` is taken: what it said recorded, the

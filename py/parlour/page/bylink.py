@@ -24,7 +24,7 @@ from parlour import play as clicks
 from parlour import registry, words
 from parlour.page import standings
 from parlour.core import JSON, Move
-from parlour.link.envelope import Envelope, link_number
+from parlour.link.envelope import Envelope, envelope_for, link_number, parts
 from parlour.link.report import FreshMove, Lacking, Refusal, SeatReport
 from parlour.reader import Checker, load_json
 from parlour.page.hints import Hint, HintReason, hint_reason_in_view
@@ -77,6 +77,9 @@ class LinkPlay:
     hint: Hint | None = None
     """The hint for this report, once the search answered with a move of this seat."""
     hint_asked: bool = False
+    part: int = 0
+    """Which of the seat's links to send is on screen: an outbox too long for one chat
+    message goes in several (``envelope.parts``), sent one after another."""
 
     @property
     def showing(self) -> FreshMove | None:
@@ -94,8 +97,25 @@ class LinkPlay:
 # -- transitions ---------------------------------------------------------------------
 def took(current: LinkPlay | None, report: SeatReport, names: Sequence[str]) -> LinkPlay:
     """The page after the worker answered: a new report, its fresh moves to be shown."""
-    number = 1 if current is None else current.number + 1
-    return LinkPlay(report, tuple(names), number=number)
+    if current is None:
+        return LinkPlay(report, tuple(names))
+    # the same links to send (a redraw, a language changed): the one on screen stays
+    same = (current.report.table, current.report.outbox) == (report.table, report.outbox)
+    part = current.part if same else 0
+    return LinkPlay(report, tuple(names), number=current.number + 1, part=part)
+
+
+def posted(link: LinkPlay) -> LinkPlay:
+    """The link on screen was copied or shared: the next of the seat's links, if any."""
+    if link.part + 1 >= len(parts(link.report)):
+        return link
+    return replace(link, part=link.part + 1)
+
+
+def to_send(link: LinkPlay, name: str) -> Envelope:
+    """The link on screen to send, under the seat's ``name``."""
+    report = link.report
+    return envelope_for(report, name, is_invitation(report), link.part)
 
 
 def saw(link: LinkPlay, number: int, index: int) -> LinkPlay:
@@ -262,25 +282,55 @@ def checked(report: SeatReport) -> Words | None:
     return ("link.checked", {})
 
 
-def send_words(report: SeatReport) -> Words:
+def send_words(report: SeatReport, part: int = 0) -> Words:
     """What the page says over the link to send; once the game is over, that its last link
-    lets the others check the game (no link comes back)."""
+    lets the others check the game (no link comes back).  Where the seat's messages go in
+    several links (``envelope.parts``), which one this is and that the next follows."""
+    count = len(parts(report))
+    number = link_number(report, part)
+    if part + 1 < count:
+        said = {"part": part + 1, "parts": count, "name": other(report), "number": number}
+        return ("link.send_group_part" if report.group else "link.send_part", said)
     if report.group:
         key = "link.send_group_last" if report.over else "link.send_group"
-        return (key, {"number": link_number(report)})
-    if is_invitation(report):
-        return ("link.send_invite", {"name": other(report)})
-    return ("link.send_last" if report.over else "link.send_back", {"name": other(report)})
+        words_: Words = (key, {"number": number})
+    elif is_invitation(report):
+        words_ = ("link.send_invite", {"name": other(report)})
+    else:
+        words_ = ("link.send_last" if report.over else "link.send_back", {"name": other(report)})
+    return (
+        words_
+        if count == 1
+        else ("link.last_part", {"part": count, "parts": count, "then": words_})
+    )
 
 
-def says(report: SeatReport, sender: str, title: str, invitation: bool) -> Words:
-    """What the link is, in plain words, for the chat it is sent in."""
+def copied_words(link: LinkPlay) -> Words | None:
+    """Once a link of several was copied and the next is on screen: which was copied."""
+    if link.part == 0:
+        return None
+    return ("link.part_copied", {"part": link.part, "parts": len(parts(link.report))})
+
+
+def says(report: SeatReport, sender: str, title: str, invitation: bool, part: int = 0) -> Words:
+    """What the link is, in plain words, for the chat it is sent in; which one of the
+    seat's links, where its messages go in several."""
+    words_ = _says(report, sender, title, invitation, part)
+    count = len(parts(report))
+    return (
+        words_
+        if count == 1
+        else ("link.says.part", {"then": words_, "part": part + 1, "parts": count})
+    )
+
+
+def _says(report: SeatReport, sender: str, title: str, invitation: bool, part: int) -> Words:
     said: dict[str, object] = {"name": sender, "title": title}
     moved = bool(report.log) and report.to_move != report.seat
     if invitation:
         return ("link.says.invite", said)
     if report.group:
-        said["number"] = link_number(report)
+        said["number"] = link_number(report, part)
         if report.over:
             return ("link.says.group_over", said)
         if moved:

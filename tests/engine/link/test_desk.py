@@ -23,6 +23,7 @@ from parlour.link.envelope import (
     invitation_for,
     is_link,
     link_number,
+    parts,
     read,
     ready,
 )
@@ -53,14 +54,18 @@ def started(game: str, options: dict[str, object]) -> tuple[dict[int, Desk], dic
 
 
 def deliver(desks: dict[int, Desk], replies: dict[int, Any], sender: int) -> dict[str, Any]:
-    reply = replies[sender]
-    fragment = envelope_for(report(reply), LONG_NAME, invitation=False).to_fragment()
-    assert ADDRESS_CHARS + len(fragment) <= LINK_CHARS  # a chat takes it (issue 36)
-    link = read(fragment)
-    other = 1 - sender
-    request = {"op": "open", "table": link.table, "export": replies[other]["export"]}
-    answer = desks[other].handle(request | {"messages": list(link.messages)})
-    if answer["ok"]:
+    """``sender``'s links (one, or several in order: ``envelope.parts``) opened by the other
+    device: its last answer."""
+    sent = report(replies[sender])
+    for part in range(len(parts(sent))):
+        fragment = envelope_for(sent, LONG_NAME, invitation=False, part=part).to_fragment()
+        assert ADDRESS_CHARS + len(fragment) <= LINK_CHARS  # a chat takes it (issue 36)
+        link = read(fragment)
+        other = 1 - sender
+        request = {"op": "open", "table": link.table, "export": replies[other]["export"]}
+        answer = desks[other].handle(request | {"messages": list(link.messages)})
+        if not answer["ok"]:
+            return answer
         replies[other] = answer
     return answer
 
@@ -292,19 +297,22 @@ def group(game: str, players: int, options: dict[str, object]) -> tuple[list[Des
 
 
 def post(desks: list[Desk], replies: list[Any], sender: int) -> list[dict[str, Any]]:
-    """``sender``'s link posted to the group: every other device opens it."""
-    fragment = envelope_for(report(replies[sender]), LONG_NAME, invitation=False).to_fragment()
-    assert ADDRESS_CHARS + len(fragment) <= LINK_CHARS  # a chat takes it (issue 36)
-    link = read(fragment)
+    """``sender``'s link posted to the group (or its links, in order: ``envelope.parts``):
+    every other device opens it."""
+    sent = report(replies[sender])
     answers = []
-    for seat, desk in enumerate(desks):
-        if seat == sender:
-            continue
-        request = {"op": "open", "table": link.table, "export": replies[seat]["export"]}
-        answer = desk.handle(request | {"messages": list(link.messages)})
-        assert answer["ok"], answer
-        replies[seat] = answer
-        answers.append(answer)
+    for part in range(len(parts(sent))):
+        fragment = envelope_for(sent, LONG_NAME, invitation=False, part=part).to_fragment()
+        assert ADDRESS_CHARS + len(fragment) <= LINK_CHARS  # a chat takes it (issue 36)
+        link = read(fragment)
+        for seat, desk in enumerate(desks):
+            if seat == sender:
+                continue
+            request = {"op": "open", "table": link.table, "export": replies[seat]["export"]}
+            answer = desk.handle(request | {"messages": list(link.messages)})
+            assert answer["ok"], answer
+            replies[seat] = answer
+            answers.append(answer)
     return answers
 
 
