@@ -49,6 +49,12 @@ def storage_remove(key: str) -> None:
         window.localStorage.removeItem(key)
 
 
+def count_marker(name: str, node: Any = None) -> None:
+    """A marker for tests and tools: one more of something on ``node`` (the page's body)."""
+    node = node if node is not None else document.body
+    node.setAttribute(name, str(int(node.getAttribute(name) or 0) + 1))
+
+
 def announce(text: str) -> None:
     """Say ``text`` to screen readers through the polite live region."""
     el("announce").textContent = text

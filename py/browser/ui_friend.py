@@ -1,12 +1,14 @@
-"""Play a friend by link (issues 26, 36): the forms, the board of a game by link, the link.
+"""Play a friend by link (issues 26, 36): the forms, the link to send, the end.
 
 The page holds no secret and does no cryptography: each request goes to the ``ai`` worker
 (``parlour.link.desk``), which answers with a ``SeatReport``: this seat's view, its legal
 moves with their clicks, the log, the messages to send.  What the page makes of it is the
-model's (``parlour.page.bylink``: whose turn, what to send, the moves to show, the hint;
-``parlour.page.kept_links``: what is kept); this view draws it with the play screen's
-parts (the renderer, the flights and pace of ``ui_moves``, the hint's words, the log's
-round ends, the end's scores) and hands the messages over as a link to this page.
+model's (``parlour.page.bylink``: whose turn, what to send, what the board shows, the
+hint; ``parlour.page.kept_links``: what is kept).  The board is the play screen's scene
+(``ui_scene``: the picture, the flights and pace of ``ui_moves``, the caption, the log's
+round ends, the hint; the clicks and keys); what is left here is what only a game by link
+shows: the name forms, the link and its Send/Copy, the invitations, backup, the end's
+fairness and record, Play again.
 """
 
 from __future__ import annotations
@@ -16,29 +18,33 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-import ui_keyboard
-from dom import announce, el, esc, on, set_text, storage_get, storage_set
+from dom import announce, count_marker, el, on, set_text, storage_get, storage_set
 from pyscript import document, window
 from text import t
-from ui_board import hint_text, log_html, prepare_board, show_hint, show_picture
-from ui_breaks import RoundBreaks
+from ui_board import hint_text
 from ui_end import show_result
 from ui_friend_invite import draw_invites, on_invites_click
 from ui_kept import backup, chosen_backup, keep, load
 from ui_moves import Moves, Snapshot
+from ui_record import count_against_friends
 from ui_review_link import LinkReviewView
 from ui_said import others_text, say
-from ui_share import clear_fragment, copy_field, page_base, share_text
+from ui_scene import LINK, BoardInput, Scene
+from ui_share import clear_fragment, page_base, send_field
 from ui_worker import Thinker
 
 from parlour import registry, words
-from parlour.core import Highlights, ParlourError
+from parlour.core import JSON, Highlights
 from parlour.link.envelope import BadLink, CutLink, Envelope, clean_name, read
 from parlour.link.report import SeatReport, answer_from_json
 from parlour.page import bylink
 from parlour.page.bylink import LinkPlay, Result, Words
 from parlour.page.kept_links import NAME
 from parlour.page.hints import Hint
+
+
+SEND = ("friend-url", "friend-copied")
+"""The link to send and where the page says it was copied."""
 
 
 class FriendScreen:
@@ -50,7 +56,8 @@ class FriendScreen:
         self.thinker = thinker
         self.show_screen = show
         self.to_menu = menu
-        self.flights = moves  # the play screen's flights and pace: a link's move is seen alike
+        self.scene = Scene(LINK, moves)  # the play screen's scene: a link's move is seen alike
+        self.input = BoardInput("friend-board", self.choose, self.drop, self.drop, self.draw_board)
         self.link: LinkPlay | None = None
         self.names: list[str] = []  # the names the links brought, the form's while joining
         self.pending: Callable[[str], Any] | None = None
@@ -60,10 +67,9 @@ class FriendScreen:
 
     def wire(self) -> None:
         on(el("friend-name"), "submit", self.on_name)
-        on(el("friend-board"), "click", self.on_click)
-        on(el("friend-board"), "keydown", self.on_key)
-        on(el("friend-copy"), "click", lambda e: self.spawn(self.copy()))
-        on(el("friend-share"), "click", lambda e: self.spawn(self.share()))
+        self.input.wire()
+        on(el("friend-copy"), "click", lambda e: self.spawn(self.send(sharing=False)))
+        on(el("friend-share"), "click", lambda e: self.spawn(self.send(sharing=True)))
         on(el("friend-menu"), "click", lambda e: self.to_menu())
         on(el("friend-invites"), "click", lambda e: on_invites_click(e, self.spawn))
         on(el("friend-backup"), "click", lambda e: self.backup())
@@ -196,7 +202,7 @@ class FriendScreen:
 
     def took(self, report: SeatReport, names: list[str], jump: bool) -> None:
         self.link = bylink.took(self.link, report, names)
-        if self.flights.pace == "off" or jump:
+        if self.scene.moves.pace == "off" or jump:
             self.link = bylink.skip_showing(self.link)  # the board jumps to where it is
         self.names = names
 
@@ -263,78 +269,68 @@ class FriendScreen:
         for several hundred milliseconds: issue 36 asks for no task over 100 ms)."""
         self.draw(note)
         await asyncio.sleep(0)
+        self.draw_board()
+
+    def draw_board(self) -> None:
+        """The board as the model says (``bylink.board``): where the game is, or, while a
+        move a link brought is shown, the board before it, then after it (``fly_in``)."""
         link = self.link
         if link is None:
             return
-        game = registry.get(link.report.game)
-        old = self.board_before(game)
-        if old is not None:
-            await asyncio.sleep(0)
-            if self.link is link:
-                self.fly_in(game, old)
-
-    def draw_board(self, game: Any) -> None:
-        """The board where the game is, or, while a link's moves are shown, the board before
-        the move shown, then after it, its pieces flying, its words the caption."""
-        old = self.board_before(game)
-        if old is not None:
-            self.fly_in(game, old)
-
-    def board_before(self, game: Any) -> Snapshot | None:
-        """The board where the game is; or, while a move a link brought is shown, the board
-        before it, measured: the pieces fly from there (``fly_in``)."""
-        link = self.link
-        assert link is not None
-        report = link.report
-        dealt = report.over or report.dealt
-        board, panel = el("friend-board"), el("friend-panel")
+        report, shown = link.report, bylink.board(link, self.input.focus)
+        board = el("friend-board")
         board.dataset.view = json.dumps(report.view)  # this seat's own view: what it was shown
         board.dataset.legal = json.dumps(list(report.legal))
         board.dataset.pending = str(int(report.pending))
-        el("friend-board-wrap").hidden = not dealt
-        el("friend-not-dealt").hidden = dealt
-        self.draw_caption()
-        self.flights.land([board, panel])  # what still flies lands: the board is drawn anew
-        if dealt and (moving := link.showing) is not None:
-            self.picture(game, moving.before, frozenset())
-            return Snapshot([board, panel])
-        if dealt:
-            self.picture(game, bylink.board_view(link), bylink.targets(link))
-        else:
-            panel.hidden = True  # nothing to draw before the first deal
-        self.board_drawn(dealt)
-        return None
-
-    def fly_in(self, game: Any, old: Snapshot) -> None:
-        """The board after the move shown, its pieces flying from ``old``, then the pace's
-        pause before the next move or where the game is."""
-        link = self.link
-        moving = link.showing if link is not None else None
-        if link is None or moving is None:
+        el("friend-board-wrap").hidden = shown.view is None
+        el("friend-not-dealt").hidden = shown.view is not None
+        document.body.dataset.linkShowing = "" if shown.ply is None else str(shown.ply)
+        self.scene.caption(None if shown.ply is None else report.log[shown.ply - 1].text)
+        self.scene.moves.land(self.scene.hosts())  # what still flies lands: drawn anew
+        if shown.view is None:
+            el("friend-panel").hidden = True  # nothing to draw before the first deal
+        elif shown.before is not None:
+            self.picture(shown.before, shown.marks)
+            self.spawn(self.fly_in(link, shown, self.scene.measure()))
             return
-        board, panel = el("friend-board"), el("friend-panel")
-        self.picture(game, moving.after, frozenset())
-        board.dataset.step = str(moving.ply)
-        mover = link.report.log[moving.ply - 1].seat
-        self.flights.fly_from(old, [board, panel], board, mover, el("friend-caption"))
+        else:
+            self.picture(shown.view, shown.marks)
+            self.input.restore_focus(shown.marks.targets)
+        self.board_drawn(shown.view is not None)
+
+    async def fly_in(self, link: LinkPlay, shown: bylink.Board, old: Snapshot) -> None:
+        """The board after the move shown, its pieces flying from ``old``, in a task of its
+        own (issue 36 asks for no main-thread task over 100 ms), then the pace's pause."""
+        await asyncio.sleep(0)
+        if self.link is not link or shown.view is None:
+            return  # another link or game since
+        self.picture(shown.view, shown.marks)
+        el("friend-board").dataset.step = str(shown.ply)
+        self.scene.fly(old, shown.mover, shown=True)
         count_marker("data-link-seen")  # one more move a link brought, seen
-        self.spawn(self.pause(link.number, link.shown))
+        number, index = link.number, link.shown
+        self.scene.moves.after_pause(lambda: self.seen(number, index))
         self.board_drawn(True)
+
+    def seen(self, number: int, index: int) -> None:
+        """The pause on a move a link brought is over: the next one, or where the game is."""
+        if self.link is not None and not self.busy:
+            seen = bylink.saw(self.link, number, index)
+            if seen is not self.link:
+                self.link = seen
+                self.draw_board()
 
     def board_drawn(self, dealt: bool) -> None:
         self.draw_hint(el("friend-board") if dealt else None)
         count_marker("data-renders", el("friend-board"))
 
-    def picture(self, game: Any, view_json: Any, targets: frozenset[str]) -> None:
-        link = self.link
-        assert link is not None
-        board, panel = el("friend-board"), el("friend-panel")
-        marked = frozenset(link.hint.path) if link.hint is not None else frozenset()
+    def picture(self, view: JSON, marks: Highlights) -> None:
+        """The seat's view drawn by its game's renderer, the players named as the links say."""
+        assert self.link is not None
+        game = registry.get(self.link.report.game)
         with words.seated(["human"] * len(self.names), self.names):
-            marks = Highlights(targets=targets, selected=link.chosen, marked=marked)
-            picture = game.render(game.view_from_json(view_json), marks)
-        show_picture(board, panel, picture)
-        prepare_board(board, targets, panel)
+            picture = game.render(game.view_from_json(view), marks)
+        self.scene.picture(picture, marks.targets, tuple(marks.marked))
 
     def draw_hint(self, board: Any) -> None:
         """The play screen's Hint: the button while this seat may choose, the words and the
@@ -345,36 +341,13 @@ class FriendScreen:
         el("friend-hint-btn").disabled = bylink.hint_waiting(link)
         shown = link.report.action == "move" and link.hint_asked
         reason = bylink.hint_said(link)
-        said = (hint_text(reason) if reason else t("hint.thinking")) if shown else ""
-        el("friend-hint").hidden = not said
-        set_text("friend-hint", said)
+        self.scene.hint((hint_text(reason) if reason else t("hint.thinking")) if shown else "")
         document.body.dataset.friendHint = "1" if link.hint else "0"
         if board is not None:
             board.dataset.hint = json.dumps(list(link.hint.path)) if link.hint else ""
-            if link.hint is not None:
-                show_hint(board, link.hint.path)
-
-    def draw_caption(self) -> None:
-        """The words of the move the board shows, as the play screen's caption."""
-        link = self.link
-        caption = el("friend-caption")
-        ply = None if link is None else link.caption_ply
-        document.body.dataset.linkShowing = "" if ply is None else str(ply)
-        caption.hidden = link is None or ply is None
-        if link is not None and ply is not None:
-            caption.innerHTML = f"<span>{esc(link.report.log[ply - 1].text)}</span>"
-
-    async def pause(self, number: int, index: int) -> None:
-        """The pace's pause on a move a link brought; then the next one, or where it is."""
-        await asyncio.sleep(self.flights.seconds()[0])
-        if self.link is None or self.busy:
-            return
-        seen = bylink.saw(self.link, number, index)
-        if seen is not self.link:
-            self.link = seen
-            self.draw_board(registry.get(seen.report.game))
 
     def draw_words(self) -> None:
+        """The strip's lines, the small print, the log with its round ends."""
         link = self.link
         assert link is not None
         report = link.report
@@ -382,15 +355,8 @@ class FriendScreen:
         set_text("friend-last", self.said(bylink.last_move(report)))
         note = bylink.note(report) or bylink.checked(report)
         set_text("friend-note", self.said(note) if note is not None else "")
-        el("friend-log").innerHTML = log_html(bylink.log_entries(report), None)
-        self.draw_round_end(report)
-
-    def draw_round_end(self, report: SeatReport) -> None:
-        """Mark the log's round ends (the play screen's separators); the last move's summary,
-        if it ended a round, is read out once."""
-        ends = {ply: entry.round_end for ply, entry in enumerate(report.log, 1) if entry.round_end}
-        RoundBreaks.mark_log(ends, "friend-log")
-        summary = bylink.round_summary(report)
+        self.scene.log(bylink.log_entries(report), None, bylink.round_ends(report))
+        summary = bylink.round_summary(report)  # the last move's, if it ended a round: read
         document.body.dataset.friendRound = "1" if summary else "0"
         if summary and summary != self.round_said:
             announce(summary)
@@ -412,15 +378,8 @@ class FriendScreen:
         said = bylink.says(report, envelope.name, title, bool(envelope.invite), part)
         el("friend-url").dataset.says = self.said(said)
 
-    async def copy(self) -> None:
-        field = el("friend-url")
-        said = f"{field.dataset.says}\n{field.value}"
-        if await copy_field("friend-url", "friend-copied", said, "link.copied"):
-            self.posted()
-
-    async def share(self) -> None:
-        field = el("friend-url")
-        if await share_text(str(field.dataset.says), str(field.value)):
+    async def send(self, sharing: bool) -> None:
+        if await send_field(*SEND, sharing=sharing):
             self.posted()
 
     def posted(self) -> None:
@@ -438,22 +397,13 @@ class FriendScreen:
         self.review.draw(report if over else None, self.names)
         if report is None or report.final is None or not over:
             return
-        result = bylink.result(report)
-        yours = bylink.your_result(report)  # said from your side, as against the computer
-        headline = {"won": "play.you_win", "lost": "play.you_lose"}.get(yours or "", "")
-        winners = self.said(bylink.winners_words(result))
         with words.seated(["human"] * len(self.names), self.names):
             scores = game.scores(game.view_from_json(report.final))
-        show_result("friend-end", t(headline) if headline else winners, scores)
-        el("friend-end-fair").textContent = self.said(bylink.fairness(result))
-        record = count_against_friends(report, self.names)
-        who = bylink.opponents(report, self.names)
-        line = record.line(report.game, who) if record is not None and who else None
-        el("friend-end-record").hidden = line is None
-        if line is not None:
-            said = {"won": line.won, "lost": line.lost, "drawn": line.drawn}
-            text = t("link.record", name=who, title=game.spec.title, **said)
-            el("friend-end-record").textContent = text
+        show_result("friend-end", self.said(bylink.headline(report)), scores)
+        el("friend-end-fair").textContent = self.said(bylink.fairness(bylink.result(report)))
+        record = count_against_friends(report, self.names)  # beside the computer's
+        el("friend-end-record").hidden = record is None
+        el("friend-end-record").textContent = record or ""
 
     async def again(self) -> None:
         """Play again: a new game by link with the same game, options and table size; the
@@ -461,50 +411,37 @@ class FriendScreen:
         link = self.link
         if link is None or self.busy:
             return
-        report = link.report
-        others = bylink.others(report, self.names)
+        report, others = link.report, bylink.others(link.report, self.names)
         name = self.names[report.seat] or storage_get(NAME) or ""
-        request = {"op": "new", "game": report.game, "players": report.players}
-        names = [name] + [""] * (report.players - 1)
-        await self.request(request | {"options": dict(report.options)}, names)
-        named = any(n for seat, n in enumerate(others.names) if seat != others.seat)
-        if self.link is not None and self.link.report.table != report.table and named:
+        await self.request(*bylink.again(report, name))
+        if self.link is not None and self.link.report.table != report.table and others.named:
             set_text("friend-error", t("link.again_note", name=others_text(others)))
             el("friend-error").hidden = False
             focus_send()
 
     # -- moves -----------------------------------------------------------------------------
-    def on_click(self, event: Any) -> None:
-        node = event.target.closest("[data-target]")
-        self.choose(str(node.getAttribute("data-target")) if node else "")
-
-    def on_key(self, event: Any) -> None:
-        target = ui_keyboard.focused_target(event)
-        key = str(event.key)
-        if key in ui_keyboard.PLAY_KEYS and target is not None:
-            event.preventDefault()
-            self.choose(target, focus=True)
-        elif (step := ui_keyboard.next_focus(el("friend-board"), target, key)) is not None:
-            event.preventDefault()
-            ui_keyboard.focus_target(el("friend-board"), step)
-
-    def choose(self, target: str, focus: bool = False) -> None:
+    def choose(self, target: str) -> None:
+        """A target used (``ui_scene.BoardInput``): the move built on; once complete, the
+        worker makes it and the link to send comes."""
         link = self.link
         if link is None or self.busy or not bylink.can_choose(link):
             return
         self.link, move = bylink.chose(link, target)
         report = link.report
         if move is None:
-            self.draw_board(registry.get(report.game))
-            if focus:
-                live = bylink.targets(self.link)
-                ui_keyboard.focus_target(el("friend-board"), next(iter(sorted(live)), None))
-            return
-        if (kept := load(report.table)) is None:
+            self.draw_board()
+            self.input.focus_next(bylink.targets(self.link))
+        elif (kept := load(report.table)) is None:
             self.fail(t("link.not_kept"))
-            return
-        request = {"op": "move", "table": report.table, "export": kept.export}
-        self.spawn(self.after_move(request | {"move": str(move)}))
+        else:
+            request = {"op": "move", "table": report.table, "export": kept.export}
+            self.spawn(self.after_move(request | {"move": str(move)}))
+
+    def drop(self) -> None:
+        """The move being built dropped (a tap on the felt, Escape)."""
+        if self.link is not None and not self.busy and self.link.chosen:
+            self.link = bylink.dropped(self.link)
+            self.draw_board()
 
     async def ask_hint(self) -> None:
         """The play screen's hint, for this seat's own view (the one the board draws)."""
@@ -512,8 +449,8 @@ class FriendScreen:
         if link is None or self.busy or not bylink.can_choose(link):
             return
         self.link = link = bylink.asking_hint(link)
+        self.draw_board()
         game = registry.get(link.report.game)
-        self.draw_board(game)
         view = game.view_from_json(link.report.view)
         hint = await self.thinker.hint(game, view, link.report.count)
         self.got_hint(link.number, hint)
@@ -525,7 +462,7 @@ class FriendScreen:
         self.link = hinted = bylink.hinted(self.link, number, hint)
         if (reason := bylink.hint_said(hinted)) is not None:
             announce(hint_text(reason))
-        self.draw_board(registry.get(hinted.report.game))
+        self.draw_board()
 
     async def after_move(self, request: dict[str, Any]) -> None:
         await self.request(request, self.names)
@@ -551,27 +488,8 @@ class FriendScreen:
                 storage_set(NAME, storage_get(NAME) or kept.own_name)
 
 
-def count_against_friends(report: SeatReport, names: list[str]) -> bylink.FriendRecord | None:
-    """Your record against the friends of this game, with it counted (once); None when
-    the record kept cannot be read (it is left as it is, never written over)."""
-    try:
-        record = bylink.read_friend_record(storage_get(bylink.RESULTS_KEY))
-    except ParlourError:
-        return None
-    counted = record.counting(report, names)
-    if counted is not record:
-        storage_set(bylink.RESULTS_KEY, counted.to_text())
-    return counted
-
-
 def focus_send() -> None:
     el("friend-share" if not el("friend-share").hidden else "friend-copy").focus()
-
-
-def count_marker(name: str, node: Any = None) -> None:
-    """A marker for tests: one more of something on ``node`` (the page's body)."""
-    node = node if node is not None else document.body
-    node.setAttribute(name, str(int(node.getAttribute(name) or 0) + 1))
 
 
 def done() -> None:

@@ -12,7 +12,7 @@ from typing import Any
 from dom import el, esc, set_text
 from pyscript import window
 from text import t
-from ui_share import copy_field, page_base, share_text
+from ui_share import page_base, send_field
 
 from parlour.link.envelope import invitation_for
 from parlour.link.report import SeatReport
@@ -55,11 +55,6 @@ def on_invites_click(event: Any, spawn: Callable[[Any], None]) -> None:
         return
     # Not ``dataset``: a data- attribute the button lacks raises in Pyodide's proxy of it
     # (AttributeError), where JavaScript would give undefined.
-    copying = bool(button.hasAttribute("data-copy"))
-    seat = str(button.getAttribute("data-copy" if copying else "data-share"))
-    field = el(f"invite-url-{seat}")
-    if copying:
-        said = f"{field.dataset.says}\n{field.value}"
-        spawn(copy_field(f"invite-url-{seat}", "friend-invites-copied", said, "link.copied"))
-    else:
-        spawn(share_text(str(field.dataset.says), str(field.value)))
+    sharing = bool(button.hasAttribute("data-share"))
+    seat = str(button.getAttribute("data-share" if sharing else "data-copy"))
+    spawn(send_field(f"invite-url-{seat}", "friend-invites-copied", sharing))

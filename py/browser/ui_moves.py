@@ -340,13 +340,22 @@ class Moves:
         at = (play.number, showing)
         if at != self.timed:
             self.timed = at
-            self.spawn(self.pause(*at))
+            self.after_pause(lambda: self.seen(*at))
 
-    async def pause(self, number: int, ply: int) -> None:
-        await asyncio.sleep(self.seconds()[0])
+    def seen(self, number: int, ply: int) -> None:
         if self.timed == (number, ply):
             self.timed = None
         self.store.dispatch(in_play(lambda play: saw(play, number, ply)))
+
+    def after_pause(self, then: Callable[[], None]) -> None:
+        """The pace's pause on a move of another seat shown, then ``then`` (the model is
+        told it was seen: the next move shows), on the play screen and by link alike."""
+
+        async def pause() -> None:
+            await asyncio.sleep(self.seconds()[0])
+            then()
+
+        self.spawn(pause())
 
 
 def _mark(hosts: list[Any], pieces: tuple[str, ...], zones: tuple[str, ...]) -> None:

@@ -3,7 +3,8 @@
 It holds only what belongs to the page itself, not the game: the keyboard
 focus, the board drawn last (its pieces fly to the next one: ui_moves.py), the
 render count the tests wait on and the last ply read out.  Everything else
-comes from the model.
+comes from the model.  The board, its log and hint are drawn, and its clicks and keys
+taken, by the scene a game by link shares (``ui_scene``).
 """
 
 from __future__ import annotations
@@ -11,22 +12,12 @@ from __future__ import annotations
 import json
 from typing import Any
 
-import ui_keyboard
 from dom import announce, el, on, set_text
 from pyscript import document
 from text import t
-from ui_board import (
-    hint_text,
-    log_html,
-    log_line,
-    log_lines,
-    player_name,
-    prepare_board,
-    show_hint,
-    show_picture,
-    turn_text,
-)
+from ui_board import hint_text, log_line, log_lines, player_name, turn_text
 from ui_moves import Frame, Moves
+from ui_scene import PLAY, BoardInput, Scene
 from ui_strip import draw_strip
 
 from parlour.core import Highlights, ParlourError
@@ -45,7 +36,6 @@ from parlour.page.model import (
     pass_to,
 )
 from parlour.page.store import Store
-from parlour.svg import scoped
 
 
 class PlayView:
@@ -53,19 +43,22 @@ class PlayView:
 
     def __init__(self, store: Store, moves: Moves) -> None:
         self.store, self.moves = store, moves
+        self.scene = Scene(PLAY, moves)
+        self.input = BoardInput(
+            "board",
+            self.choose,
+            lambda: self.store.dispatch(in_play(tap_felt)),
+            lambda: self.store.dispatch(in_play(cancel)),
+            self.store.refresh,
+        )
         self.renders = 0
-        self.focus: str | None = None
-        self.keyboard = False
         self.number = 0  # the game last drawn (Play.number)
-        self.markup = ""  # the board drawn last, as its renderer gave it
         self.passing = False
         self.said: News | None = None
         self.spoken = 0  # the last ply read out
 
     def wire(self) -> None:
-        on(el("board"), "click", self.on_click)
-        on(el("board"), "keydown", self.on_key)
-        on(el("board"), "focusin", self.on_focus)
+        self.input.wire()
         on(el("pass-btn"), "click", lambda e: self.store.dispatch(in_play(pass_device)))
         on(el("btn-cancel"), "click", lambda e: self.store.dispatch(in_play(cancel)))
 
@@ -96,14 +89,14 @@ class PlayView:
         set_text("pass-btn", t("pass.button", player=name))
         el("pass-btn").dataset.seat = str(seat)
         el("board").hidden = el("board-panel").hidden = True
-        self.markup = ""  # drawn afresh for the next person
+        self.scene.markup = ""  # drawn afresh for the next person
         el("pass").hidden = False
         if not self.passing:
             el("pass-btn").focus()
         self.passing = True
 
     def draw_board(self, play: Play) -> None:
-        marks = highlights(play, self.focus)
+        marks = highlights(play, self.input.focus)
         board, panel = el("board"), el("board-panel")
         board.hidden = False
         el("pass").hidden = True
@@ -114,40 +107,32 @@ class PlayView:
         if self.moves.step_from(play, frame):
             old = self.moves.before(hosts)
         elif play.showing == frame.ply:  # a move shown from a position not drawn (after a pass)
-            self.put(play.game.render(board_view(play, frame.ply - 1), Highlights()), marks)
+            self.scene.picture(
+                play.game.render(board_view(play, frame.ply - 1), Highlights()), marks.targets
+            )
             old = self.moves.before(hosts)
         elif frame != self.moves.frame:  # a jump (undo, skip, a new game): nothing flies
             self.moves.land(hosts)
         markup = play.game.render(board_view(play), marks)
         if (
-            old is not None or markup != self.markup
+            old is not None or markup != self.scene.markup
         ):  # else the board drawn stays, pieces in flight too
-            self.put(markup, marks)
-            if play.hint is not None and play.replay_at is None:
-                show_hint(board, play.hint.path)
+            hint = play.hint.path if play.hint is not None and play.replay_at is None else ()
+            self.scene.picture(markup, marks.targets, tuple(hint))
         self.moves.after(play, frame, old, hosts, board)
         # The clicks that build the move on, for tests and tools (the chosen targets and
         # the first steps stay clickable too while a move is half-built: model.targets).
         board.dataset.targets = json.dumps(sorted(next_steps(play)))
         board.dataset.selection = json.dumps(list(play.selection))
         board.dataset.hint = json.dumps(list(play.hint.path)) if play.hint else ""
-        self.restore_focus(marks.targets)
-
-    def put(self, markup: str, marks: Highlights) -> None:
-        """The renderer's picture on the board, its ids its own (``svg.scoped``), in parts."""
-        board, panel = el("board"), el("board-panel")
-        show_picture(board, panel, scoped(markup, "play"))  # a long hand keeps its scroll
-        self.markup = markup
-        prepare_board(board, marks.targets, panel)
+        self.input.restore_focus(marks.targets)
 
     def draw_panel(self, play: Play) -> None:
         set_text("turn", turn_text(play.session, play.thinking))
         replaying = play.replay_at is not None
         told = play.ply if replaying else play.shown_ply  # no move before it is shown
-        el("log").innerHTML = log_html(log_lines(play, told), play.shown_ply if replaying else None)
-        words = self.hint_words(play)
-        el("hint").hidden = not words
-        set_text("hint", words)
+        self.scene.log(log_lines(play, told), play.shown_ply if replaying else None, {})
+        self.scene.hint(self.hint_words(play))
         el("replay-bar").hidden = not replaying
         if replaying:
             set_text("replay-pos", t("replay.position", n=play.shown_ply, total=play.ply))
@@ -197,18 +182,7 @@ class PlayView:
         else:
             announce(t("announce.move", text=log_line(play, ply).text))
 
-    # -- the keyboard ---------------------------------------------------------------
-    def restore_focus(self, targets: frozenset[str]) -> None:
-        if not self.keyboard:
-            return
-        board = el("board")
-        if not targets:
-            board.focus()  # keep the keyboard on the board while the others play
-            return
-        wanted = self.focus if self.focus in targets else ui_keyboard.target_order(board)[0]
-        self.focus = wanted
-        ui_keyboard.focus_target(board, wanted)
-
+    # -- the board's clicks and keys (``ui_scene.BoardInput``) ----------------------
     def choose(self, target: str) -> None:
         page = self.store.page
         before = page.play.selection if page.play is not None else ()
@@ -217,55 +191,8 @@ class PlayView:
         except ParlourError as error:  # the game stays as it was
             set_text("status", t("play.illegal", reason=error))
         play = self.store.page.play
-        if self.keyboard and play is not None and len(play.selection) > len(before):
-            self.focus_next_step(play)
-
-    def focus_next_step(self, play: Play) -> None:
-        """A step chosen by keyboard: the focus goes on to where the move may continue (the
-        chosen target stays live, and Enter on it again would take it back)."""
-        steps = next_steps(play)
-        board = el("board")
-        following = [target for target in ui_keyboard.target_order(board) if target in steps]
-        if following:
-            self.focus = following[0]
-            ui_keyboard.focus_target(board, following[0])
-
-    def on_click(self, event: Any) -> None:
-        """A tap on a target uses it (``actions.click``); a tap anywhere else on the board,
-        the felt, drops a half-built move (``actions.tap_felt``)."""
-        node = event.target.closest("[data-target]")
-        self.keyboard = False
-        if node:
-            self.choose(str(node.getAttribute("data-target")))
-        else:
-            self.store.dispatch(in_play(tap_felt))
-
-    def on_focus(self, event: Any) -> None:
-        target = ui_keyboard.focused_target(event)
-        if target is not None:
-            self.focus = target
-
-    def on_key(self, event: Any) -> None:
-        key = str(event.key)
-        target = ui_keyboard.focused_target(event)
-        if key in ui_keyboard.PLAY_KEYS and target is not None:
-            event.preventDefault()
-            self.keyboard = True
-            self.choose(target)
-        elif key == "Escape":
-            self.keyboard = True
-            self.store.dispatch(in_play(cancel))
-        else:
-            self.move_focus(event, key)
-
-    def move_focus(self, event: Any, key: str) -> None:
-        following = ui_keyboard.next_focus(el("board"), self.focus, key)
-        if following is None:
-            return
-        event.preventDefault()
-        self.keyboard = True
-        self.focus = following
-        self.store.refresh()
+        if play is not None and len(play.selection) > len(before):
+            self.input.focus_next(next_steps(play))
 
 
 def scroll_to_board() -> None:

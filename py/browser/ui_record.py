@@ -7,15 +7,18 @@ menu draws, so it stays whatever the card holds.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
-from dom import el, esc
+from dom import el, esc, storage_get, storage_set
 from pyscript import document, window
 from text import t
 from ui_saves import BrowserStorage
 
 from parlour import registry
+from parlour.core import ParlourError
+from parlour.link.report import SeatReport
+from parlour.page import bylink
 from parlour.page.session import Session
 from parlour.page.standings import Line, Loaded, Result, Results
 from parlour.words import SEATS
@@ -133,3 +136,22 @@ class ClearRecord:
         el("clear-dialog").close()
         self.game_id = None
         self.redraw()
+
+
+# -- your record against each friend, beside the computer's (games by link) -----------
+def count_against_friends(report: SeatReport, names: Sequence[str]) -> str | None:
+    """A game by link is over: your record against its friends, with it counted (once), in
+    words; None with nobody named, or when the record kept cannot be read (it is then
+    left as it is, never written over)."""
+    try:
+        record = bylink.read_friend_record(storage_get(bylink.RESULTS_KEY))
+    except ParlourError:
+        return None
+    counted = record.counting(report, names)
+    if counted is not record:
+        storage_set(bylink.RESULTS_KEY, counted.to_text())
+    who = bylink.opponents(report, names)
+    if not who:
+        return None
+    line, title = counted.line(report.game, who), registry.get(report.game).spec.title
+    return t("link.record", name=who, title=title, won=line.won, lost=line.lost, drawn=line.drawn)

@@ -89,6 +89,16 @@ def clear_fragment() -> None:
     window.history.replaceState(None, "", f"{window.location.pathname}{window.location.search}")
 
 
+async def send_field(field_id: str, done_id: str, sharing: bool) -> bool:
+    """A link's field sent, by the share sheet or the clipboard: the link and what it says
+    (its ``data-says``: a game by link's link, each invitation of a group); whether it went."""
+    field = el(field_id)
+    says, url = str(field.dataset.says), str(field.value)
+    if sharing:
+        return await share_text(says, url)
+    return await copy_field(field_id, done_id, f"{says}\n{url}", "link.copied")
+
+
 async def share_text(says: str, url: str) -> bool:
     """The phone's share sheet with the link and what it is (a game by link's, a daily
     result's); whether it was shared."""

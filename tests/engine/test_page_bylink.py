@@ -13,6 +13,7 @@ import pytest
 
 from parlour import registry
 from parlour.link import envelope
+from parlour.core import Highlights
 from parlour.link.desk import Desk
 from parlour.link.envelope import envelope_for, invitation_for, link_number, read
 from parlour.link.report import (
@@ -349,3 +350,71 @@ def test_each_deal_checked_is_said_as_soon_as_its_seeds_are_in() -> None:
     faulty = dataclasses.replace(fair, checked_faults=("seat 1 built 9 without a 9",))
     assert bylink.checked(faulty) == ("link.unfair", {"faults": "seat 1 built 9 without a 9"})
     assert bylink.checked(dataclasses.replace(faulty, action="over")) is None
+
+
+def test_the_board_of_a_link_is_what_the_play_screen_draws_a_move_shown_as() -> None:
+    """``bylink.board``, what the shared scene draws (``ui_scene``): nothing before the first
+    deal; a move a link brought from the board before it, by its seat, captioned with its
+    log line and nothing clickable; then where the game is, this seat's targets live."""
+    desks, reports = started("punto", {"rounds_to_win": 1})
+    assert not reports[0].dealt and bylink.board(bylink.took(None, reports[0], NAMES)).view is None
+    mover = until_someone_moves(desks, reports)
+    move(desks, reports, mover, reports[mover].legal[0])
+    watcher = deliver(desks, reports, mover)
+    link = bylink.took(None, watcher, NAMES)
+    (fresh,) = watcher.fresh
+    shown = bylink.board(link, focus=watcher.moves[0].path[0])
+    assert (shown.before, shown.view, shown.mover, shown.ply) == (
+        fresh.before,
+        fresh.after,
+        mover,
+        fresh.ply,
+    )
+    assert shown.marks == Highlights()  # nothing to click while a move shows
+    still = bylink.board(bylink.saw(link, link.number, 0))
+    assert (still.before, still.ply, still.view) == (None, None, watcher.view)
+    assert still.marks.targets == frozenset(m.path[0] for m in watcher.moves)
+
+
+def test_a_half_built_move_is_selected_focused_and_dropped_as_on_the_play_screen() -> None:
+    """The move being built is drawn selected, the keyboard's focus marked only on a live
+    target, and a tap on the felt (or Escape) drops it (``bylink.dropped``)."""
+    desks, reports = started("casino", {"target": 11})
+    mover = until_someone_moves(desks, reports)
+    link = bylink.took(None, reports[mover], NAMES)
+    assert bylink.dropped(link) is link  # nothing being built: nothing changes
+    first = reports[mover].moves[0].path[0]
+    built, made = bylink.chose(link, first)
+    assert made is None and built.chosen == (first,)
+    marks = bylink.board(built, focus=first).marks
+    assert marks.selected == (first,) and marks.focus == first and first in marks.targets
+    assert bylink.board(built, focus="no such target").marks.focus is None
+    assert bylink.dropped(built).chosen == ()
+
+
+def test_round_ends_mark_the_log_where_the_play_screen_marks_them() -> None:
+    desks, reports = started("punto", {"rounds_to_win": 2})
+    to_the_end(desks, reports, random.Random(5))
+    report = reports[0]
+    ends = bylink.round_ends(report)
+    assert ends and all(report.log[ply - 1].round_end == said for ply, said in ends.items())
+    assert bylink.round_summary(report) == ends.get(len(report.log), "")
+
+
+def test_the_end_speaks_from_your_side_and_play_again_asks_the_same_game() -> None:
+    desks, reports = started("punto", {"rounds_to_win": 1})
+    to_the_end(desks, reports, random.Random(4))
+    for report in reports:
+        said = bylink.headline(report)
+        yours = bylink.your_result(report)
+        assert said == ({"won": "play.you_win", "lost": "play.you_lose"}[yours], {})
+        request, names = bylink.again(report, "Ana")
+        assert request == {
+            "op": "new",
+            "game": "punto",
+            "players": 2,
+            "options": dict(report.options),
+        }
+        assert names == ["Ana", ""]
+    assert bylink.others(reports[0], NAMES).named
+    assert not bylink.others(reports[0], ["Ana", ""]).named

@@ -23,7 +23,7 @@ from typing import Literal
 from parlour import play as clicks
 from parlour import registry, words
 from parlour.page import standings
-from parlour.core import JSON, Move
+from parlour.core import JSON, Highlights, Move
 from parlour.link.envelope import Envelope, envelope_for, link_number, parts
 from parlour.link.report import FreshMove, Lacking, Refusal, SeatReport
 from parlour.reader import Checker, load_json
@@ -46,6 +46,11 @@ class Others:
     names: tuple[str, ...]
     seat: int
     """Whose game it is: the one not named."""
+
+    @property
+    def named(self) -> bool:
+        """Whether any of the others has a name yet."""
+        return any(name for seat, name in enumerate(self.names) if seat != self.seat)
 
 
 Words = tuple[str, Mapping[str, object]]
@@ -162,6 +167,11 @@ def hint_said(link: LinkPlay) -> HintReason | None:
         return hint_reason_in_view(game, view, move, hint)
 
 
+def dropped(link: LinkPlay) -> LinkPlay:
+    """The move being built dropped (Escape, or a tap on the felt), as on the play screen."""
+    return replace(link, chosen=()) if link.chosen else link
+
+
 def chose(link: LinkPlay, target: str) -> tuple[LinkPlay, Move | None]:
     """A click on ``target``: the move built on, and the move when it is complete."""
     if not can_choose(link):
@@ -196,6 +206,33 @@ def board_view(link: LinkPlay) -> JSON:
         return moving.after
     report = link.report
     return report.final if report.over and report.final is not None else report.view
+
+
+@dataclass(frozen=True)
+class Board:
+    """What the board draws now: ``view`` with ``marks`` (no view: nothing dealt yet);
+    while a move a link brought is shown, the board ``before`` it is drawn first, and its
+    pieces fly from there, moved by seat ``mover``, the log's move ``ply`` the caption."""
+
+    view: JSON | None
+    marks: Highlights
+    before: JSON | None = None
+    mover: int | None = None
+    ply: int | None = None
+
+
+def board(link: LinkPlay, focus: str | None = None) -> Board:
+    """The board of ``link``, the keyboard's ``focus`` marked when it is on a target."""
+    report, moving = link.report, link.showing
+    if not (report.over or report.dealt):
+        return Board(None, Highlights())
+    if moving is not None:
+        mover = report.log[moving.ply - 1].seat
+        return Board(moving.after, Highlights(), moving.before, mover, moving.ply)
+    live = targets(link)
+    marked = frozenset(link.hint.path) if link.hint is not None else frozenset()
+    shown = focus if focus in live else None
+    return Board(board_view(link), Highlights(live, link.chosen, marked, shown))
 
 
 def targets(link: LinkPlay) -> frozenset[str]:
@@ -351,6 +388,11 @@ def log_entries(report: SeatReport) -> list[LogEntry]:
     ]
 
 
+def round_ends(report: SeatReport) -> dict[int, str]:
+    """The log's moves (from 1) that ended a round, with the round's summary."""
+    return {ply: entry.round_end for ply, entry in enumerate(report.log, 1) if entry.round_end}
+
+
 def round_summary(report: SeatReport) -> str:
     """The last move's round summary when it ended a round ("" for none)."""
     return report.log[-1].round_end if report.log else ""
@@ -422,6 +464,23 @@ def winners_words(result: Result) -> Words:
     if len(result.winners) > 1:
         return ("play.winners", {"players": result.winners})
     return ("play.winner", {"player": result.winners[0]}) if result.winners else ("play.draw", {})
+
+
+def headline(report: SeatReport) -> Words:
+    """The end's line: your win or loss said from your side, as against the computer; with
+    neither (a draw, or partners), who won."""
+    yours = your_result(report)
+    if yours in ("won", "lost"):
+        return ("play.you_win" if yours == "won" else "play.you_lose", {})
+    return winners_words(result(report))
+
+
+def again(report: SeatReport, name: str) -> tuple[dict[str, object], list[str]]:
+    """Play again: the request for a new game by link of the same game, options and table
+    size, hosted by this seat (``name``), and the names it starts with."""
+    request = {"op": "new", "game": report.game, "players": report.players}
+    names = [name] + [""] * (report.players - 1)
+    return request | {"options": dict(report.options)}, names
 
 
 def fairness(result: Result) -> Words:
