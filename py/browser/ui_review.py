@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any
 from dom import announce, el, esc, on, set_text, storage_get, storage_set
 from pyscript import document, window
 from text import t
+import ui_review_parts as parts
 from ui_board import hint_text, log_line, player_name, show_hint
 from ui_end import bring_into_view
 from ui_worker import Thinker
@@ -47,9 +48,7 @@ from parlour.page.review_actions import (
     try_it,
 )
 from parlour.page.reviewing import (
-    SYMBOLS,
     ReviewState,
-    costliest_move,
     kept_key,
     next_ply,
     read_kept,
@@ -259,39 +258,14 @@ class ReviewView:
             set_text("review-trial-text", t("review.trial", move=(play.tried or 0) + 1))
 
     def draw_progress(self, state: ReviewState) -> None:
-        total = state.total
-        running = state.running
-        el("review-run").hidden = state.complete
-        el("review-stop").hidden = not running
-        progress = el("review-progress")
-        progress.max = max(1, total or 1)
-        progress.value = state.done
-        if state.failed:
-            text = t("review.failed", reason=state.failed)
-        elif total is None:
-            text = t("review.preparing")
-        elif running:
-            text = t("review.progress", n=min(state.done + 1, total), total=total)
-        else:
-            text = t("review.stopped", n=state.done, total=total)
-        set_text("review-status", text)
+        parts.draw_progress("review", state)
 
     def draw_summary(self, state: ReviewState) -> None:
-        summary = state.summary
+        text = parts.summary_text(state)
         box = el("review-summary")
-        box.hidden = not summary.decisions  # nothing to say before a decision with a choice
-        if box.hidden:
+        box.hidden = text is None  # nothing to say before a decision with a choice
+        if text is None:
             return
-        move = costliest_move(summary)
-        if move is None:
-            text = t("review.clean", count=summary.decisions)
-        elif summary.costly == 1:
-            text = t("review.summary_one", percent=summary.lost_percent, move=move)
-        else:
-            text = t(
-                "review.summary", percent=summary.lost_percent, count=summary.costly, move=move
-            )
-        text = text if state.complete else t("review.so_far", text=text)
         box.textContent = text
         said = (state.key, state.done, state.complete)
         if state.complete and self.said != said:
@@ -306,21 +280,7 @@ class ReviewView:
         if listed == self.listed:
             return
         self.listed = listed
-        items = []
-        for decision in state.marked:
-            symbol = SYMBOLS[decision.mark or ""]
-            words = t(f"review.mark.{decision.mark}")
-            made = log_line(play, decision.ply + 1).text
-            here = ' aria-current="true"' if state.selected == decision.ply else ""
-            label = t("review.item", move=decision.ply + 1, symbol=symbol, made=made)
-            items.append(
-                f'<li><button type="button" class="review-pick review-{esc(decision.mark)}"'
-                f' data-review-ply="{decision.ply}"{here}>'
-                f'<span aria-hidden="true">{esc(label)}</span>'
-                f'<span class="visually-hidden">{esc(label.replace(symbol, words, 1))}</span>'
-                "</button></li>"
-            )
-        html = "".join(items)
+        html = parts.list_html(state, lambda d: log_line(play, d.ply + 1).text, "data-review-ply")
         if el("review-list").innerHTML != html:
             el("review-list").innerHTML = html
 
@@ -330,23 +290,8 @@ class ReviewView:
         box.hidden = decision is None or play.replay_at != decision.ply
         if decision is None or box.hidden:
             return
-        mark = decision.mark
         made = log_line(play, decision.ply + 1).text
-        head = t(
-            "review.detail",
-            move=decision.ply + 1,
-            mark=t(f"review.mark.{mark}") if mark else "",
-            symbol=SYMBOLS.get(mark or "", ""),
-            made=made,
-        )
-        cost = t(
-            "review.cost",
-            percent=round(decision.cost * 100),
-            made=round((decision.made_value or 0) * 100),
-            best=round((decision.best_value or 0) * 100),
-        )
-        stop = "" if head.endswith((".", "!", "?", "…")) else "."
-        set_text("review-made", f"{head}{stop} {cost}")
+        set_text("review-made", parts.detail_head(decision, made))
         set_text("review-better", t("review.better", text=better_words(play, decision)))
         board = el("board")
         board.dataset.hint = json.dumps(list(decision.best_path))
@@ -356,20 +301,7 @@ class ReviewView:
             node.setAttribute("aria-disabled", "true")
 
     def mark_log(self, play: Play, state: ReviewState) -> None:
-        """The marked decisions on the move log: a class, the sign, and the words for it."""
-        log = el("log")
-        for decision in state.marked:
-            item = log.querySelector(f'li[data-ply="{decision.ply + 1}"]')
-            if not item or item.classList.contains("review-mark"):
-                continue
-            item.classList.add("review-mark", f"review-{decision.mark}")
-            item.setAttribute("data-review-ply", str(decision.ply))
-            words = t(f"review.mark.{decision.mark}")
-            item.insertAdjacentHTML(
-                "beforeend",
-                f' <span class="review-sign" aria-hidden="true">{SYMBOLS[decision.mark or ""]}'
-                f'</span><span class="visually-hidden"> ({esc(words)})</span>',
-            )
+        parts.mark_log(el("log"), state, "data-review-ply")
 
     def keep(self, state: ReviewState) -> None:
         """Each decision judged is kept: in memory and in localStorage (best effort)."""

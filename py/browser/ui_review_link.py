@@ -21,9 +21,10 @@ import random
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from dom import announce, el, esc, on, set_text, storage_get, storage_set
+from dom import announce, el, on, set_text, storage_get, storage_set
 from pyscript import document
 from text import t
+import ui_review_parts as parts
 from ui_board import hint_text, prepare_board, show_hint, show_picture
 from ui_end import bring_into_view
 from ui_worker import Thinker
@@ -32,7 +33,7 @@ from parlour import registry, words
 from parlour.core import Highlights
 from parlour.link.report import SeatReport
 from parlour.page import reviewing
-from parlour.page.reviewing import SYMBOLS, ReviewState, costliest_move, kept_key, read_kept
+from parlour.page.reviewing import ReviewState, kept_key, read_kept
 from parlour.reader import shorten
 from parlour.page.hints import Hint, hint_reason_in_view
 
@@ -221,57 +222,19 @@ class LinkReviewView:
         self.mark_log(state)
 
     def draw_progress(self, state: ReviewState) -> None:
-        total = state.total
-        el("friend-review-run").hidden = state.complete
-        el("friend-review-stop").hidden = not state.running
-        progress = el("friend-review-progress")
-        progress.max = max(1, total or 1)
-        progress.value = state.done
-        if state.failed:
-            text = t("review.failed", reason=state.failed)
-        elif total is None:
-            text = t("review.preparing")
-        elif state.running:
-            text = t("review.progress", n=min(state.done + 1, total), total=total)
-        else:
-            text = t("review.stopped", n=state.done, total=total)
-        set_text("friend-review-status", text)
+        parts.draw_progress("friend-review", state)
 
     def draw_summary(self, state: ReviewState) -> None:
-        summary = state.summary
-        if not summary.decisions:
+        text = parts.summary_text(state)
+        if text is None:
             return
-        move = costliest_move(summary)
-        if move is None:
-            text = t("review.clean", count=summary.decisions)
-        elif summary.costly == 1:
-            text = t("review.summary_one", percent=summary.lost_percent, move=move)
-        else:
-            said = {"percent": summary.lost_percent, "count": summary.costly, "move": move}
-            text = t("review.summary", **said)
-        text = text if state.complete else t("review.so_far", text=text)
         el("friend-review-summary").textContent = text
         if state.complete and self.said != (state.key, state.done):
             self.said = (state.key, state.done)
             announce(text)
 
     def draw_list(self, report: SeatReport, state: ReviewState) -> None:
-        items = []
-        for decision in state.marked:
-            symbol = SYMBOLS[decision.mark or ""]
-            said_mark = t(f"review.mark.{decision.mark}")
-            label = t(
-                "review.item", move=decision.ply + 1, symbol=symbol, made=made(report, decision)
-            )
-            here = ' aria-current="true"' if state.selected == decision.ply else ""
-            items.append(
-                f'<li><button type="button" class="review-pick review-{esc(decision.mark)}"'
-                f' data-link-review-ply="{decision.ply}"{here}>'
-                f'<span aria-hidden="true">{esc(label)}</span>'
-                f'<span class="visually-hidden">{esc(label.replace(symbol, said_mark, 1))}</span>'
-                "</button></li>"
-            )
-        html = "".join(items)
+        html = parts.list_html(state, lambda d: made(report, d), "data-link-review-ply")
         if el("friend-review-list").innerHTML != html:
             el("friend-review-list").innerHTML = html
 
@@ -282,22 +245,7 @@ class LinkReviewView:
         box.hidden = decision is None or view is None
         if decision is None or view is None:
             return
-        mark = decision.mark
-        head = t(
-            "review.detail",
-            move=decision.ply + 1,
-            mark=t(f"review.mark.{mark}") if mark else "",
-            symbol=SYMBOLS.get(mark or "", ""),
-            made=made(report, decision),
-        )
-        cost = t(
-            "review.cost",
-            percent=round(decision.cost * 100),
-            made=round((decision.made_value or 0) * 100),
-            best=round((decision.best_value or 0) * 100),
-        )
-        stop = "" if head.endswith((".", "!", "?", "…")) else "."
-        set_text("friend-review-made", f"{head}{stop} {cost}")
+        set_text("friend-review-made", parts.detail_head(decision, made(report, decision)))
         game = registry.get(report.game)
         board, panel = el("friend-review-board"), el("friend-review-panel")
         with words.seated(["human"] * len(self.names), self.names):
@@ -312,20 +260,7 @@ class LinkReviewView:
         show_hint(board, decision.best_path)
 
     def mark_log(self, state: ReviewState) -> None:
-        """The marked decisions on the move log: a class, the sign, and the words for it."""
-        log = el("friend-log")
-        for decision in state.marked:
-            item = log.querySelector(f'li[data-ply="{decision.ply + 1}"]')
-            if not item or item.classList.contains("review-mark"):
-                continue
-            item.classList.add("review-mark", f"review-{decision.mark}")
-            item.setAttribute("data-link-review-ply", str(decision.ply))
-            said_mark = t(f"review.mark.{decision.mark}")
-            item.insertAdjacentHTML(
-                "beforeend",
-                f' <span class="review-sign" aria-hidden="true">{SYMBOLS[decision.mark or ""]}'
-                f'</span><span class="visually-hidden"> ({esc(said_mark)})</span>',
-            )
+        parts.mark_log(el("friend-log"), state, "data-link-review-ply")
 
 
 def made(report: SeatReport, decision: Decision) -> str:
