@@ -222,11 +222,11 @@ PLAY = {
     "screenId": "play",
     "stripId": "strip",
     "actionIds": ["btn-undo", "btn-hint"],
-    "endIds": ["end-result", "end-again", "end-rematch", "end-setup"],
+    "endIds": ["end-result", "end-scores", "end-again"],
 }
 """The play screen: its board's targets and texts, every text and button of the screen (the
 end screen's too), the strip over the board, Undo and Hint; once the game is over, the
-result and its buttons in their place."""
+result, the scores and Play again in their place."""
 LESSON = {
     "boardId": "lesson-board",
     "panelId": "lesson-panel",
