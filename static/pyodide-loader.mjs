@@ -187,7 +187,25 @@ export async function loadPyodide(options = {}) {
     document.documentElement.dataset.earlyStart = "missed";
     console.warn("Parlour: PyScript's options differ from the early start's; starting again", options);
   }
-  return start(options);
+  return ON_PAGE ? start(options) : start(options).then(syncMainOnly);
+}
+
+// The AI worker never uses the page's window or document: the page calls its exports
+// (ai_worker.__export__).  PyScript's "sync_main_only" says so, and then PyScript does not
+// warn on every load that it lacks SharedArrayBuffer, which would need the cross-origin
+// isolation headers (COOP/COEP) the site must not ask of its hosts.  pyscript-ai.json says
+// it, but PyScript gives a worker's Python the config it was named with (a URL, which
+// pyscript.context reads as no config at all), not its content: so the worker's Python gets
+// the flag here, as PyScript registers its "polyscript" module (issue 37).
+function syncMainOnly(pyodide) {
+  const register = pyodide.registerJsModule.bind(pyodide);
+  pyodide.registerJsModule = (name, module) => {
+    if (name === "polyscript" && typeof module.config === "string") {
+      module.config = { sync_main_only: true };
+    }
+    return register(name, module);
+  };
+  return pyodide;
 }
 
 async function start(options) {
@@ -287,8 +305,9 @@ function startOverIfStuck() {
   }, STUCK_MS);
 }
 
-// What PyScript fetches once the interpreter has started (its "files": the engine wheel,
-// the UI zip), relative to this module; tools/build/site.py fills it in.  The page preloads
+// What the page fetches once the interpreter has started (the engine wheel, PyScript's
+// "files": the UI zip, then the page's script), relative to this module; tools/build/site.py
+// fills it in.  The page preloads
 // them only once the wasm has arrived: until then they would share the connection with
 // the wasm and the standard library, which Python's start needs first; they arrive while
 // Python starts.  Once the start has finished, PyScript asks for them itself.
@@ -299,7 +318,13 @@ let afterWasm = "waiting";  // then "asked" (preloaded), or "late" (the start fi
 function preloadAfterWasm() {
   if (afterWasm !== "waiting") return;
   afterWasm = "asked";
+  // A restored page unpacks the engine wheel only once it is settled (unpackEngineLate):
+  // preloaded with the others, it lay unused for seconds, and Chrome warned of it after a
+  // reload (issue 37).  A page that only may restore (a note of another build) fetches it
+  // when it needs it, a round trip later.
+  const restoring = mayHaveSnapshot();
   for (const url of AFTER_WASM) {
+    if (restoring && new URL(url, import.meta.url).href === ENGINE_WHEEL) continue;
     const link = Object.assign(document.createElement("link"), {
       rel: "preload", as: "fetch", crossOrigin: "anonymous", href: new URL(url, import.meta.url).href,
     });

@@ -1,11 +1,11 @@
 """The end screen (issue 24): the result, the scores in the game's terms, Play again, Rematch,
 New setup, and your record against the computer at this game.
 
-It shows above the board whenever the game in play is over and not being replayed
-(``parlour.page.model.ended``); the board stays below it with the final position.  A
-game that has just ended by a move on this page is counted in the record first
-(``parlour.page.model.just_ended``, ``ui_record.count``), and the end screen is
-brought into view then.
+It shows under the board (beside it on a wide screen: static/style.css) whenever the game in
+play is over and not being replayed (``parlour.page.model.ended``); the board keeps the final
+position, and the two show in one screen (issue 37, item 8).  A game that has just ended by a
+move on this page is counted in the record first (``parlour.page.model.just_ended``,
+``ui_record.count``), and the board with the result is brought into view then.
 """
 
 from __future__ import annotations
@@ -49,7 +49,7 @@ class EndScreen:
             self.drawn = key
             self.fill(play)
         if fresh:
-            bring_into_view(el("end"))
+            show_with_the_board()
 
     def count_note(self, play: Play) -> str:
         if count(play.session) is not None:
@@ -91,6 +91,17 @@ def scores_table(scores: Scores) -> str:
         for tally in scores.tallies
     )
     return f"<caption>{esc(t('end.scores'))}: {esc(scores.counts)}</caption><tbody>{rows}</tbody>"
+
+
+def show_with_the_board() -> None:
+    """Scroll so that the final board and the result under it show together: from the top of
+    the page when they fit below the site's header, else from the strip over the board."""
+    strip = el("strip")
+    window = strip.ownerDocument.defaultView
+    scrolled = float(window.scrollY)
+    top = float(strip.getBoundingClientRect().top) + scrolled
+    bottom = float(el("end-again").getBoundingClientRect().bottom) + scrolled
+    window.scrollTo(0, 0 if bottom <= float(window.innerHeight) else max(0.0, top - 4))
 
 
 def bring_into_view(node: Any) -> None:

@@ -208,7 +208,9 @@ def test_the_end_screen_offers_what_next_and_keeps_your_record(
     result = page.inner_text("#end-result")
     assert result.startswith(("You won", "You lost")), result
     scores = page.inner_text("#end-scores")
-    assert "rounds won" in scores and "You" in scores and "Computer" in scores
+    assert "You" in scores and "Computer" in scores
+    # What they count is said once on a phone, in the strip just over the final board.
+    assert "rounds won" in page.inner_text("#scores")
     assert page.inner_text("#end-note") == "Counted in your record."
     assert page.locator("#end-record tbody tr").all_inner_texts() == [
         "Hard\t1\t0\t0" if result.startswith("You won") else "Hard\t0\t1\t0"
@@ -251,6 +253,52 @@ def test_the_end_screen_offers_what_next_and_keeps_your_record(
     page.wait_for_selector('[data-card="punto"] .card-record', state="detached")
     games = stored(page, "parlour.results")
     assert isinstance(games, dict) and "punto" not in games["games"]
+    assert page.errors == []  # type: ignore[attr-defined]
+
+
+def boxes_outside_the_window(page: Page, selectors: tuple[str, ...], height: int) -> list[str]:
+    """The elements (each shown) whose box is not wholly inside the window's height."""
+    outside = []
+    for selector in selectors:
+        box = page.locator(selector).bounding_box()
+        assert box is not None, f"{selector} is not shown"
+        if box["y"] < -0.5 or box["y"] + box["height"] > height + 0.5:
+            outside.append(f"{selector}: {box['y']:.0f} to {box['y'] + box['height']:.0f}px")
+    return outside
+
+
+FINAL = (
+    "#strip",
+    "#board",
+    "#end-result",
+    "#end-scores",
+    "#end-again",
+    "#end-rematch",
+    "#end-setup",
+)
+"""What shows together once a game ends: the final board under its strip, the result, the
+scores and the buttons to go on."""
+
+
+def test_the_final_board_shows_with_the_result(new_context: ContextFactory, base_url: str) -> None:
+    """Issue 37, item 8: "The end screen pushes the final board off screen, so the winning row
+    is not seen beside the result".  As the last move ends the game, the page shows the final
+    board and, under it, the result, the scores and what next, all inside the 390x844 window;
+    at 1280x800 the end screen stands beside the board, both inside the window."""
+    page = phone_page(new_context, base_url)
+    finish(page, 2)
+    assert boxes_outside_the_window(page, FINAL, PHONE["height"]) == []
+    board = page.locator("#board").bounding_box()
+    result = page.locator("#end-result").bounding_box()
+    assert board is not None and result is not None and result["y"] >= board["y"] + board["height"]
+    resize(page, 1280, 800)
+    finish(page, 3)
+    assert boxes_outside_the_window(page, FINAL, 800) == []
+    board = page.locator("#board").bounding_box()
+    end = page.locator("#end").bounding_box()
+    assert board is not None and end is not None and end["x"] >= board["x"] + board["width"], (
+        "the end screen is not beside the board"
+    )
     assert page.errors == []  # type: ignore[attr-defined]
 
 

@@ -224,3 +224,48 @@ def test_the_snapshot_compiles_the_pyscript_sources_its_bundle_writes(dist: Path
     assert "pyscript/__init__.py" in sources and len(sources) >= 10
     for source in sources.values():
         assert json.dumps(source, ensure_ascii=False)[1:-1] in bundle
+
+
+# Chrome warns of a preload still unused three seconds after the load event: the page is
+# watched until then (its own clock, polled), not for a fixed time.
+AFTER_THE_PRELOADS_WARNING = """() => {
+  const [load] = performance.getEntriesByType("navigation");
+  return load !== undefined && load.loadEventEnd > 0 && performance.now() - load.loadEventEnd > 3500;
+}"""
+
+
+def warnings_on_load(ctx: BrowserContext, url: str) -> tuple[str, list[str]]:
+    """How the page started, and every warning and error in the console (the page's and its
+    workers') while the page starts, the AI worker starts and the engine's files are unpacked."""
+    page = ctx.new_page()
+    said: list[str] = []
+    page.on(
+        "console",
+        lambda m: said.append(f"{m.type}: {m.text}") if m.type in ("warning", "error") else None,
+    )
+    page.goto(url)
+    page.wait_for_selector('body[data-ready="1"]', state="attached", timeout=LOAD_TIMEOUT_MS)
+    page.wait_for_selector('body[data-ai-ready="1"]', state="attached", timeout=LOAD_TIMEOUT_MS)
+    page.wait_for_selector(
+        'html[data-engine-files="unpacked"]', state="attached", timeout=LOAD_TIMEOUT_MS
+    )
+    page.wait_for_function(AFTER_THE_PRELOADS_WARNING, polling=250, timeout=LOAD_TIMEOUT_MS)
+    how = boot(page)
+    page.close()
+    return how, said
+
+
+def test_the_console_stays_quiet_on_a_first_visit_and_a_restored_one(
+    new_context: ContextFactory, base_url: str, snapshot: Snapshot
+) -> None:
+    """Issue 37: "A PyScript 'SharedArrayBuffer' warning on every load and 'preloaded … .whl
+    not used' after a reload in the console".  The AI worker's PyScript is told it needs no
+    SharedArrayBuffer (static/pyodide-loader.mjs, syncMainOnly); a restored page does not
+    preload the engine wheel it unpacks late, nor the page the script PyScript asks for only
+    once Python has started."""
+    # With the service worker as a visitor has it (blocking it is a warning of its own).
+    first = new_context()
+    assert warnings_on_load(first, base_url + COMPUTER_FIRST) == ("plain: no snapshot yet", [])
+    again = new_context()
+    plant(again, base_url, snapshot.data, snapshot.headers)
+    assert warnings_on_load(again, base_url + COMPUTER_FIRST) == ("snapshot", [])

@@ -92,7 +92,7 @@ def positions(case: Case) -> list[Position]:
 
 # Evaluated in the page: every breach of the layout rules, each naming its element.
 MEASURE_JS = r"""
-({phoneMaxWidth, minTarget, minHandCard, minText, boardId, panelId, screenId, stripId, actionIds}) => {
+({phoneMaxWidth, minTarget, minHandCard, minText, boardId, panelId, screenId, stripId, actionIds, endIds}) => {
   const problems = [];
   const W = window.innerWidth, H = window.innerHeight;
   const eps = 0.05;  // rounding only: the limits are minimums
@@ -195,12 +195,16 @@ MEASURE_JS = r"""
   if (strip && !board.hidden && !shown(strip)) problems.push("the strip over the board is not shown");
   const actions = actionIds.map((id) => document.getElementById(id))
     .filter((el) => el && shown(el));
-  const stacked = strip && shown(strip) ? [strip, ...actions] : actions;
+  // Once the game is over, the result and what next show with the final board instead of
+  // the turn's actions (issue 37, item 8: the end screen pushed the board off screen).
+  const ending = (endIds || []).map((id) => document.getElementById(id)).filter((el) => el && shown(el));
+  const below = ending.length ? ending : actions;
+  const stacked = strip && shown(strip) ? [strip, ...below] : below;
   if (!board.hidden) {
     const top = Math.min(boardBox.top, ...stacked.map((el) => el.getBoundingClientRect().top));
     const bottom = Math.max(boardBox.bottom, ...stacked.map((el) => el.getBoundingClientRect().bottom));
     if (bottom - top > H + eps)
-      problems.push(`strip, board and actions need ${(bottom - top).toFixed(0)}px of height, the window has ${H}`);
+      problems.push(`strip, board and ${ending.length ? "result" : "actions"} need ${(bottom - top).toFixed(0)}px of height, the window has ${H}`);
     for (const el of actions) {
       const r = el.getBoundingClientRect();
       if (r.right > W + 1 || r.left < -1) problems.push(`action outside the window: ${name(el)} ${fmt(r)}`);
@@ -217,9 +221,11 @@ PLAY = {
     "screenId": "play",
     "stripId": "strip",
     "actionIds": ["btn-undo", "btn-hint"],
+    "endIds": ["end-result", "end-scores", "end-again"],
 }
 """The play screen: its board's targets and texts, every text and button of the screen (the
-end screen's too), the strip over the board, Undo and Hint."""
+end screen's too), the strip over the board, Undo and Hint; once the game is over, the
+result, the scores and Play again in their place."""
 LESSON = {
     "boardId": "lesson-board",
     "panelId": "lesson-panel",

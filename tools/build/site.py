@@ -219,13 +219,13 @@ def preload_tags(out: Path) -> str:
 
 
 def pyscript_tags(out: Path) -> str:
-    """What PyScript fetches one after another before it asks for the interpreter and runs
-    the page's script, asked for at once: its modules, its config and the script."""
+    """What PyScript fetches one after another before it asks for the interpreter, asked
+    for at once: its modules and its config.  The page's script (main.py) is not here:
+    PyScript asks for it only once Python has started, with its "files", so the loader
+    preloads it with them (AFTER_WASM); preloaded here it lay unused for seconds after the
+    load event on a slow start, and Chrome warned of it in the console (issue 37)."""
     tags = [f'  <link rel="modulepreload" href="./{url}">' for url in pyscript_chunks(out)]
-    tags += [
-        f'  <link rel="preload" href="./{url}" as="fetch" crossorigin>'
-        for url in (PAGE_CONFIG, "py/main.py")
-    ]
+    tags.append(f'  <link rel="preload" href="./{PAGE_CONFIG}" as="fetch" crossorigin>')
     return "\n".join(tags)
 
 
@@ -285,8 +285,9 @@ def content_version(dist: Path) -> str:
 def write_snapshot_scripts(dist: Path, version: str, wheel_name: str) -> None:
     """The snapshot loader and maker, next to pyodide.mjs (PyScript derives indexURL from it)."""
     loader = (ROOT / "static" / "pyodide-loader.mjs").read_text(encoding="utf-8")
-    # What PyScript's "files" fetch on the page, relative to the loader (pyodide/).
-    after_wasm = [f"../wheels/{wheel_name}", f"../{UI_ARCHIVE}"]
+    # What the page fetches once Python has started, relative to the loader (pyodide/):
+    # the engine wheel (the loader's), PyScript's "files" and then the page's script.
+    after_wasm = [f"../wheels/{wheel_name}", f"../{UI_ARCHIVE}", "../py/main.py"]
     loader = loader.replace("__BUILD__", version).replace("__AFTER_WASM__", json.dumps(after_wasm))
     loader = loader.replace("__ENGINE_WHEEL__", json.dumps(f"../wheels/{wheel_name}"))
     (dist / LOADER).write_text(loader, encoding="utf-8")
@@ -386,7 +387,11 @@ def write_configs(dist: Path, wheel_name: str) -> None:
     # The page's engine wheel is the loader's to unpack (static/pyodide-loader.mjs,
     # unpackEngine): at once on a plain start, once the page is settled after a restore.
     page = {**shared, "files": {f"./{UI_ARCHIVE}": "./*"}}
-    worker = {**shared, "packages": [f"./wheels/{wheel_name}"]}
+    # The page calls the worker's exports (ai_worker.__export__) and the worker never uses
+    # the page's window or document: PyScript's own "sync_main_only" says so, and then it
+    # does not warn on every load that it lacks SharedArrayBuffer, which would need the
+    # cross-origin isolation headers (COOP/COEP) the site must not ask of its hosts.
+    worker = {**shared, "packages": [f"./wheels/{wheel_name}"], "sync_main_only": True}
     (dist / PAGE_CONFIG).write_text(json.dumps(page, indent=1))
     (dist / WORKER_CONFIG).write_text(json.dumps(worker, indent=1))
 

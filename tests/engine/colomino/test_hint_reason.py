@@ -1,4 +1,5 @@
-"""The hint's reason: what a suggested card does to the set, or to the Domino burden."""
+"""The hint's reason: what a suggested card does to the set, or to the own-colour cards and
+stars a Domino side must play out (its "burden", D31), in words a newcomer knows (issue 37)."""
 
 from __future__ import annotations
 
@@ -101,20 +102,20 @@ def test_set_reasons_in_portuguese() -> None:
 def test_shedding_counts_the_burden_left_and_what_can_follow() -> None:
     state = domino([("Y19", "Y15", "Y13", "G15"), ("G08",)], ("G22^",), played=1)
     assert _reason(state, "Y19^") == (
-        "Sheds a yellow card: your burden drops to 2; you can shed 1 more right after"
+        "Plays a yellow card: 2 own-colour cards and stars left; 1 more of them fits right after"
     )
 
 
 def test_shedding_onto_an_end_no_opponent_burden_fits() -> None:
     state = domino([("G04", "Y08", "Y06", "G12"), ("G24",)], ("Y24^",))
     assert _reason(state, "Y06^") == (
-        "Sheds a yellow card: your burden drops to 1, and Green has no burden card that fits"
+        "Plays a yellow card: 1 own-colour card or star left; none of Green's own fits"
     )
 
 
 def test_the_last_burden_card_wins() -> None:
     state = domino([("Y16",), ("G17",)], ("Y02^",))
-    assert _reason(state, "Y16^") == "Sheds your side's last burden card: Yellow wins"
+    assert _reason(state, "Y16^") == ("Plays your side's last own-colour card or star: Yellow wins")
 
 
 def test_stars_lock_the_chain_and_the_fourth_closes_the_loop() -> None:
@@ -124,10 +125,10 @@ def test_stars_lock_the_chain_and_the_fourth_closes_the_loop() -> None:
         said.append(_reason(state, star))
         state = GAME.play(state, state.parse_move(star))  # type: ignore[assignment]
     assert said == [
-        "Star 1 of 4 down: only stars may follow now; you can shed 1 more right after",
-        "Star 2 of 4 down: only stars may follow now; you can shed 1 more right after",
-        "Star 3 of 4 down: only stars may follow now; you can shed 1 more right after",
-        "Closes the star loop: any colour may follow; you can shed 1 more right after",
+        "Star 1 of 4 down: only stars may follow now; 1 more of them fits right after",
+        "Star 2 of 4 down: only stars may follow now; 1 more of them fits right after",
+        "Star 3 of 4 down: only stars may follow now; 1 more of them fits right after",
+        "Closes the star loop: any colour may follow; 1 more of them fits right after",
     ]
 
 
@@ -137,9 +138,7 @@ def test_ending_the_turn_says_why_nothing_more_is_worth_playing() -> None:
     assert (
         explain_hint(nothing_fits.view(0), END) == "None of your cards fits the open end any more"
     )
-    assert explain_hint(only_green.view(0), END) == (
-        "Only green cards fit, and they are no burden to you"
-    )
+    assert explain_hint(only_green.view(0), END) == ("Only green cards fit, none you must play out")
 
 
 def test_cant_under_the_star_lock_names_it() -> None:
@@ -166,7 +165,7 @@ def test_domino_reasons_in_portuguese() -> None:
     state = domino([("Y19", "Y15", "Y13", "G15"), ("G08",)], ("G22^",), played=1)
     with speaking("pt"):
         assert _reason(state, "Y19^") == (
-            "Larga uma carta amarela: a sua carga desce para 2; pode largar mais 1 logo a seguir"
+            "Joga uma carta amarela: ficam 2 da sua cor e estrelas; mais 1 encaixa logo a seguir"
         )
 
 

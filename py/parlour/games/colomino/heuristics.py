@@ -312,7 +312,7 @@ def _link_first(move: Link, chain: tuple[Link, ...], burden: int, side: int) -> 
         key = "hint.star.loop" if stars == STARS_IN_LOOP else "hint.star.lock"
         return SAY(key, n=stars)
     if tab == SIDE_COLOUR[side]:
-        return SAY("hint.sheds", kind=SAY(f"hint.kind.{tab}"), burden=burden)
+        return SAY.count(burden, "hint.sheds", kind=SAY(f"hint.kind.{tab}"))
     return SAY("hint.no_burden", kind=SAY(f"hint.kind.{tab}"))
 
 
@@ -334,4 +334,4 @@ def _end_reason(view: ColominoView, hand: int, side: int) -> str:
         return SAY("hint.end.block", opponent=side_name(1 - side))
     if not playable & BURDEN_MASK[side]:
         return SAY("hint.end.spare", kind=SAY(f"hint.kinds.{SIDE_COLOUR[1 - side]}"))
-    return SAY("hint.end.stop", burden=own_burden(view) or 0)
+    return SAY.count(own_burden(view) or 0, "hint.end.stop")
