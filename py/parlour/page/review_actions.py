@@ -85,13 +85,6 @@ def stop_review(play: Play) -> Play:
     return _on_review(reviewing.stopped)(play)
 
 
-def stop_review_on(page: Page) -> Page:
-    """Leaving the game's screen (Menu) stops its review."""
-    if page.play is None or page.play.review is None or not page.play.review.running:
-        return page
-    return replace(page, play=stop_review(page.play))
-
-
 def show_decision(play: Play, ply: int) -> Play:
     """The board at a judged decision, from the seat's side, the better move marked as a hint
     is (``model.highlights``): the replay at that ply."""
