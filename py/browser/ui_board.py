@@ -95,8 +95,10 @@ def log_html(entries: list[LogEntry], current: int | None) -> str:
     return "".join(items)
 
 
-def hint_text(reason: HintReason) -> str:
-    move = words.as_suggestion(reason.described)  # "Play red 5…", not "Try: You play…"
+def hint_text(reason: HintReason, advice: bool = True) -> str:
+    """The hint's words: the move as advice ("Play red 5…", not "Try: You play…"), or as the
+    log tells it (``advice=False``: a review's better move for a seat named by its player)."""
+    move = words.as_suggestion(reason.described) if advice else reason.described
     if reason.explained:
         said = reason.explained.rstrip()  # some games' reasons end without a full stop
         said += "" if said.endswith((".", "!", "?", "…")) else "."

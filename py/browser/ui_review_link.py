@@ -275,4 +275,4 @@ def better(game: Any, view: Any, decision: Decision) -> str:
     state = game.determinize_view(view, random.Random(decision.ply))
     move = state.parse_move(decision.best)
     hint = Hint(decision.best, decision.best_path, decision.best_value)
-    return hint_text(hint_reason_in_view(game, view, move, hint))
+    return hint_text(hint_reason_in_view(game, view, move, hint), advice=False)

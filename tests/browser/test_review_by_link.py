@@ -86,7 +86,8 @@ def test_a_game_by_link_is_reviewed_for_your_own_seat(new_context: Any, base_url
         expect(ana.locator("#friend-review-detail")).to_be_visible()
         first = marked[0]
         assert f"Move {first['ply'] + 1}" in ana.inner_text("#friend-review-made")
-        assert ana.inner_text("#friend-review-better").startswith("Better:")
+        better = ana.inner_text("#friend-review-better")
+        assert better.startswith("Better: Ana plays ") and "Try:" not in better, better
         hinted = ana.locator("#friend-review-board .hinted")
         assert hinted.count() >= 1
         assert (
