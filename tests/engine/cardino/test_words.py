@@ -132,7 +132,7 @@ def test_shared_wins_and_draws_in_portuguese(position: Builder, play: Play) -> N
     assert "Fim: Jogador 1 e Jogador 2 ganharam" in shown_texts(shared_svg)
     assert "Fim do jogo: empate" in shown_texts(drawn_svg)
     assert shared_text.startswith("Jogador 1 e Jogador 2 ganharam: ")
-    assert drawn_text == "Empate: Jogador 1 5, Jogador 2 5"
+    assert drawn_text == "Empate: 5–5"  # two players: the scores in seat order (issue 37)
 
 
 def test_move_log_in_portuguese(position: Builder, play: Play) -> None:

@@ -178,9 +178,14 @@ SAY = Phrasebook(
 
 
 def describe_outcome(outcome: Outcome) -> str:
-    """Who won (rule 8, ties shared: D12) and every player's net score."""
-    listing = ", ".join(
-        f"{seat_name(s, inside=s > 0)} {score:g}" for s, score in enumerate(outcome.scores)
+    """Who won (rule 8, ties shared: D12) and every player's net score: "You won: 111–80"
+    for two, in seat order as Casino says it (issue 37, one voice for results); by name for
+    more, or where a score is below nought ("0–-11" would read as a typo)."""
+    scores = outcome.scores
+    listing = (
+        "–".join(f"{score:g}" for score in scores)  # noqa: RUF001 - a score's dash
+        if len(scores) == 2 and min(scores) >= 0
+        else ", ".join(f"{seat_name(s, inside=s > 0)} {score:g}" for s, score in enumerate(scores))
     )
     told = result_for_you(outcome.winners)
     if outcome.reason == "drawn":
