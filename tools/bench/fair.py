@@ -30,7 +30,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parent.parent.parent  # "/" in Pyodide, where this file runs alone
 if str(ROOT / "py") not in sys.path:
     sys.path.insert(0, str(ROOT / "py"))
 
