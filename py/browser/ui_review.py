@@ -134,10 +134,12 @@ class ReviewView:
     def on_change(self, page: Page) -> None:
         """The store's subscriber: ask the worker for what the running review needs next."""
         play = page.play
-        document.body.dataset.review = status(None if play is None else play.review)
+        state = None if play is None else play.review
+        document.body.dataset.review = status(state)
+        # whose review it is: in hot seat each person's has its own (tests wait on both)
+        document.body.dataset.reviewSeat = "" if state is None else str(state.seat)
         if play is None or page.screen != "play" or self.busy:
             return
-        state = play.review
         if state is None or not state.running:
             return
         if wants_plies(state):

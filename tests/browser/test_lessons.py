@@ -98,7 +98,7 @@ def test_the_rules_panel_offers_the_lessons(page: Page, base_url: str) -> None:
 
 
 def test_every_lesson_screen_passes_axe(page: Page, base_url: str) -> None:
-    from test_accessibility import check  # the same axe-core run as every other screen
+    from tests.support.axe import check  # the same axe-core run as every other screen
 
     found: dict[str, list[str]] = {}
     open_site(page, base_url)

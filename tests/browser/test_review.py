@@ -127,7 +127,8 @@ def test_hot_seat_reviews_each_persons_own_moves(page: Page, base_url: str) -> N
     key = record_key(session.record)
     for seat in (1, 0):
         page.click(f'#end-review-seats [data-review-seat="{seat}"]')
-        page.wait_for_selector('body[data-review="done"]', timeout=REVIEW_TIMEOUT_MS)
+        done = f'body[data-review="done"][data-review-seat="{seat}"]'  # this person's review
+        page.wait_for_selector(done, timeout=REVIEW_TIMEOUT_MS)
         kept = page.evaluate("(k) => JSON.parse(localStorage.getItem(k))", kept_key(key, seat))
         assert kept["seat"] == seat and kept["decisions"]
         assert {d["seat"] for d in kept["decisions"]} == {seat}
