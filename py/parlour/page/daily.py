@@ -19,15 +19,18 @@ shown), so both results side by side survive a reload.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from datetime import date
-from typing import Any
+from typing import Any, TypeVar
 
 from parlour.learn import daily
 from parlour.learn.daily import DailyDeal, DailyResult
 from parlour.record import Record
 from parlour.page.saves import Storage
 from parlour.page.session import Session
+
+T = TypeVar("T")
 
 RESULTS_KEY = "parlour.daily.results"
 FORMAT = "daily/1"
@@ -143,57 +146,62 @@ def read(text: str | None) -> Kept:
     found = data.get("results")
     if not isinstance(found, list):
         return Kept(problem="it holds no list of results")
-    entries = []
-    for number, item in enumerate(found, start=1):
-        entry = _entry(item)
-        if entry is None:
-            return Kept(problem=f"its result {number} is damaged")
-        entries.append(entry)
+    entries, bad = _each(found, _entry)
+    if bad:
+        return Kept(problem=f"its result {bad} is damaged")
     found_friends = data.get("friends", [])
     if not isinstance(found_friends, list):
         return Kept(problem="its friends' results are not a list")
-    friends = []
-    for number, item in enumerate(found_friends, start=1):
-        friend = _friend(item)
-        if friend is None:
-            return Kept(problem=f"its friend's result {number} is damaged")
-        friends.append(friend)
-    return Kept(tuple(entries), friends=tuple(friends))
+    friends, bad = _each(found_friends, _friend)
+    if bad:
+        return Kept(problem=f"its friend's result {bad} is damaged")
+    return Kept(entries, friends=friends)
 
 
-def _friend(item: object) -> Friend | None:
+def _each(items: list[object], read_one: Callable[[object], T | None]) -> tuple[tuple[T, ...], int]:
+    """Every item read, and the number (from 1) of the first damaged one, else 0."""
+    done: list[T] = []
+    for number, item in enumerate(items, start=1):
+        if (one := read_one(item)) is None:
+            return (), number
+        done.append(one)
+    return tuple(done), 0
+
+
+def _deal_and_payload(item: object) -> tuple[str, str, date, str] | None:
+    """What a kept result and a friend's both hold: the deal (game, variant, day) and the
+    link's payload."""
     if not isinstance(item, dict):
         return None
     try:
         texts = [item[name] for name in ("game", "variant", "payload")]
         if not all(isinstance(text, str) for text in texts):
             return None
-        return Friend(texts[0], texts[1], date.fromisoformat(item["day"]), texts[2])
+        return texts[0], texts[1], date.fromisoformat(item["day"]), texts[2]
     except (KeyError, TypeError, ValueError):
         return None
+
+
+def _friend(item: object) -> Friend | None:
+    found = _deal_and_payload(item)
+    return None if found is None else Friend(*found)
 
 
 def _entry(item: object) -> Entry | None:
-    if not isinstance(item, dict):
+    found = _deal_and_payload(item)
+    if found is None or not isinstance(item, dict):
         return None
+    game, variant, day, payload = found
     try:
-        scores = item["scores"]
+        scores, result = item["scores"], item["result"]
         if not isinstance(scores, list) or not all(type(s) is int for s in scores):
             return None
-        texts = [item[name] for name in ("game", "variant", "payload")]
-        if not all(isinstance(text, str) for text in texts) or type(item["result"]) is not int:
+        if type(result) is not int:
             return None
-        return Entry(
-            texts[0],
-            texts[1],
-            date.fromisoformat(item["day"]),
-            date.fromisoformat(item["played"]),
-            texts[2],
-            item["result"],
-            tuple(scores),
-        )
+        played = date.fromisoformat(item["played"])
     except (KeyError, TypeError, ValueError):
         return None
+    return Entry(game, variant, day, played, payload, result, tuple(scores))
 
 
 def text_of(kept: Kept) -> str:
