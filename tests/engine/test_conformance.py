@@ -19,14 +19,7 @@ from parlour.core import BadOption, BadPosition, Game, GameState
 from tests.support.toy_game import TOY_GAME, register_toy
 
 
-from tests.support.conformance import (
-    advance,
-    check_deeply,
-    check_finished,
-    check_record,
-    check_step,
-    start,
-)
+from tests.support.conformance import check_deeply, checked_playout
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -90,23 +83,8 @@ def test_random_playouts_follow_the_protocol(
     for playout in range(PLAYOUTS):
         seed = 1_000_003_117 + 7919 * playout
         rng = random.Random(f"conformance/{game.id}/{players}/{options}/{playout}")
-        state = start(game, players, options, seed)
         every = max(1, _estimated_length(game, players) // SAMPLED_STEPS)
-        notations: list[str] = []
-        for step in range(MAX_STEPS):
-            check_step(game, state, players)
-            if step % every == 0:
-                check_deeply(game, state, players, seed, rng)
-            if state.current_player is None:
-                break
-            move = rng.choice(state.legal_moves())
-            notations.append(str(move))
-            state = advance(game, state, move, players)
-        else:
-            pytest.fail(f"{game.id} did not end within {MAX_STEPS} random moves")
-        check_deeply(game, state, players, seed, rng)
-        check_finished(game, state, players)
-        check_record(game, players, options, seed, notations, state)
+        checked_playout(game, players, options, seed, rng, every, check_deeply, MAX_STEPS)
 
 
 def _estimated_length(game: Game, players: int) -> int:

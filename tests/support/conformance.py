@@ -51,6 +51,43 @@ def start(game: Game, players: int, options: dict[str, Any], seed: int) -> GameS
     return state
 
 
+Check = Callable[[Game, GameState, int, int, random.Random], None]
+"""A check of one position: ``check_rules``, or ``check_deeply`` with rendering too."""
+
+
+def checked_playout(
+    game: Game,
+    players: int,
+    options: dict[str, Any],
+    seed: int,
+    rng: random.Random,
+    every: int,
+    check: Check,
+    max_moves: int,
+) -> int:
+    """One game of random legal moves from ``seed``'s deal, every step checked
+    (``check_step``), every ``every``-th position and the last by ``check``, the end and the
+    game's record too (the conformance test and the soak play alike); the number of moves.
+    AssertionError on a fault, or when no end comes within ``max_moves``."""
+    state = start(game, players, options, seed)
+    notations: list[str] = []
+    for step in range(max_moves):
+        check_step(game, state, players)
+        if step % every == 0:
+            check(game, state, players, seed, rng)
+        if state.current_player is None:
+            break
+        move = rng.choice(state.legal_moves())
+        notations.append(str(move))
+        state = advance(game, state, move, players)
+    else:
+        raise AssertionError(f"{game.id} did not end within {max_moves} random moves")
+    check(game, state, players, seed, rng)
+    check_finished(game, state, players)
+    check_record(game, players, options, seed, notations, state)
+    return len(notations)
+
+
 def check_chance(game: Game, state: GameState, players: int) -> None:
     """A chance state (docs/protocol.md, Chance): nobody moves, it is not over, its deck is
     well formed, its JSON and views round-trip, and the deal gives what ``dealt`` says."""

@@ -31,14 +31,7 @@ if str(ROOT / "py") not in sys.path:
 
 from parlour import registry  # noqa: E402
 from parlour.core import BadOption, Game  # noqa: E402
-from tests.support.conformance import (  # noqa: E402
-    advance,
-    check_finished,
-    check_record,
-    check_rules,
-    check_step,
-    start,
-)
+from tests.support.conformance import check_rules, checked_playout  # noqa: E402
 
 MAX_MOVES = 5000
 
@@ -97,23 +90,7 @@ def combinations(game: Game) -> tuple[list[tuple[int, dict[str, Any]]], int]:
 def play(game: Game, players: int, options: dict[str, Any], seed: int, every: int) -> int:
     """One random game, checked as it goes; the number of moves.  AssertionError on a fault."""
     rng = random.Random(f"soak/{game.id}/{seed}")
-    state = start(game, players, options, seed)
-    notations: list[str] = []
-    for step in range(MAX_MOVES):
-        check_step(game, state, players)
-        if step % every == 0:
-            check_rules(game, state, players, seed, rng)
-        if state.current_player is None:
-            break
-        move = rng.choice(state.legal_moves())
-        notations.append(str(move))
-        state = advance(game, state, move, players)
-    else:
-        raise AssertionError(f"no end within {MAX_MOVES} random moves")
-    check_rules(game, state, players, seed, rng)
-    check_finished(game, state, players)
-    check_record(game, players, options, seed, notations, state)
-    return len(notations)
+    return checked_playout(game, players, options, seed, rng, every, check_rules, MAX_MOVES)
 
 
 def soak_game(game: Game, count: int, base_seed: int, every: int) -> GameSoak:
