@@ -77,9 +77,12 @@ TARGET_TASK_MS = 100
 FORGET_REVIEWS = """() => Object.keys(localStorage)
   .filter((k) => k.startsWith('parlour.review.')).forEach((k) => localStorage.removeItem(k))"""
 TAP = """() => {
-  const r = window.__review = {judged: null, marked: null};
+  const r = window.__review = {judged: null, marked: null, answers: []};
   new MutationObserver(() => {
     const now = performance.now();
+    const done = Number(document.body.dataset.reviewDone || 0);
+    const last = r.answers[r.answers.length - 1];
+    if (!last || last[1] !== done) r.answers.push([now, done]);
     if (r.judged === null && Number(document.body.dataset.reviewDone || 0) >= 1) r.judged = now;
     if (r.marked === null && document.querySelector('#log li.review-mark')) r.marked = now;
   }).observe(document, {subtree: true, attributes: true, childList: true});
@@ -157,11 +160,28 @@ def review_once(context: BrowserContext, url: str, moves: int) -> dict[str, Any]
         "marked": page.locator("#log li.review-mark").count(),
         "boot": page.get_attribute("html", "data-boot"),
         "errors": errors,
+        "slow_tasks": slow_tasks(page, tapped, done),
     }
     page.close()
     if errors:
         raise RuntimeError(f"the page failed during the review: {errors[0]}")
     return result
+
+
+SLOW_MS = 50
+"""Tasks this long or longer are listed, each with where in the review it fell."""
+
+
+def slow_tasks(page: BrowserPage, tapped: float, done: float) -> list[tuple[int, int, int]]:
+    """The tasks of SLOW_MS or more from the tap to done: (ms after the tap, ms long, the
+    decisions judged when it began), to tell the tap's tasks, an answer's and the end's."""
+    tasks, answers = page.evaluate("[window.__bench.longtasks, window.__review.answers]")
+    slow = []
+    for begin, length in tasks:
+        if begin + length > tapped and begin < done and length >= SLOW_MS:
+            judged = max((d for at, d in answers if at <= begin), default=0)
+            slow.append((round(begin - tapped), round(length), int(judged)))
+    return slow
 
 
 def summarise(samples: list[dict[str, Any]], moves: int, decisions: int) -> dict[str, Any]:
@@ -178,6 +198,7 @@ def summarise(samples: list[dict[str, Any]], moves: int, decisions: int) -> dict
     out["marked"] = max(s["marked"] for s in samples)
     out["per_decision_s"] = out["whole_s"] / max(1, out["judged"])
     out["boots"] = sorted({str(s["boot"]) for s in samples})
+    out["slow_tasks"] = [s.get("slow_tasks", []) for s in samples]
     return out
 
 
@@ -209,6 +230,8 @@ def table(summary: dict[str, Any], load: tuple[float, float, float]) -> list[str
         f"  first mark        {s['first_mark_s']:>7.2f} s   (every run: {s['first_mark_s_all']})",
         f"  longest task      {s['longest_task_ms']:>7.0f} ms  (every run: {s['longest_task_ms_all']})",
         f"  page per answer   {s['page_answer_ms']:>7.0f} ms  (every run: {s['page_answer_ms_all']})",
+        f"  tasks >= {SLOW_MS} ms   (ms after the tap, ms long, decisions judged):",
+        *(f"    run {n + 1}: {tasks}" for n, tasks in enumerate(s.get("slow_tasks", []))),
         "Targets (issue 38)",
     ]  # fmt: skip
     for what, figure, most in targets(summary):
