@@ -61,6 +61,8 @@ def test_review_site_bench_has_a_finished_game_and_reports_every_figure() -> Non
         "first_judged_s": 0.5,
         "first_mark_s": 2.0,
         "longest_task_ms": 120.0,
+        "start_task_ms": 300.0,
+        "slow_tasks": [(5000, 120, 14)],
         "page_answer_ms": 30.0,
         "judged": decisions,
         "marked": 3,
@@ -71,6 +73,7 @@ def test_review_site_bench_has_a_finished_game_and_reports_every_figure() -> Non
     lines = bench_review_site.table(summary, (0.0, 0.0, 0.0))
     verdicts = [line.split()[-1] for line in lines[lines.index("Targets (issue 38)") + 1 :]]
     assert verdicts == ["ok", "ok", "MISSED"]
+    assert "    run 1: [(5000, 120, 14)]" in lines  # where the slow task fell
     unmarked = bench_review_site.summarise([sample | {"first_mark_s": float("nan")}], moves, 9)
     assert "first decision judged" in "\n".join(
         bench_review_site.table(unmarked | {"marked": 0}, (0.0, 0.0, 0.0))

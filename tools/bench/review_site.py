@@ -17,7 +17,12 @@ taps Review.  From that tap (``performance.now()``):
 * *first judged*: the first decision's answer drawn (``data-review-done`` 1);
 * *first mark*: the first mark on the move log (``#log li.review-mark``);
 * *done*: ``body[data-review="done"]``, every decision judged;
-* *longest task*: the longest main-thread task ('longtask' entries) from the tap to done;
+* *longest task*: the longest main-thread task ('longtask' entries, 50 ms or more: 0 when
+  there was none) from the tap to done, and, to show the observer at work, the longest
+  before the tap (the page's start);
+* *tasks of 50 ms or more*: each with when it began after the tap and how many decisions
+  were judged then (0: the tap's own tasks; all of them: the end's), to tell which part of
+  the review a slow task belongs to;
 * *page per answer*: the most the page spent on one answer (``data-review-longest``: the
   model and the views it drew).
 
@@ -155,6 +160,9 @@ def review_once(context: BrowserContext, url: str, moves: int) -> dict[str, Any]
         "first_judged_s": (float(first) - tapped) / 1000,
         "first_mark_s": (float("nan") if marked is None else float(marked) - tapped) / 1000,
         "longest_task_ms": longest_task(page, tapped, done),
+        # The page's start, before the tap: its long tasks show the observer at work (a
+        # review with no task over 50 ms reads 0 above).
+        "start_task_ms": longest_task(page, 0.0, tapped),
         "page_answer_ms": float(page.get_attribute("body", "data-review-longest") or "nan"),
         "judged": int(page.get_attribute("body", "data-review-done") or "0"),
         "marked": page.locator("#log li.review-mark").count(),
@@ -194,11 +202,12 @@ def summarise(samples: list[dict[str, Any]], moves: int, decisions: int) -> dict
     out["first_mark_s"] = statistics.median(marking) if marking else float("nan")
     out["longest_task_ms"] = max(s["longest_task_ms"] for s in samples)
     out["longest_task_ms_all"] = [round(s["longest_task_ms"]) for s in samples]
+    out["start_task_ms_all"] = [round(s["start_task_ms"]) for s in samples]
     out["judged"] = samples[0]["judged"]
     out["marked"] = max(s["marked"] for s in samples)
     out["per_decision_s"] = out["whole_s"] / max(1, out["judged"])
     out["boots"] = sorted({str(s["boot"]) for s in samples})
-    out["slow_tasks"] = [s.get("slow_tasks", []) for s in samples]
+    out["slow_tasks"] = [s["slow_tasks"] for s in samples]
     return out
 
 
@@ -228,10 +237,11 @@ def table(summary: dict[str, Any], load: tuple[float, float, float]) -> list[str
         f" {s['per_decision_s']:.2f} s a decision",
         f"  first judged      {s['first_judged_s']:>7.2f} s   (every run: {s['first_judged_s_all']})",
         f"  first mark        {s['first_mark_s']:>7.2f} s   (every run: {s['first_mark_s_all']})",
-        f"  longest task      {s['longest_task_ms']:>7.0f} ms  (every run: {s['longest_task_ms_all']})",
+        f"  longest task      {s['longest_task_ms']:>7.0f} ms  (every run: {s['longest_task_ms_all']};"
+        f" 0: none of 50 ms or more; before the tap, the page's start: {s['start_task_ms_all']})",
         f"  page per answer   {s['page_answer_ms']:>7.0f} ms  (every run: {s['page_answer_ms_all']})",
         f"  tasks >= {SLOW_MS} ms   (ms after the tap, ms long, decisions judged):",
-        *(f"    run {n + 1}: {tasks}" for n, tasks in enumerate(s.get("slow_tasks", []))),
+        *(f"    run {n + 1}: {tasks}" for n, tasks in enumerate(s["slow_tasks"])),
         "Targets (issue 38)",
     ]  # fmt: skip
     for what, figure, most in targets(summary):
