@@ -2,7 +2,7 @@
 players to 11, reviewed on the site from its end screen, with its worker.
 
     python3 build.py bench --only review-site [--quick] [--runs N] [--json]
-    python3 -m tools.bench.review_site [--runs N] [--json]
+    python3 -m tools.bench.review_site [--runs N] [--astray N] [--json]
 
 The game: seat 0, the person reviewed, plays as the easy bot does but one move in
 ``ASTRAY`` at random (seeded: some cost points and are marked, as a learner's would), seat 1
@@ -73,7 +73,8 @@ PHONE: ViewportSize = {"width": 390, "height": 844}
 GAME = "casino"
 SEATS = ("human", "easy")
 ASTRAY = 4
-"""One move of the person's in this many is random."""
+"""One move of the person's in this many is random (``--astray``: 1 plays every move at
+random, for a review with many marks, where the list and the log's marks are drawn)."""
 REVIEW_MS = 600_000
 TARGET_WHOLE_S = 30.0
 TARGET_FIRST_MARK_S = 5.0
@@ -100,14 +101,14 @@ appears on the log (a review may mark none)."""
 DONE = "() => ['done', 'failed'].includes(document.body.dataset.review)"
 
 
-def finished_game() -> tuple[str, int, int]:
+def finished_game(astray_one_in: int = ASTRAY) -> tuple[str, int, int]:
     """The game reviewed: its share link (without '#'), its moves and seat 0's decisions."""
     game = registry.get(GAME)
     options = bench_review.OPTIONS.get(GAME, {})
     session = Session.new(GAME, SEATS, options, bench_review.SEED)
     rng, bots = random.Random(bench_review.SEED), (make_bot("easy", 1), make_bot("easy", 2))
     while (seat := session.state.current_player) is not None:
-        astray = seat == 0 and rng.randrange(ASTRAY) == 0
+        astray = seat == 0 and rng.randrange(astray_one_in) == 0
         view = session.state.view(seat)
         move = rng.choice(session.state.legal_moves()) if astray else bots[seat].choose(game, view)
         session = session.play(str(move))
@@ -250,8 +251,8 @@ def table(summary: dict[str, Any], load: tuple[float, float, float]) -> list[str
     return lines
 
 
-def run(runs: int, progress: bool) -> dict[str, Any]:
-    fragment, moves, decisions = finished_game()
+def run(runs: int, progress: bool, astray: int = ASTRAY) -> dict[str, Any]:
+    fragment, moves, decisions = finished_game(astray)
     with tempfile.TemporaryDirectory(prefix="parlour-bench-") as tmp:
         dist = Path(tmp) / "dist"
         site.build(dist)
@@ -280,9 +281,12 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--runs", type=int, default=3, help="reviews timed (default 3)")
     parser.add_argument("--quick", action="store_true", help="one run")
+    parser.add_argument(
+        "--astray", type=int, default=ASTRAY, help="one move of the person's in N at random"
+    )
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
-    result = run(1 if args.quick else args.runs, progress=not args.json)
+    result = run(1 if args.quick else args.runs, not args.json, max(1, args.astray))
     load = os.getloadavg()
     if args.json:
         print(json.dumps({"load": load, **result}, indent=1))
