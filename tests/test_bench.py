@@ -64,6 +64,7 @@ def test_review_site_bench_has_a_finished_game_and_reports_every_figure() -> Non
         "start_task_ms": 300.0,
         "slow_tasks": [(5000, 120, 14)],
         "page_answer_ms": 30.0,
+        "page_answer_mean_ms": 4.0,
         "judged": decisions,
         "marked": 3,
         "boot": "snapshot",

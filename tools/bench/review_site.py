@@ -24,7 +24,9 @@ taps Review.  From that tap (``performance.now()``):
   were judged then (0: the tap's own tasks; all of them: the end's), to tell which part of
   the review a slow task belongs to;
 * *page per answer*: the most the page spent on one answer (``data-review-longest``: the
-  model and the views it drew).
+  model and the views it drew), and the mean (``data-review-spent`` over the answers: the
+  decisions and the list of them): the code's cost as a rule, where the most is what the
+  machine's load stretched;
 
 The bench waits on the page without polling it (``bench_browser.wait_quietly``): Playwright's
 own polling runs on the page's thread, every frame, inside the tasks measured.
@@ -165,6 +167,8 @@ def review_once(context: BrowserContext, url: str, moves: int) -> dict[str, Any]
         # review with no task over 50 ms reads 0 above).
         "start_task_ms": longest_task(page, 0.0, tapped),
         "page_answer_ms": float(page.get_attribute("body", "data-review-longest") or "nan"),
+        "page_answer_mean_ms": float(page.get_attribute("body", "data-review-spent") or "nan")
+        / (int(page.get_attribute("body", "data-review-done") or "0") + 1),
         "judged": int(page.get_attribute("body", "data-review-done") or "0"),
         "marked": page.locator("#log li.review-mark").count(),
         "boot": page.get_attribute("html", "data-boot"),
@@ -195,7 +199,13 @@ def slow_tasks(page: BrowserPage, tapped: float, done: float) -> list[tuple[int,
 
 def summarise(samples: list[dict[str, Any]], moves: int, decisions: int) -> dict[str, Any]:
     out: dict[str, Any] = {"runs": len(samples), "moves": moves, "decisions": decisions}
-    for name in ("whole_s", "first_judged_s", "first_mark_s", "page_answer_ms"):
+    for name in (
+        "whole_s",
+        "first_judged_s",
+        "first_mark_s",
+        "page_answer_ms",
+        "page_answer_mean_ms",
+    ):
         out[name] = statistics.median(s[name] for s in samples)
         out[name + "_all"] = [round(s[name], 2) for s in samples]
     # The search's noise may mark a move in one run and not in another: the runs that marked.
@@ -240,7 +250,8 @@ def table(summary: dict[str, Any], load: tuple[float, float, float]) -> list[str
         f"  first mark        {s['first_mark_s']:>7.2f} s   (every run: {s['first_mark_s_all']})",
         f"  longest task      {s['longest_task_ms']:>7.0f} ms  (every run: {s['longest_task_ms_all']};"
         f" 0: none of 50 ms or more; before the tap, the page's start: {s['start_task_ms_all']})",
-        f"  page per answer   {s['page_answer_ms']:>7.0f} ms  (every run: {s['page_answer_ms_all']})",
+        f"  page per answer   {s['page_answer_ms']:>7.0f} ms  (every run: {s['page_answer_ms_all']};"
+        f" the mean: {s['page_answer_mean_ms_all']})",
         f"  tasks >= {SLOW_MS} ms   (ms after the tap, ms long, decisions judged):",
         *(f"    run {n + 1}: {tasks}" for n, tasks in enumerate(s["slow_tasks"])),
         "Targets (issue 38)",
