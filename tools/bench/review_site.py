@@ -76,7 +76,8 @@ GAME = "casino"
 SEATS = ("human", "easy")
 ASTRAY = 4
 """One move of the person's in this many is random (``--astray``: 1 plays every move at
-random, for a review with many marks, where the list and the log's marks are drawn)."""
+random; Casino's search still marks few of them, as its noise is wide at the site's budget:
+one in two runs of 6 December)."""
 REVIEW_MS = 600_000
 TARGET_WHOLE_S = 30.0
 TARGET_FIRST_MARK_S = 5.0
