@@ -2,7 +2,7 @@
 players to 11, reviewed on the site from its end screen, with its worker.
 
     python3 build.py bench --only review-site [--quick] [--runs N] [--json]
-    python3 -m tools.bench.review_site [--runs N] [--astray N] [--json]
+    python3 -m tools.bench.review_site [--runs N] [--astray N] [--trace] [--json]
 
 The game: seat 0, the person reviewed, plays as the easy bot does but one move in
 ``ASTRAY`` at random (seeded: some cost points and are marked, as a learner's would), seat 1
@@ -23,6 +23,9 @@ taps Review.  From that tap (``performance.now()``):
 * *tasks of 50 ms or more*: each with when it began after the tap and how many decisions
   were judged then (0: the tap's own tasks; all of them: the end's), to tell which part of
   the review a slow task belongs to;
+* with ``--trace``, a Chrome trace of each run (``devtools.timeline``): the longest
+  main-thread task by the clock and by the thread's own processor time (on a loaded machine
+  a task waits for a core: the clock says the load, the processor time the page's work);
 * *page per answer*: the most the page spent on one answer (``data-review-longest``: the
   model and the views it drew), and the mean (``data-review-spent`` over the answers: the
   decisions and the list of them): the code's cost as a rule, where the most is what the
@@ -147,15 +150,22 @@ def at_the_end(page: BrowserPage, moves: int) -> None:
         wait_quietly(page, "() => document.documentElement.dataset.engineFiles", REVIEW_MS)
 
 
-def review_once(context: BrowserContext, url: str, moves: int) -> dict[str, Any]:
+def review_once(
+    context: BrowserContext, url: str, moves: int, trace: Path | None = None
+) -> dict[str, Any]:
     page = context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda error: errors.append(str(error)))
     page.goto(url, wait_until="commit", timeout=REVIEW_MS)
     at_the_end(page, moves)
     page.evaluate(FORGET_REVIEWS)
+    browser = context.browser
+    if trace is not None and browser is not None:
+        browser.start_tracing(page=page, path=str(trace), categories=["devtools.timeline"])
     tapped = float(page.evaluate(TAP))
     done = wait_quietly(page, DONE, REVIEW_MS)
+    if trace is not None and browser is not None:
+        browser.stop_tracing()
     if page.get_attribute("body", "data-review") != "done":
         raise RuntimeError(f"the review failed: {page.text_content('#review-status')}")
     first, marked = page.evaluate("[window.__review.judged, window.__review.marked]")
@@ -175,6 +185,7 @@ def review_once(context: BrowserContext, url: str, moves: int) -> dict[str, Any]
         "boot": page.get_attribute("html", "data-boot"),
         "errors": errors,
         "slow_tasks": slow_tasks(page, tapped, done),
+        "traced": traced_tasks(trace) if trace is not None else None,
     }
     page.close()
     if errors:
@@ -196,6 +207,31 @@ def slow_tasks(page: BrowserPage, tapped: float, done: float) -> list[tuple[int,
             judged = max((d for at, d in answers if at <= begin), default=0)
             slow.append((round(begin - tapped), round(length), int(judged)))
     return slow
+
+
+def traced_tasks(trace: Path) -> dict[str, Any]:
+    """The page's main-thread tasks in a Chrome trace of the review: the longest by the
+    clock and the longest by the thread's own processor time, and each of SLOW_MS or more
+    as (clock ms, processor ms).  On a loaded machine a task waits for a core: its clock
+    time is the load's, its processor time the page's work."""
+    data = json.loads(trace.read_text())
+    events = data["traceEvents"] if isinstance(data, dict) else data
+    main = {
+        (e["pid"], e["tid"])
+        for e in events
+        if e.get("name") == "thread_name" and e["args"].get("name") == "CrRendererMain"
+    }
+    tasks = [
+        (e["dur"] / 1000, e.get("tdur", 0) / 1000)
+        for e in events
+        if e.get("name") == "RunTask" and e.get("ph") == "X" and (e["pid"], e["tid"]) in main
+    ]
+    return {
+        "tasks": len(tasks),
+        "longest_clock_ms": max((clock for clock, _ in tasks), default=0.0),
+        "longest_cpu_ms": max((cpu for _, cpu in tasks), default=0.0),
+        "slow": [(round(clock), round(cpu, 1)) for clock, cpu in tasks if clock >= SLOW_MS],
+    }
 
 
 def summarise(samples: list[dict[str, Any]], moves: int, decisions: int) -> dict[str, Any]:
@@ -220,6 +256,7 @@ def summarise(samples: list[dict[str, Any]], moves: int, decisions: int) -> dict
     out["per_decision_s"] = out["whole_s"] / max(1, out["judged"])
     out["boots"] = sorted({str(s["boot"]) for s in samples})
     out["slow_tasks"] = [s["slow_tasks"] for s in samples]
+    out["traced"] = [s.get("traced") for s in samples if s.get("traced")]
     return out
 
 
@@ -255,6 +292,12 @@ def table(summary: dict[str, Any], load: tuple[float, float, float]) -> list[str
         f" the mean: {s['page_answer_mean_ms_all']})",
         f"  tasks >= {SLOW_MS} ms   (ms after the tap, ms long, decisions judged):",
         *(f"    run {n + 1}: {tasks}" for n, tasks in enumerate(s["slow_tasks"])),
+        *(
+            f"  traced run {n + 1}: {t['tasks']} tasks, the longest {t['longest_clock_ms']:.0f} ms"
+            f" by the clock, {t['longest_cpu_ms']:.1f} ms of the thread's processor time; those"
+            f" of {SLOW_MS} ms or more (clock ms, processor ms): {t['slow']}"
+            for n, t in enumerate(s.get("traced", []))
+        ),
         "Targets (issue 38)",
     ]  # fmt: skip
     for what, figure, most in targets(summary):
@@ -263,7 +306,7 @@ def table(summary: dict[str, Any], load: tuple[float, float, float]) -> list[str
     return lines
 
 
-def run(runs: int, progress: bool, astray: int = ASTRAY) -> dict[str, Any]:
+def run(runs: int, progress: bool, astray: int = ASTRAY, trace: bool = False) -> dict[str, Any]:
     fragment, moves, decisions = finished_game(astray)
     with tempfile.TemporaryDirectory(prefix="parlour-bench-") as tmp:
         dist = Path(tmp) / "dist"
@@ -278,7 +321,8 @@ def run(runs: int, progress: bool, astray: int = ASTRAY) -> dict[str, Any]:
                 for number in range(runs):
                     if progress:
                         print(f"  review on the site: run {number + 1}/{runs}…", file=sys.stderr)
-                    samples.append(review_once(context, f"{base}#{fragment}", moves))
+                    traced = Path(tmp) / f"trace-{number}.json" if trace else None
+                    samples.append(review_once(context, f"{base}#{fragment}", moves, traced))
             finally:
                 context.close()
             return {
@@ -296,9 +340,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--astray", type=int, default=ASTRAY, help="one move of the person's in N at random"
     )
+    parser.add_argument(
+        "--trace", action="store_true", help="trace each run: tasks by the clock and by processor"
+    )
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
-    result = run(1 if args.quick else args.runs, not args.json, max(1, args.astray))
+    runs = 1 if args.quick else args.runs
+    result = run(runs, not args.json, max(1, args.astray), args.trace)
     load = os.getloadavg()
     if args.json:
         print(json.dumps({"load": load, **result}, indent=1))
