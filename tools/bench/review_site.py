@@ -23,7 +23,7 @@ taps Review.  From that tap (``performance.now()``):
 * *tasks of 50 ms or more*: each with when it began after the tap and how many decisions
   were judged then (0: the tap's own tasks; all of them: the end's), to tell which part of
   the review a slow task belongs to;
-* with ``--trace``, a Chrome trace of each run (``devtools.timeline``): the longest
+* with ``--trace``, a Chrome trace of each run (``TRACED``): the longest
   main-thread task by the clock and by the thread's own processor time (on a loaded machine
   a task waits for a core: the clock says the load, the processor time the page's work);
 * *page per answer*: the most the page spent on one answer (``data-review-longest``: the
@@ -86,6 +86,8 @@ TARGET_WHOLE_S = 30.0
 TARGET_FIRST_MARK_S = 5.0
 """"The first marks appear within a few seconds" (issue 38): a few taken as five."""
 TARGET_TASK_MS = 100
+TRACED = ["devtools.timeline", "disabled-by-default-devtools.timeline"]
+"""The trace's categories: the second holds the main thread's tasks (``RunTask``)."""
 FORGET_REVIEWS = """() => Object.keys(localStorage)
   .filter((k) => k.startsWith('parlour.review.')).forEach((k) => localStorage.removeItem(k))"""
 TAP = """() => {
@@ -161,7 +163,7 @@ def review_once(
     page.evaluate(FORGET_REVIEWS)
     browser = context.browser
     if trace is not None and browser is not None:
-        browser.start_tracing(page=page, path=str(trace), categories=["devtools.timeline"])
+        browser.start_tracing(page=page, path=str(trace), categories=TRACED)
     tapped = float(page.evaluate(TAP))
     done = wait_quietly(page, DONE, REVIEW_MS)
     if trace is not None and browser is not None:
