@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 
@@ -61,7 +62,10 @@ def test_review_site_bench_has_a_finished_game_and_reports_every_figure() -> Non
         "first_judged_s": 0.5,
         "first_mark_s": 2.0,
         "longest_task_ms": 120.0,
+        "start_task_ms": 300.0,
+        "slow_tasks": [(5000, 120, 14)],
         "page_answer_ms": 30.0,
+        "page_answer_mean_ms": 4.0,
         "judged": decisions,
         "marked": 3,
         "boot": "snapshot",
@@ -71,7 +75,30 @@ def test_review_site_bench_has_a_finished_game_and_reports_every_figure() -> Non
     lines = bench_review_site.table(summary, (0.0, 0.0, 0.0))
     verdicts = [line.split()[-1] for line in lines[lines.index("Targets (issue 38)") + 1 :]]
     assert verdicts == ["ok", "ok", "MISSED"]
+    assert "    run 1: [(5000, 120, 14)]" in lines  # where the slow task fell
     unmarked = bench_review_site.summarise([sample | {"first_mark_s": float("nan")}], moves, 9)
     assert "first decision judged" in "\n".join(
         bench_review_site.table(unmarked | {"marked": 0}, (0.0, 0.0, 0.0))
     )
+
+
+def test_review_site_bench_reads_a_trace_by_the_clock_and_by_processor(tmp_path: Path) -> None:
+    from tools.bench import review_site as bench_review_site
+
+    main, other = {"pid": 1, "tid": 2}, {"pid": 1, "tid": 3}
+    events = [
+        main | {"name": "thread_name", "ph": "M", "args": {"name": "CrRendererMain"}},
+        other | {"name": "thread_name", "ph": "M", "args": {"name": "Compositor"}},
+        main | {"name": "RunTask", "ph": "X", "ts": 0, "dur": 130_000, "tdur": 3_300},
+        main | {"name": "RunTask", "ph": "X", "ts": 200_000, "dur": 20_000, "tdur": 15_000},
+        other | {"name": "RunTask", "ph": "X", "ts": 0, "dur": 900_000, "tdur": 900_000},
+    ]
+    trace = tmp_path / "trace.json"
+    trace.write_text(json.dumps({"traceEvents": events}))
+    traced = bench_review_site.traced_tasks(trace)
+    assert traced == {
+        "tasks": 2,
+        "longest_clock_ms": 130.0,
+        "longest_cpu_ms": 15.0,
+        "slow": [(130, 3.3)],
+    }

@@ -11,8 +11,10 @@ An answer of the worker changes the review alone, and only the review's parts ar
 for it (``update``: the progress, the summary, the list and the log's new marks), not the
 board and the log (``parlour.page.redraw``; issue 38: no main-thread task over 100 ms).
 Markers for tests: ``body[data-review]`` ("", "running", "stopped", "done", "failed"),
-``data-review-done`` (decisions judged) and ``data-review-longest`` (the most milliseconds
-the page spent on one answer of the worker: the model and every view drawn).
+``data-review-done`` (decisions judged), ``data-review-longest`` (the most milliseconds
+the page spent on one answer of the worker: the model and every view drawn) and
+``data-review-spent`` (the milliseconds spent on all the answers: with the count, what an
+answer costs as a rule, apart from the one the machine's load stretched most).
 """
 
 from __future__ import annotations
@@ -77,6 +79,7 @@ class ReviewView:
         self.saved: tuple[str, int] | None = None  # the review last written to storage (where)
         self.said: tuple[str, int, bool] | None = None
         self.longest = 0.0  # ms: the longest the page took over one answer of the worker
+        self.spent = 0.0  # ms: what the page took over all the answers
         self.listed: tuple[object, ...] | None = None  # what the list of marked moves shows
 
     def wire(self) -> None:
@@ -171,8 +174,10 @@ class ReviewView:
         else:
             self.dispatch(lambda p: got_decision(p, key, decision))
         # The page's own work for each answer (the model, every view drawn), for the bench.
-        self.longest = max(self.longest, float(window.performance.now() - started))
+        took = float(window.performance.now() - started)
+        self.longest, self.spent = max(self.longest, took), self.spent + took
         document.body.dataset.reviewLongest = str(round(self.longest))
+        document.body.dataset.reviewSpent = str(round(self.spent))
 
     # -- choosing a decision, Try it ------------------------------------------------
     def on_pick(self, event: Any) -> None:

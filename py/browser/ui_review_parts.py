@@ -11,7 +11,8 @@ from typing import TYPE_CHECKING, Any
 from dom import el, esc, set_text
 from text import t
 
-from parlour.page.reviewing import SYMBOLS, ReviewState, costliest_move
+from parlour.page.reviewing import SYMBOLS, ReviewState, progress_text
+from parlour.page.reviewing import summary_text as reviewing_summary
 
 if TYPE_CHECKING:
     from parlour.learn.review import Decision
@@ -22,37 +23,17 @@ MadeWords = Callable[["Decision"], str]
 
 def draw_progress(prefix: str, state: ReviewState) -> None:
     """The progress bar and its words, Run and Stop (``{prefix}-run`` and so on)."""
-    total = state.total
     el(f"{prefix}-run").hidden = state.complete
     el(f"{prefix}-stop").hidden = not state.running
     progress = el(f"{prefix}-progress")
-    progress.max = max(1, total or 1)
+    progress.max = max(1, state.total or 1)
     progress.value = state.done
-    if state.failed:
-        text = t("review.failed", reason=state.failed)
-    elif total is None:
-        text = t("review.preparing")
-    elif state.running:
-        text = t("review.progress", n=min(state.done + 1, total), total=total)
-    else:
-        text = t("review.stopped", n=state.done, total=total)
-    set_text(f"{prefix}-status", text)
+    set_text(f"{prefix}-status", progress_text(state, t))
 
 
 def summary_text(state: ReviewState) -> str | None:
     """The summary line ("so far" while running); None before a decision with a choice."""
-    summary = state.summary
-    if not summary.decisions:
-        return None
-    move = costliest_move(summary)
-    if move is None:
-        text = t("review.clean", count=summary.decisions)
-    elif summary.costly == 1:
-        text = t("review.summary_one", percent=summary.lost_percent, move=move)
-    else:
-        said = {"percent": summary.lost_percent, "count": summary.costly, "move": move}
-        text = t("review.summary", **said)
-    return text if state.complete else t("review.so_far", text=text)
+    return reviewing_summary(state, t)
 
 
 def list_html(state: ReviewState, made: MadeWords, ply_attr: str) -> str:

@@ -5,8 +5,10 @@ better move on the board, Try it; and a review left midway asks nothing more."""
 from __future__ import annotations
 
 import random
+import re
 
 from tests.support.browser import open_site
+from tests.support.review_text import costliest_named
 
 from playwright.sync_api import Page
 
@@ -49,15 +51,33 @@ def test_review_shows_progress_marks_and_the_better_move(page: Page, base_url: s
     page.click("#end-review")
     page.wait_for_selector('body[data-review="running"]')
     page.wait_for_selector("#review-progress")
-    assert "Reviewing move" in (page.text_content("#review-status") or "") or (
-        "Getting the review ready" in (page.text_content("#review-status") or "")
+    page.wait_for_function(
+        "() => Number(document.body.dataset.reviewDone || 0) >= 1", timeout=REVIEW_TIMEOUT_MS
     )
+    # Stopped midway, the progress names the next move as the log numbers it, and counts
+    # the person's own moves.
+    page.click("#review-stop")
+    page.wait_for_selector('body[data-review="stopped"]')
+    status = page.text_content("#review-status") or ""
+    said = re.fullmatch(
+        r"Review stopped before move (\d+): (\d+) of your (\d+) moves reviewed\.", status
+    )
+    assert said is not None, status
+    move, judged = int(said.group(1)), int(said.group(2))
+    assert judged == int(page.get_attribute("body", "data-review-done") or "-1")
+    assert page.locator(f'#log li[data-ply="{move}"]').count() == 1
+    page.click("#end-review")  # "Continue the review"
     page.wait_for_selector('body[data-review="done"]', timeout=REVIEW_TIMEOUT_MS)
     summary = page.text_content("#review-summary") or ""
-    assert summary.startswith(("You lost about", "No costly moves")), summary
     marked = page.locator("#review-list button")
     assert marked.count() >= 1, summary  # a random player makes a costly move
     assert page.locator("#log li.review-mark").count() == marked.count()
+    # The summary's costliest move is named by the number the list and the log show.
+    costliest = costliest_named(summary)
+    assert costliest is not None, summary
+    listed = [text.split()[1] for text in marked.all_inner_texts()]  # "Move 7 ?? …"
+    assert str(costliest) in listed, (summary, listed)
+    assert page.locator(f'#log li.review-mark[data-ply="{costliest}"]').count() == 1
     # A marked move: the board at that ply, its better move marked, the reason, Try it.
     marked.first.press("Enter")  # by keyboard
     page.wait_for_selector("#review-detail:not([hidden])")

@@ -22,9 +22,14 @@ from parlour.page.review_actions import (
     try_it,
 )
 from parlour.page.reviewing import SYMBOLS, costliest_move, next_ply, wants_plies
-from parlour.page.reviewing import begun, kept_key, read_kept, status
+from parlour.page.reviewing import begun, kept_key, progress_text, read_kept, status
+from parlour.page.reviewing import stopped, summary_text
+from parlour.words import speaking
 from parlour.learn.review import Decision, Review, record_key, walk
 from parlour.page.session import Session
+from tests.support.page_text import load_text
+
+text = load_text("parlour_browser_text_review")
 
 
 def finished(seats: tuple[str, ...] = ("human", "hard"), seed: int = 3) -> Page:
@@ -99,9 +104,77 @@ def test_a_review_runs_one_decision_at_a_time_in_order() -> None:
     review = play.review
     assert review.complete and not review.running and next_ply(review) is None
     assert [d.ply for d in review.marked] == [2, 4]
-    assert review.summary.costly == 2 and review.summary.lost_percent == 65
+    assert review.summary.costly == 2
+    assert (review.summary.chance_best, review.summary.chance_made) == (0.8, 0.4)  # ply 4's
     assert costliest_move(review.summary) == 5
     assert SYMBOLS["blunder"] == "??"
+
+
+def judged(*decisions: Decision, plies: tuple[int, ...] = (2, 4, 6)) -> Play:
+    """A review of seat 0 at plies ``plies`` with ``decisions`` judged, still running."""
+    play = playing(finished())
+    key = record_key(play.session.record)
+    play = got_plies(start_review(play, key), key, plies)
+    for made in decisions:
+        play = got_decision(play, key, made)
+    return play
+
+
+def test_the_progress_names_the_games_move_and_counts_the_persons_own() -> None:
+    """The progress names the move being judged as the move log numbers it (ply + 1), as the
+    marks and the summary do; "of your N moves" counts the person's own."""
+    play = judged(decision(2))
+    assert play.review is not None and next_ply(play.review) == 4
+    assert progress_text(play.review, text.t) == "Reviewing move 5 (2 of your 3 moves)…"
+    with speaking("pt"):
+        assert progress_text(play.review, text.t) == "A rever a jogada 5 (2 das suas 3 jogadas)…"
+    held = stopped(play.review)
+    assert progress_text(held, text.t) == (
+        "Review stopped before move 5: 1 of your 3 moves reviewed."
+    )
+    with speaking("pt"):
+        assert progress_text(held, text.t) == (
+            "Revisão parada antes da jogada 5: 1 das suas 3 jogadas revistas."
+        )
+
+
+def test_the_summary_names_the_costliest_move_and_its_drop_in_the_chance_to_win() -> None:
+    """Issue 38's summary, for a game judged by the chance to win (every game's search is:
+    ``parlour.learn.review.Summary``): how many decisions, how many costly, and the costliest
+    move by the log's number with its drop; chances to win are never added up (two drops of
+    40 points are not "80 points")."""
+    slip = decision(2, mark="mistake", cost=0.45)  # 40% to 85%
+    worse = replace(decision(6, mark="blunder", cost=0.5), made_value=0.3, best_value=0.8)
+    play = judged(slip, decision(4), worse)
+    assert play.review is not None and play.review.complete
+    said = summary_text(play.review, text.t)
+    assert said == (
+        "2 costly moves out of 3 with a choice; the costliest was move 7,"
+        " where your chance to win fell from about 80% to 30%."
+    )
+    with speaking("pt"):
+        assert summary_text(play.review, text.t) == (
+            "2 jogadas caras em 3 com escolha; a mais cara foi a jogada 7,"
+            " onde as suas hipóteses de ganhar caíram de cerca de 80% para 30%."
+        )
+    one = judged(slip)
+    assert one.review is not None
+    assert summary_text(one.review, text.t) == (
+        "So far: One costly move out of 1 with a choice: move 3,"
+        " where your chance to win fell from about 85% to 40%."
+    )
+    clean = judged(decision(2), decision(4), decision(6))
+    assert clean.review is not None
+    assert (
+        summary_text(clean.review, text.t) == "No costly moves out of 3 with a choice: well played."
+    )
+    with speaking("pt"):
+        assert summary_text(clean.review, text.t) == (
+            "Nenhuma jogada cara em 3 com escolha: bem jogado."
+        )
+    forced = replace(decision(2), choices=1)
+    alone = judged(forced)
+    assert alone.review is not None and summary_text(alone.review, text.t) is None
 
 
 def test_stop_asks_nothing_more_and_drops_a_late_answer() -> None:

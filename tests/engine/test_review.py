@@ -210,7 +210,8 @@ def test_a_damaged_review_is_refused_in_one_line() -> None:
 
 
 def test_the_summary_counts_the_costly_decisions_and_names_the_costliest() -> None:
-    """Issue: "how many decisions, how many costly, the points they cost ... the costliest"."""
+    """Issue: "how many decisions, how many costly ... the costliest", and the costliest's drop
+    in the chance to win (the values are chances to win: they are never added up)."""
     forced = Decision(0, 0, "a", "a", (), None, None, 0.0, 0.0, 1, None)
     quiet = Decision(2, 0, "a", "b", (), 0.50, 0.55, 0.05, 0.04, 4, None)
     slip = Decision(4, 0, "a", "b", (), 0.40, 0.52, 0.12, 0.05, 4, "inaccuracy")
@@ -218,8 +219,8 @@ def test_the_summary_counts_the_costly_decisions_and_names_the_costliest() -> No
     summary = summarize((forced, quiet, slip, blunder))
     assert (summary.decisions, summary.costly) == (3, 2)
     assert (summary.inaccuracies, summary.mistakes, summary.blunders) == (1, 0, 1)
-    assert summary.lost == pytest.approx(0.62) and summary.lost_percent == 62
     assert summary.costliest == 6
+    assert (summary.chance_best, summary.chance_made) == (0.60, 0.10)  # the blunder's
     assert summarize((forced, quiet)).costliest is None
 
 
@@ -285,4 +286,4 @@ def test_the_hard_computers_own_moves_are_not_marked() -> None:
     decisions = tuple(review_in_steps(record, SEAT))
     summary = summarize(decisions)
     assert summary.decisions >= 5
-    assert summary.costly == 0 and summary.lost == 0.0 and summary.costliest is None
+    assert summary.costly == 0 and summary.costliest is None

@@ -177,7 +177,14 @@ def _value(value: object, what: str) -> float | None:
 
 @dataclass(frozen=True)
 class Summary:
-    """The review in one line: "You lost about 34% in 3 moves; the costliest was move 12"."""
+    """The review in one line: how many decisions, how many costly, and the costliest with
+    the drop it made in the seat's chance to win ("3 costly moves of 36 with a choice; the
+    costliest was move 12, where your chance to win fell from about 76% to 36%").
+
+    Every game's search judges a move by the seat's chance to win (``Outcome.reward`` and
+    each game's ``evaluate``), never by the game's points, and chances to win are not added
+    up: two drops of 40 points are not 80 points of anything.  So the summary names the
+    costliest drop, not a total."""
 
     decisions: int
     """Decisions with a choice (forced moves left out)."""
@@ -186,15 +193,12 @@ class Summary:
     inaccuracies: int
     mistakes: int
     blunders: int
-    lost: float
-    """The costs of the marked decisions added up, in expected reward (0.34: 34 points of
-    winning chances); unmarked costs are within noise or too small to tell."""
     costliest: int | None
     """The ply of the costliest marked decision (the log's move ``costliest + 1``)."""
-
-    @property
-    def lost_percent(self) -> int:
-        return round(self.lost * 100)
+    chance_best: float = 0.0
+    """The seat's chance to win after the better move at the costliest decision, 0..1."""
+    chance_made: float = 0.0
+    """The seat's chance to win after the move made there, 0..1."""
 
 
 def summarize(decisions: tuple[Decision, ...]) -> Summary:
@@ -206,8 +210,9 @@ def summarize(decisions: tuple[Decision, ...]) -> Summary:
         inaccuracies=sum(1 for d in marked if d.mark == "inaccuracy"),
         mistakes=sum(1 for d in marked if d.mark == "mistake"),
         blunders=sum(1 for d in marked if d.mark == "blunder"),
-        lost=float(sum(d.cost for d in marked)),
         costliest=None if costliest is None else costliest.ply,
+        chance_best=0.0 if costliest is None else costliest.best_value or 0.0,
+        chance_made=0.0 if costliest is None else costliest.made_value or 0.0,
     )
 
 

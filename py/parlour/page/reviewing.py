@@ -13,6 +13,7 @@ joins it to ``Play``.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
@@ -151,6 +152,51 @@ def selected(state: ReviewState, ply: int | None) -> ReviewState:
 def costliest_move(summary: Summary) -> int | None:
     """The move log's number of the costliest marked decision."""
     return None if summary.costliest is None else summary.costliest + 1
+
+
+# -- in words ----------------------------------------------------------------------------
+# Every number a player reads is a move of the game as the move log numbers it (the ply
+# + 1): the progress, the list, the marks and the summary.  "Your moves" count only the
+# seat's own.  ``say`` is the page's catalogue (``text.t``): the words are the page's,
+# what they say is decided here, so CPython tests read both languages.
+Say = Callable[..., str]
+
+
+def progress_text(state: ReviewState, say: Say) -> str:
+    """The progress line: "Reviewing move 9 (5 of your 48 moves)…" while it runs."""
+    total = state.total
+    if state.failed:
+        return say("review.failed", reason=state.failed)
+    if state.plies is None or total is None:
+        return say("review.preparing")
+    if state.complete:
+        return say("review.finished", total=total)
+    move = state.plies[state.done] + 1  # the decision being judged, or the next one
+    if state.running:
+        return say("review.progress", move=move, n=state.done + 1, total=total)
+    return say("review.stopped", move=move, n=state.done, total=total)
+
+
+def summary_text(state: ReviewState, say: Say) -> str | None:
+    """The summary line ("So far: …" while it runs); None before a decision with a choice.
+    It names the costliest move and its drop in the chance to win, never a sum of drops
+    (``parlour.learn.review.Summary``)."""
+    summary = state.summary
+    if not summary.decisions:
+        return None
+    move = costliest_move(summary)
+    if move is None:
+        text = say("review.clean", count=summary.decisions)
+    else:
+        said = {
+            "costly": summary.costly,
+            "count": summary.decisions,
+            "move": move,
+            "best": round(summary.chance_best * 100),
+            "made": round(summary.chance_made * 100),
+        }
+        text = say("review.summary_one" if summary.costly == 1 else "review.summary", **said)
+    return text if state.complete else say("review.so_far", text=text)
 
 
 KEPT_PREFIX = "parlour.review."
