@@ -318,7 +318,7 @@ class FriendScreen:
         count_marker("data-link-seen")  # one more move a link brought, seen
         number, index = link.number, link.shown
         saw = in_link(lambda seen: bylink.saw(seen, number, index))
-        self.scene.moves.after_pause(lambda: self.store.dispatch(saw))  # the next, or the game
+        self.scene.moves.pause_once(("link", number, index), lambda: self.store.dispatch(saw))
         self.board_drawn(True)
 
     def board_drawn(self, dealt: bool) -> None:
