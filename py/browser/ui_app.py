@@ -113,10 +113,7 @@ class App:
         self.end = EndScreen()
         self.clear_record = ClearRecord(self.record_changed)
         self.friend = FriendScreen(
-            self.thinker,
-            lambda: self.dispatch(actions.show_friend),
-            lambda: self.dispatch(actions.show_menu),
-            self.moves,
+            self.store, self.thinker, self.moves, lambda: self.dispatch(actions.show_friend)
         )
         self.drawn_screen = ""
         self.drawn: Page | None = None  # the model drawn last: what a change leaves alone
@@ -171,6 +168,7 @@ class App:
         clicks = {
             "btn-new": lambda e: self.open_setup(choice_for_new(self.store.page, self.default())),
             "btn-menu": lambda e: self.dispatch(actions.show_menu),
+            "friend-menu": lambda e: self.dispatch(actions.show_menu),
             "btn-continue": lambda e: self.dispatch(actions.resume),
             "notice-close": lambda e: self.hide_notice(),
             "notice-download": self.for_play(lambda play: download_record(play.session)),

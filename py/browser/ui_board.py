@@ -108,6 +108,14 @@ def hint_text(reason: HintReason, advice: bool = True) -> str:
     return t("hint.reason", move=move, percent=reason.percent)
 
 
+def hint_words(waiting: bool, reason: HintReason | None) -> str:
+    """The line under the board on every screen: "Looking for a good move…" while the
+    search runs, then its move and why (nothing with no hint)."""
+    if waiting:
+        return t("hint.thinking")
+    return hint_text(reason) if reason is not None else ""
+
+
 def prepare_board(board: Any, targets: frozenset[str], panel: Any = None) -> None:
     """Make the legal targets focusable and name the board (and its panel) for screen readers."""
     svg = board.querySelector("svg")

@@ -21,7 +21,7 @@ from typing import Any
 from dom import announce, count_marker, el, on, set_text, storage_get, storage_set
 from pyscript import document, window
 from text import t
-from ui_board import hint_text
+from ui_board import hint_text, hint_words
 from ui_end import show_result
 from ui_friend_invite import draw_invites, on_invites_click
 from ui_kept import backup, chosen_backup, keep, load
@@ -29,18 +29,20 @@ from ui_moves import Moves, Snapshot
 from ui_record import count_against_friends
 from ui_review_link import LinkReviewView
 from ui_said import others_text, say
-from ui_scene import LINK, BoardInput, Scene
+from ui_scene import LINK, BoardInput, Render, Scene
 from ui_share import clear_fragment, page_base, send_field
 from ui_worker import Thinker
 
 from parlour import registry, words
-from parlour.core import JSON, Highlights
 from parlour.link.envelope import BadLink, CutLink, Envelope, clean_name, read
 from parlour.link.report import SeatReport, answer_from_json
 from parlour.page import bylink
+from parlour.page.actions import close_link, in_link, took_link
 from parlour.page.bylink import LinkPlay, Result, Words
 from parlour.page.kept_links import NAME
-from parlour.page.hints import Hint
+from parlour.page.model import Page
+from parlour.page.shown import Shown
+from parlour.page.store import Store
 
 
 SEND = ("friend-url", "friend-copied")
@@ -50,27 +52,37 @@ SEND = ("friend-url", "friend-copied")
 class FriendScreen:
     """The friend screen: name forms, the board of a game by link, the link to send."""
 
-    def __init__(
-        self, thinker: Thinker, show: Callable[[], None], menu: Callable[[], None], moves: Moves
-    ):
-        self.thinker = thinker
-        self.show_screen = show
-        self.to_menu = menu
+    def __init__(self, store: Store, thinker: Thinker, moves: Moves, show: Callable[[], None]):
+        self.store, self.thinker, self.show_screen = store, thinker, show
         self.scene = Scene(LINK, moves)  # the play screen's scene: a link's move is seen alike
         self.input = BoardInput("friend-board", self.choose, self.drop, self.drop, self.draw_board)
-        self.link: LinkPlay | None = None
-        self.names: list[str] = []  # the names the links brought, the form's while joining
+        self.drawn: LinkPlay | None = None  # the game by link whose board was drawn last
         self.pending: Callable[[str], Any] | None = None
         self.busy = False
         self.round_said = ""  # the round's end read out last
         self.review = LinkReviewView(thinker, self.spawn)  # issue 38: your moves reviewed
+        store.subscribe(self.on_change)
+
+    @property
+    def link(self) -> LinkPlay | None:
+        """The game by link on screen: the page's (``Page.link``), changed by transitions."""
+        return self.store.page.link
+
+    @property
+    def names(self) -> list[str]:
+        return list(self.link.names) if self.link is not None else []
+
+    def on_change(self, page: Page) -> None:
+        """A transition of the game by link on screen: its board drawn again if it changed
+        (``bylink.redraws``); a new report is drawn in parts (``show``)."""
+        if bylink.redraws(self.drawn, page.link) and not self.busy:
+            self.draw_board()
 
     def wire(self) -> None:
         on(el("friend-name"), "submit", self.on_name)
         self.input.wire()
         on(el("friend-copy"), "click", lambda e: self.spawn(self.send(sharing=False)))
         on(el("friend-share"), "click", lambda e: self.spawn(self.send(sharing=True)))
-        on(el("friend-menu"), "click", lambda e: self.to_menu())
         on(el("friend-invites"), "click", lambda e: on_invites_click(e, self.spawn))
         on(el("friend-backup"), "click", lambda e: self.backup())
         on(el("friend-hint-btn"), "click", lambda e: self.spawn(self.ask_hint()))
@@ -96,7 +108,8 @@ class FriendScreen:
         self.open_form(title, ask, t("link.host_go"), then)
 
     def open_form(self, title: str, ask: str, go: str, then: Callable[[str], Any]) -> None:
-        self.link, self.pending = None, then
+        self.store.dispatch(close_link)
+        self.pending = then
         set_text("friend-title", title)
         set_text("friend-ask", ask)
         set_text("friend-go", go)
@@ -192,19 +205,14 @@ class FriendScreen:
             note = t("link.not_kept")
         elif request["op"] == "open" and not answer.taken:
             note = note or t("link.seen")  # its own, or taken before: nothing changes
-        self.took(answer, names, request["op"] == "show")
+        jump = self.scene.moves.pace == "off" or request["op"] == "show"
+        self.store.dispatch(took_link(answer, names, jump))  # the board jumps to where it is
         await asyncio.sleep(0)  # the answer kept; the drawing in tasks of its own
         self.busy = False  # (a tap meanwhile would be on the board before this answer)
         await self.show(note)
         done()
         if request["op"] == "open" and answer.taken:
             self.read_out()
-
-    def took(self, report: SeatReport, names: list[str], jump: bool) -> None:
-        self.link = bylink.took(self.link, report, names)
-        if self.scene.moves.pace == "off" or jump:
-            self.link = bylink.skip_showing(self.link)  # the board jumps to where it is
-        self.names = names
 
     def read_out(self) -> None:
         """What a link just taken brought, and whose turn it is now, for a screen reader:
@@ -272,65 +280,50 @@ class FriendScreen:
         self.draw_board()
 
     def draw_board(self) -> None:
-        """The board as the model says (``bylink.board``): where the game is, or, while a
-        move a link brought is shown, the board before it, then after it (``fly_in``)."""
-        link = self.link
+        """The board as the model says (``bylink.board``, a ``Shown`` as the play screen's),
+        drawn by the play screen's scene: while a move a link brought is shown, the board
+        before it, then after it in a task of its own (``fly_in``)."""
+        link = self.drawn = self.link
         if link is None:
             return
         report, shown = link.report, bylink.board(link, self.input.focus)
+        render = registry.get(report.game).render  # the seats named as the page's model says
         board = el("friend-board")
         board.dataset.view = json.dumps(report.view)  # this seat's own view: what it was shown
         board.dataset.legal = json.dumps(list(report.legal))
         board.dataset.pending = str(int(report.pending))
         el("friend-board-wrap").hidden = shown.view is None
-        el("friend-not-dealt").hidden = shown.view is not None
+        el("friend-not-dealt").hidden = el("friend-panel").hidden = shown.view is not None
         document.body.dataset.linkShowing = "" if shown.ply is None else str(shown.ply)
         self.scene.caption(None if shown.ply is None else report.log[shown.ply - 1].text)
-        self.scene.moves.land(self.scene.hosts())  # what still flies lands: drawn anew
-        if shown.view is None:
-            el("friend-panel").hidden = True  # nothing to draw before the first deal
-        elif shown.before is not None:
-            self.picture(shown.before, shown.marks)
-            self.spawn(self.fly_in(link, shown, self.scene.measure()))
-            return
-        else:
-            self.picture(shown.view, shown.marks)
+        old = self.scene.draw_before(shown, render, False, True)
+        if old is not None:
+            self.spawn(self.fly_in(link, shown, old, render))
+        elif shown.view is not None:
+            self.scene.draw_after(shown, render, None)
             self.input.restore_focus(shown.marks.targets)
-        self.board_drawn(shown.view is not None)
+            self.board_drawn(True)
+        else:
+            self.board_drawn(False)
 
-    async def fly_in(self, link: LinkPlay, shown: bylink.Board, old: Snapshot) -> None:
+    async def fly_in(self, link: LinkPlay, shown: Shown, old: Snapshot, render: Render) -> None:
         """The board after the move shown, its pieces flying from ``old``, in a task of its
         own (issue 36 asks for no main-thread task over 100 ms), then the pace's pause."""
         await asyncio.sleep(0)
-        if self.link is not link or shown.view is None:
+        if self.link is not link:
             return  # another link or game since
-        self.picture(shown.view, shown.marks)
+        self.scene.draw_after(shown, render, old)
         el("friend-board").dataset.step = str(shown.ply)
         self.scene.fly(old, shown.mover, shown=True)
         count_marker("data-link-seen")  # one more move a link brought, seen
         number, index = link.number, link.shown
-        self.scene.moves.after_pause(lambda: self.seen(number, index))
+        saw = in_link(lambda seen: bylink.saw(seen, number, index))
+        self.scene.moves.pause_once(("link", number, index), lambda: self.store.dispatch(saw))
         self.board_drawn(True)
-
-    def seen(self, number: int, index: int) -> None:
-        """The pause on a move a link brought is over: the next one, or where the game is."""
-        if self.link is not None and not self.busy:
-            seen = bylink.saw(self.link, number, index)
-            if seen is not self.link:
-                self.link = seen
-                self.draw_board()
 
     def board_drawn(self, dealt: bool) -> None:
         self.draw_hint(el("friend-board") if dealt else None)
         count_marker("data-renders", el("friend-board"))
-
-    def picture(self, view: JSON, marks: Highlights) -> None:
-        """The seat's view drawn by its game's renderer, the players named as the links say."""
-        assert self.link is not None
-        game = registry.get(self.link.report.game)
-        with words.seated(["human"] * len(self.names), self.names):
-            picture = game.render(game.view_from_json(view), marks)
-        self.scene.picture(picture, marks.targets, tuple(marks.marked))
 
     def draw_hint(self, board: Any) -> None:
         """The play screen's Hint: the button while this seat may choose, the words and the
@@ -339,9 +332,9 @@ class FriendScreen:
         assert link is not None
         el("friend-hint-bar").hidden = not bylink.can_choose(link)  # not while a move shows
         el("friend-hint-btn").disabled = bylink.hint_waiting(link)
-        shown = link.report.action == "move" and link.hint_asked
-        reason = bylink.hint_said(link)
-        self.scene.hint((hint_text(reason) if reason else t("hint.thinking")) if shown else "")
+        moving = link.report.action == "move"  # the words of a hint asked, as the play screen's
+        reason = bylink.hint_said(link) if moving else None
+        self.scene.hint(hint_words(moving and bylink.hint_waiting(link), reason))
         document.body.dataset.friendHint = "1" if link.hint else "0"
         if board is not None:
             board.dataset.hint = json.dumps(list(link.hint.path)) if link.hint else ""
@@ -385,7 +378,7 @@ class FriendScreen:
     def posted(self) -> None:
         """The link on screen was sent: the next one, where the seat's messages need two."""
         if self.link is not None and (moved := bylink.posted(self.link)) is not self.link:
-            self.link = moved
+            self.store.dispatch(in_link(lambda _: moved))
             self.draw_send(registry.get(moved.report.game).spec.title)
 
     # -- the end: the result in the game's terms, the check, your record, Play again --------
@@ -419,50 +412,40 @@ class FriendScreen:
             el("friend-error").hidden = False
             focus_send()
 
-    # -- moves -----------------------------------------------------------------------------
+    # -- moves: the page's transitions of its ``LinkPlay``, dispatched ------------------
     def choose(self, target: str) -> None:
         """A target used (``ui_scene.BoardInput``): the move built on; once complete, the
         worker makes it and the link to send comes."""
         link = self.link
         if link is None or self.busy or not bylink.can_choose(link):
             return
-        self.link, move = bylink.chose(link, target)
-        report = link.report
+        built, move = bylink.chose(link, target)
+        self.store.dispatch(in_link(lambda _: built))
         if move is None:
-            self.draw_board()
-            self.input.focus_next(bylink.targets(self.link))
-        elif (kept := load(report.table)) is None:
+            self.input.focus_next(bylink.targets(built))
+        elif (kept := load(link.report.table)) is None:
             self.fail(t("link.not_kept"))
         else:
-            request = {"op": "move", "table": report.table, "export": kept.export}
+            request = {"op": "move", "table": link.report.table, "export": kept.export}
             self.spawn(self.after_move(request | {"move": str(move)}))
 
     def drop(self) -> None:
         """The move being built dropped (a tap on the felt, Escape)."""
-        if self.link is not None and not self.busy and self.link.chosen:
-            self.link = bylink.dropped(self.link)
-            self.draw_board()
+        if not self.busy:
+            self.store.dispatch(in_link(bylink.dropped))
 
     async def ask_hint(self) -> None:
         """The play screen's hint, for this seat's own view (the one the board draws)."""
-        link = self.link
-        if link is None or self.busy or not bylink.can_choose(link):
+        if self.link is None or self.busy or not bylink.can_choose(self.link):
             return
-        self.link = link = bylink.asking_hint(link)
-        self.draw_board()
+        self.store.dispatch(in_link(bylink.asking_hint))
+        link = self.link
         game = registry.get(link.report.game)
         view = game.view_from_json(link.report.view)
         hint = await self.thinker.hint(game, view, link.report.count)
-        self.got_hint(link.number, hint)
-
-    def got_hint(self, number: int, hint: Hint) -> None:
-        """The search answered: its move drawn and read out, if still for this report."""
-        if self.link is None:
-            return  # another game (or a form) is on screen now
-        self.link = hinted = bylink.hinted(self.link, number, hint)
-        if (reason := bylink.hint_said(hinted)) is not None:
+        self.store.dispatch(in_link(lambda now: bylink.hinted(now, link.number, hint)))
+        if self.link is not None and (reason := bylink.hint_said(self.link)) is not None:
             announce(hint_text(reason))
-        self.draw_board()
 
     async def after_move(self, request: dict[str, Any]) -> None:
         await self.request(request, self.names)

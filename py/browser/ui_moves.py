@@ -134,7 +134,7 @@ class Moves:
         self.pace = stored_pace()
         self.flying: dict[str, Any] = {}  # piece id -> its animation, while in the air
         self.marked: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())  # still: pieces, zones
-        self.timed: tuple[int, int] | None = None  # the game number and ply whose pause runs
+        self.timed: tuple[object, ...] | None = None  # the game and move whose pause runs
 
     def wire(self) -> None:
         choice = el("pace")
@@ -338,9 +338,14 @@ class Moves:
         caption.innerHTML = f"<span>{esc(text)}</span>"  # clamped: CSS
         caption.hidden = False
         at = (play.number, showing)
+        self.pause_once(at, lambda: self.seen(*at))
+
+    def pause_once(self, at: tuple[object, ...], then: Callable[[], None]) -> None:
+        """The pace's pause on the move shown ``at`` (a game and its move), once however
+        often its board is drawn, then ``then``: a game by link's moves as the computer's."""
         if at != self.timed:
             self.timed = at
-            self.after_pause(lambda: self.seen(*at))
+            self.after_pause(then)
 
     def seen(self, number: int, ply: int) -> None:
         if self.timed == (number, ply):

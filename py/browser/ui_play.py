@@ -15,18 +15,16 @@ from typing import Any
 from dom import announce, el, on, set_text
 from pyscript import document
 from text import t
-from ui_board import hint_text, log_line, log_lines, player_name, turn_text
+from ui_board import hint_words, log_line, log_lines, player_name, turn_text
 from ui_moves import Frame, Moves
 from ui_scene import PLAY, BoardInput, Scene
 from ui_strip import draw_strip
 
-from parlour.core import Highlights, ParlourError
+from parlour.core import ParlourError
 from parlour.page.actions import cancel, click, in_play, pass_device, tap_felt
 from parlour.page.model import (
     News,
     Play,
-    board_view,
-    highlights,
     hint_said,
     human_to_act,
     may_redo,
@@ -34,6 +32,7 @@ from parlour.page.model import (
     may_undo,
     next_steps,
     pass_to,
+    shown,
 )
 from parlour.page.store import Store
 
@@ -96,36 +95,24 @@ class PlayView:
         self.passing = True
 
     def draw_board(self, play: Play) -> None:
-        marks = highlights(play, self.input.focus)
+        """The board as the model shows it (``model.shown``), drawn by the scene a game by
+        link's is: the move shown flies from the board before it once the page is drawn."""
+        shown_ = shown(play, self.input.focus)
         board, panel = el("board"), el("board-panel")
         board.hidden = False
         el("pass").hidden = True
         self.passing = False
         frame = Frame(play.number, play.shown, play.shown_ply, play.replay_at is not None)
-        hosts = [board, panel]
-        old = None
-        if self.moves.step_from(play, frame):
-            old = self.moves.before(hosts)
-        elif play.showing == frame.ply:  # a move shown from a position not drawn (after a pass)
-            self.scene.picture(
-                play.game.render(board_view(play, frame.ply - 1), Highlights()), marks.targets
-            )
-            old = self.moves.before(hosts)
-        elif frame != self.moves.frame:  # a jump (undo, skip, a new game): nothing flies
-            self.moves.land(hosts)
-        markup = play.game.render(board_view(play), marks)
-        if (
-            old is not None or markup != self.scene.markup
-        ):  # else the board drawn stays, pieces in flight too
-            hint = play.hint.path if play.hint is not None and play.replay_at is None else ()
-            self.scene.picture(markup, marks.targets, tuple(hint))
-        self.moves.after(play, frame, old, hosts, board)
+        drawn = self.moves.step_from(play, frame)
+        old = self.scene.draw_before(shown_, play.game.render, drawn, frame != self.moves.frame)
+        self.scene.draw_after(shown_, play.game.render, old)
+        self.moves.after(play, frame, old, [board, panel], board)
         # The clicks that build the move on, for tests and tools (the chosen targets and
         # the first steps stay clickable too while a move is half-built: model.targets).
         board.dataset.targets = json.dumps(sorted(next_steps(play)))
         board.dataset.selection = json.dumps(list(play.selection))
         board.dataset.hint = json.dumps(list(play.hint.path)) if play.hint else ""
-        self.input.restore_focus(marks.targets)
+        self.input.restore_focus(shown_.marks.targets)
 
     def draw_panel(self, play: Play) -> None:
         set_text("turn", turn_text(play.session, play.thinking))
@@ -146,10 +133,7 @@ class PlayView:
 
     @staticmethod
     def hint_words(play: Play) -> str:
-        if play.hint_pending:
-            return t("hint.thinking")
-        reason = hint_said(play)
-        return hint_text(reason) if reason is not None else ""
+        return hint_words(play.hint_pending, hint_said(play))
 
     def set_markers(self, play: Play) -> None:
         """Readiness markers on <body>, for tests and tools."""

@@ -20,8 +20,13 @@ from ui_board import log_html, prepare_board, show_hint, show_picture
 from ui_breaks import RoundBreaks
 from ui_moves import Moves, Snapshot
 
+from parlour.core import Highlights, View
 from parlour.svg import scoped
 from parlour.page.log import LogEntry
+from parlour.page.shown import Shown
+
+Render = Callable[[View, Highlights], str]
+"""A view drawn with its marks: the game's renderer, the table's names around it."""
 
 
 @dataclass(frozen=True)
@@ -61,6 +66,28 @@ class Scene:
         prepare_board(board, targets, panel)
         if hint:
             show_hint(board, hint)
+
+    def draw_before(self, shown: Shown, render: Render, drawn: bool, jump: bool) -> Snapshot | None:
+        """The board before the move ``shown`` shows, measured for its pieces to fly from:
+        the board on screen when it is that one (``drawn``), else drawn first.  None when no
+        move is shown; with ``jump`` (not the board drawn last) what flies lands at once."""
+        hosts = self.hosts()
+        if drawn or shown.before is not None:
+            self.moves.land(hosts)
+            if not drawn and shown.before is not None:
+                self.picture(render(shown.before, Highlights()), frozenset())
+            return Snapshot(hosts)
+        if jump:
+            self.moves.land(hosts)
+        return None
+
+    def draw_after(self, shown: Shown, render: Render, old: Snapshot | None) -> None:
+        """The board ``shown`` draws: drawn again when it changed or a move flies onto it
+        from ``old`` (else the board stays, pieces in flight too)."""
+        assert shown.view is not None
+        markup = render(shown.view, shown.marks)
+        if old is not None or markup != self.markup:
+            self.picture(markup, shown.marks.targets, shown.hinted)
 
     def measure(self) -> Snapshot:
         """The board as drawn now, measured: the next drawing's pieces fly from there."""

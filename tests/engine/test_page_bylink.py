@@ -22,7 +22,8 @@ from parlour.link.report import (
     SeatReport,
     answer_from_json,
 )
-from parlour.page import bylink
+from parlour.page import actions, bylink
+from parlour.page.model import Page, seating
 from parlour.page.bylink import LinkPlay, Named, Result
 from parlour.page.standings import BadResults
 from parlour.page.hints import Hint
@@ -353,10 +354,12 @@ def test_each_deal_checked_is_said_as_soon_as_its_seeds_are_in() -> None:
 
 
 def test_the_board_of_a_link_is_what_the_play_screen_draws_a_move_shown_as() -> None:
-    """``bylink.board``, what the shared scene draws (``ui_scene``): nothing before the first
-    deal; a move a link brought from the board before it, by its seat, captioned with its
-    log line and nothing clickable; then where the game is, this seat's targets live."""
+    """``bylink.board``, the ``Shown`` value the play screen's board is given too: nothing
+    before the first deal; a move a link brought from the board before it, by its seat,
+    captioned with its log line and nothing clickable; then where the game is, this
+    seat's targets live."""
     desks, reports = started("punto", {"rounds_to_win": 1})
+    game = registry.get("punto")
     assert not reports[0].dealt and bylink.board(bylink.took(None, reports[0], NAMES)).view is None
     mover = until_someone_moves(desks, reports)
     move(desks, reports, mover, reports[mover].legal[0])
@@ -365,15 +368,26 @@ def test_the_board_of_a_link_is_what_the_play_screen_draws_a_move_shown_as() -> 
     (fresh,) = watcher.fresh
     shown = bylink.board(link, focus=watcher.moves[0].path[0])
     assert (shown.before, shown.view, shown.mover, shown.ply) == (
-        fresh.before,
-        fresh.after,
+        game.view_from_json(fresh.before),
+        game.view_from_json(fresh.after),
         mover,
         fresh.ply,
     )
-    assert shown.marks == Highlights()  # nothing to click while a move shows
+    assert shown.marks == Highlights() and shown.hinted == ()  # nothing to click meanwhile
     still = bylink.board(bylink.saw(link, link.number, 0))
-    assert (still.before, still.ply, still.view) == (None, None, watcher.view)
+    assert (still.before, still.ply, still.view) == (None, None, game.view_from_json(watcher.view))
     assert still.marks.targets == frozenset(m.path[0] for m in watcher.moves)
+
+
+def test_a_hint_is_marked_on_the_board_as_on_the_play_screen() -> None:
+    """The hint's targets are the board's ``hinted`` and its marks, as ``model.shown``'s."""
+    desks, reports = started("casino", {"target": 11})
+    mover = until_someone_moves(desks, reports)
+    link = bylink.asking_hint(bylink.took(None, reports[mover], NAMES))
+    legal = reports[mover].moves[0]
+    hint = Hint(legal.notation, tuple(legal.path), 0.5)
+    shown = bylink.board(bylink.hinted(link, link.number, hint))
+    assert shown.hinted == tuple(legal.path) and shown.marks.marked == frozenset(legal.path)
 
 
 def test_a_half_built_move_is_selected_focused_and_dropped_as_on_the_play_screen() -> None:
@@ -418,3 +432,45 @@ def test_the_end_speaks_from_your_side_and_play_again_asks_the_same_game() -> No
         assert names == ["Ana", ""]
     assert bylink.others(reports[0], NAMES).named
     assert not bylink.others(reports[0], ["Ana", ""]).named
+
+
+def test_the_game_by_link_lives_in_the_page_and_changes_by_its_transitions() -> None:
+    """The friend screen's ``LinkPlay`` is the page's (``Page.link``), changed by dispatched
+    transitions as the game in play is: a report taken (its moves shown, or all seen at
+    once), a transition of it, and closed for a new game's name form."""
+    desks, reports = started("punto", {"rounds_to_win": 1})
+    mover = until_someone_moves(desks, reports)
+    move(desks, reports, mover, reports[mover].legal[0])
+    watcher = deliver(desks, reports, mover)
+    empty = Page()
+    assert actions.in_link(bylink.skip_showing)(empty) is empty  # no game by link: nothing
+    page = actions.took_link(watcher, NAMES, jump=False)(empty)
+    assert page.link is not None and page.link.showing is not None
+    jumped = actions.took_link(watcher, NAMES, jump=True)(empty)
+    assert jumped.link is not None and jumped.link.showing is None
+    seen = actions.in_link(lambda link: bylink.saw(link, link.number, 0))(page)
+    assert seen.link is not None and seen.link.showing is None and seen.screen == page.screen
+    again = actions.took_link(watcher, NAMES, jump=False)(seen)
+    assert again.link is not None and again.link.number == page.link.number + 1
+    assert actions.in_link(bylink.dropped)(seen) is seen  # nothing being built: the same page
+    assert actions.close_link(seen).link is None
+
+
+def test_the_board_is_drawn_again_when_a_transition_changes_it_not_for_a_new_report() -> None:
+    desks, reports = started("casino", {"target": 11})
+    mover = until_someone_moves(desks, reports)
+    link = bylink.took(None, reports[mover], NAMES)
+    built, _ = bylink.chose(link, reports[mover].moves[0].path[0])
+    assert bylink.redraws(link, built) and bylink.redraws(link, bylink.asking_hint(link))
+    assert not bylink.redraws(link, link) and not bylink.redraws(None, link)
+    assert not bylink.redraws(link, bylink.took(link, reports[mover], NAMES))  # drawn in parts
+    assert not bylink.redraws(link, dataclasses.replace(link, part=1))  # the next link to send
+
+
+def test_a_game_by_links_seats_are_named_by_the_page_model_as_the_play_screens() -> None:
+    """``model.seating``: on the friend screen the table is the game by link's people, by
+    the names its links brought, so its board is drawn by the game's renderer alone."""
+    desks, reports = started("casino", {"target": 11})
+    page = actions.took_link(reports[0], NAMES, jump=True)(Page(screen="friend"))
+    assert seating(page) == (("human",) * len(NAMES), tuple(NAMES))
+    assert seating(dataclasses.replace(page, screen="menu")) == (None, ())

@@ -41,6 +41,7 @@ from parlour.page.model import (
     round_break,
     said,
     seating,
+    shown,
     skippable,
     targets,
     undo_asks,
@@ -254,6 +255,8 @@ def test_a_hint_is_asked_for_the_person_to_act_and_shown_when_it_arrives() -> No
     assert reason is not None and reason.percent == 50
     assert hinted.waiting is None and hinted.news is not None and hinted.news.kind == "hint"
     assert highlights(hinted).marked == frozenset(move.path)
+    assert shown(hinted).hinted == tuple(move.path)  # marked on the board too
+    assert shown(replace(hinted, replay_at=0)).hinted == ()  # not over a position replayed
 
 
 def test_a_language_switch_tells_the_hint_again_in_the_new_language() -> None:
@@ -410,6 +413,23 @@ def test_the_computers_move_is_shown_before_the_person_may_act() -> None:
     assert highlights(play).marked == frozenset(play.session.states[1].legal_moves()[0].path)
     done = game(saw(page, 2))
     assert done.showing is None and done.shown_ply == 2 and human_to_act(done) == 0
+
+
+def test_the_board_shown_is_one_value_as_a_game_by_links_is() -> None:
+    """``model.shown``, the ``Shown`` a game by link's board is given too (``bylink.board``):
+    while the computer's move is shown, the board before it, who made it and its ply, and
+    nothing clickable; once seen, the board where the game is, the person's targets live."""
+    page = computer_answers(human_moves(started("human", "easy", shown=True)))
+    play = game(page)
+    showing = shown(play)
+    assert (showing.before, showing.view) == (board_view(play, 1), board_view(play, 2))
+    assert (showing.mover, showing.ply, showing.marks.targets) == (1, 2, frozenset())
+    seen = game(saw(page, 2))
+    focus = first_path(seen)[0]
+    still = shown(seen, focus)
+    assert (still.before, still.mover, still.ply) == (None, None, None)
+    assert still.view == board_view(seen) and still.marks == highlights(seen, focus)
+    assert still.marks.focus == focus and still.hinted == ()
 
 
 def test_your_own_move_is_seen_at_once() -> None:

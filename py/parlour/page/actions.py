@@ -8,7 +8,7 @@ while the computer thinks, an answer nobody waits for) returns its input.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 
 from parlour import play as clicks
@@ -34,6 +34,9 @@ from parlour.page.model import (
     setup_of,
     skippable,
 )
+from parlour.link.report import SeatReport
+from parlour.page import bylink
+from parlour.page.bylink import LinkPlay
 from parlour.page.reviewing import stopped
 from parlour.page.session import Session
 from parlour.page.hints import Hint
@@ -122,6 +125,36 @@ def in_play(change: Callable[[Play], Play]) -> Callable[[Page], Page]:
         return replace(page, play=change(page.play))
 
     return on_page
+
+
+# -- a game by link: its ``LinkPlay`` in the page, changed as the game in play is ------
+def in_link(change: Callable[[LinkPlay], LinkPlay]) -> Callable[[Page], Page]:
+    """A transition of the game by link on screen as one of the page (none open: nothing)."""
+
+    def on_page(page: Page) -> Page:
+        if page.link is None:
+            return page
+        changed = change(page.link)
+        return page if changed is page.link else replace(page, link=changed)
+
+    return on_page
+
+
+def took_link(report: SeatReport, names: Sequence[str], jump: bool) -> Callable[[Page], Page]:
+    """The worker answered for the game by link: its report on screen, the moves it brought
+    to be shown one at a time, or all seen at once (``jump``: the pace is off, or the game
+    was only drawn again)."""
+
+    def on_page(page: Page) -> Page:
+        link = bylink.took(page.link, report, names)
+        return replace(page, link=bylink.skip_showing(link) if jump else link)
+
+    return on_page
+
+
+def close_link(page: Page) -> Page:
+    """No game by link on screen (a name form opens for a new one)."""
+    return replace(page, link=None)
 
 
 # -- moves ---------------------------------------------------------------------------

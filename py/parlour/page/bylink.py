@@ -29,6 +29,7 @@ from parlour.link.report import FreshMove, Lacking, Refusal, SeatReport
 from parlour.reader import Checker, load_json
 from parlour.page.hints import Hint, HintReason, hint_reason_in_view
 from parlour.page.log import LogEntry
+from parlour.page.shown import Shown
 
 
 @dataclass(frozen=True)
@@ -208,31 +209,36 @@ def board_view(link: LinkPlay) -> JSON:
     return report.final if report.over and report.final is not None else report.view
 
 
-@dataclass(frozen=True)
-class Board:
-    """What the board draws now: ``view`` with ``marks`` (no view: nothing dealt yet);
-    while a move a link brought is shown, the board ``before`` it is drawn first, and its
-    pieces fly from there, moved by seat ``mover``, the log's move ``ply`` the caption."""
-
-    view: JSON | None
-    marks: Highlights
-    before: JSON | None = None
-    mover: int | None = None
-    ply: int | None = None
-
-
-def board(link: LinkPlay, focus: str | None = None) -> Board:
-    """The board of ``link``, the keyboard's ``focus`` marked when it is on a target."""
+def board(link: LinkPlay, focus: str | None = None) -> Shown:
+    """The board of ``link`` as the play screen's is given (``model.shown``): nothing before
+    the first deal; a move a link brought from the board before it, by its seat, captioned
+    with its log line; else where the game is, the keyboard's ``focus`` marked when it is
+    on a target."""
     report, moving = link.report, link.showing
     if not (report.over or report.dealt):
-        return Board(None, Highlights())
+        return Shown(None, Highlights())
+    game = registry.get(report.game)
     if moving is not None:
-        mover = report.log[moving.ply - 1].seat
-        return Board(moving.after, Highlights(), moving.before, mover, moving.ply)
+        after, before = game.view_from_json(moving.after), game.view_from_json(moving.before)
+        return Shown(after, Highlights(), before, report.log[moving.ply - 1].seat, moving.ply)
     live = targets(link)
-    marked = frozenset(link.hint.path) if link.hint is not None else frozenset()
-    shown = focus if focus in live else None
-    return Board(board_view(link), Highlights(live, link.chosen, marked, shown))
+    hinted = link.hint.path if link.hint is not None else ()
+    marks = Highlights(live, link.chosen, frozenset(hinted), focus if focus in live else None)
+    return Shown(game.view_from_json(board_view(link)), marks, hinted=tuple(hinted))
+
+
+def redraws(drawn: LinkPlay | None, now: LinkPlay | None) -> bool:
+    """Whether a transition from the game by link ``drawn`` to ``now`` changes its board (a
+    step of a move, a hint, a move seen): not a new report (drawn in parts as it comes), nor
+    the next of its links to send on screen."""
+    if drawn is None or now is None or now.report is not drawn.report:
+        return False
+    return (now.shown, now.chosen, now.hint, now.hint_asked) != (
+        drawn.shown,
+        drawn.chosen,
+        drawn.hint,
+        drawn.hint_asked,
+    )
 
 
 def targets(link: LinkPlay) -> frozenset[str]:

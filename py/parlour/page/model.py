@@ -23,6 +23,8 @@ from parlour.record import Record
 from parlour.page.session import Session
 from parlour.page.hints import Hint, HintReason, hint_reason
 from parlour.page.log import LogEntry, Logged, log_entry
+from parlour.page.bylink import LinkPlay
+from parlour.page.shown import Shown
 
 if TYPE_CHECKING:  # the review's search stays out of the page's start (it lives in the worker)
     from parlour.learn.review import Decision
@@ -150,6 +152,8 @@ class Page:
     """The player's setting for the games they begin: forced declarations are made for them."""
     show_moves: bool = False
     """The page's setting for the games it begins: ``Play.show_moves``."""
+    link: LinkPlay | None = None
+    """The game by link on the friend screen (``parlour.page.bylink``), if one is open."""
 
     def __post_init__(self) -> None:
         if self.screen == "play" and self.play is None:
@@ -363,6 +367,18 @@ def board_view(play: Play, ply: int | None = None) -> View:
     return states[ply].view(play.shown)
 
 
+def shown(play: Play, focus: str | None = None) -> Shown:
+    """What the board shows now, as a game by link's board says it too (``bylink.board``):
+    the shown ply's board and marks; while a move is shown, the board before it and who
+    made it; the hint's targets (not in replay)."""
+    showing = play.showing
+    before = None if showing is None else board_view(play, showing - 1)
+    by = None if showing is None else mover(play, showing)
+    hinted = play.hint.path if play.hint is not None and play.replay_at is None else ()
+    marks = highlights(play, focus)
+    return Shown(board_view(play), marks, before, by, showing, tuple(hinted))
+
+
 # -- what the board marks --------------------------------------------------------
 def last_path(play: Play, ply: int) -> tuple[str, ...]:
     """The click path of the move that led to ``ply`` (none at the start)."""
@@ -474,7 +490,10 @@ def choice_for_new(page: Page, default: NewGame) -> NewGame:
 # -- words, when drawn ---------------------------------------------------------------
 def seating(page: Page) -> tuple[tuple[str, ...] | None, tuple[str, ...]]:
     """Who sits at the table of the game in play (each seat's kind, the names links gave
-    them), for ``words.use_seat_names``; ``(None, ())`` with no game: "Player N"."""
+    them), for ``words.use_seat_names``; on the friend screen, the game by link's people by
+    the names its links brought; ``(None, ())`` with no game: "Player N"."""
+    if page.screen == "friend" and page.link is not None:
+        return ("human",) * len(page.link.names), page.link.names
     if page.play is None:
         return None, ()
     session = page.play.session
