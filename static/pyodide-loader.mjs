@@ -115,11 +115,12 @@ function report(how, why) {
 }
 
 async function restore(options) {
-  const snapshot = await openSnapshot();
+  const snapshot = await (workerHead ? workerHead.snapshot : openSnapshot());
   if (!snapshot) return null;
   const wheels = ownWheels(options);
   const { packages, ...rest } = options;
-  const pyodide = await loadPlain({ ...(wheels ? rest : options), _loadSnapshot: snapshot.bytes });
+  const bytes = linkWorker ? linkWorker.handed(snapshot.bytes) : snapshot.bytes;
+  const pyodide = await loadPlain({ ...(wheels ? rest : options), _loadSnapshot: bytes });
   if (wheels) await unpackWheels(pyodide, wheels);
   // Every restore starts from the same random state: draw a fresh one.
   pyodide.runPython("import random; random.seed()");
@@ -332,10 +333,55 @@ function preloadAfterWasm() {
   }
 }
 
+// -- a game by link in the address: the AI worker's start beside the page's ---------------
+// boot.js adds the worker's tag at once, but PyScript creates the worker only once its
+// plugins have loaded, and the worker's own script loads only while the page's thread is
+// free (traced: nothing ran in the worker from its creation until the page's restore
+// ended).  The page's restore from a snapshot is one run of 0.3-1 s on that thread (the
+// heap read, then Python's start), so the worker's start (1-2 s) came after the page's:
+// the critical path of a move link opened in a new tab (issue 36's 0.6x).  With a link
+// in the address, the restore waits until this module runs in the worker (its start no
+// longer needs the page's thread from there), at most HAND_WAIT_MS once the snapshot's
+// bytes are in; then the two starts run side by side, on two cores.
+const HAND_WAIT_MS = 500;
+const linkWorker = ON_PAGE && location.hash.startsWith("#L1.") ? watchWorkerLoading() : null;
+
+function watchWorkerLoading() {
+  const channel = new BroadcastChannel(CHANNEL);
+  const loading = new Promise((resolve) => {
+    channel.onmessage = (event) => { if (event.data && event.data.loading) resolve("yes"); };
+  });
+  return {
+    /** The snapshot's bytes, once the worker is loading (or HAND_WAIT_MS after them). */
+    handed: (bytes) => bytes.then((read) => {
+      const waited = new Promise((resolve) => setTimeout(resolve, HAND_WAIT_MS, "no"));
+      return Promise.race([loading, waited]).then((how) => {
+        channel.close();
+        // When the restore went on, and whether the worker was loading by then.
+        document.documentElement.dataset.workerLoading = `${how} ${Math.round(performance.now())}`;
+        return read;
+      });
+    }),
+  };
+}
+
+// -- the AI worker: what loadPyodide needs first, begun as soon as this module runs --------
+// PyScript imports this module in the worker, then loads its package graph and opens its
+// package storage before it calls loadPyodide: Pyodide's JavaScript and the snapshot
+// are read meanwhile (the same module, the same snapshot, asked for once).
+const workerHead = ON_PAGE ? null : {
+  asm: import("./pyodide.asm.mjs").catch(() => null),
+  snapshot: openSnapshot(),
+};
+if (workerHead) {
+  workerHead.snapshot.catch(() => {});  // restore's own await reports it
+  new BroadcastChannel(CHANNEL).postMessage({ loading: true });
+}
+
 // -- the page: start at once; hear how the AI worker started; make a snapshot later -------
 if (ON_PAGE) {
   new BroadcastChannel(CHANNEL).onmessage = (event) => {
-    document.documentElement.dataset.aiBoot = event.data.how;
+    if (event.data.how) document.documentElement.dataset.aiBoot = event.data.how;
   };
   if (globalThis.PerformanceObserver) {
     const observer = new PerformanceObserver((list) => {
@@ -356,11 +402,11 @@ if (ON_PAGE) {
 
 function whenSettled(callback) {
   // After the board is ready and the AI worker has started (or given up), while no
-  // computer is thinking, in idle time: making a snapshot is a third Pyodide start, and
+  // computer is thinking and no link is being taken, in idle time: making a snapshot is a third Pyodide start, and
   // it must not compete with those two, nor with a search.
   const settled = () => {
     const data = document.body ? document.body.dataset : {};
-    return data.ready === "1" && data.aiReady && data.thinking !== "1";
+    return data.ready === "1" && data.aiReady && data.thinking !== "1" && data.link !== "busy";
   };
   const idle = () => (globalThis.requestIdleCallback ? requestIdleCallback(callback, { timeout: 5000 })
                                                     : setTimeout(callback, 1000));
@@ -368,7 +414,7 @@ function whenSettled(callback) {
   const observer = new MutationObserver(() => {
     if (settled()) { observer.disconnect(); idle(); }
   });
-  const watch = () => observer.observe(document.body, { attributes: true, attributeFilter: ["data-ready", "data-ai-ready", "data-thinking"] });
+  const watch = () => observer.observe(document.body, { attributes: true, attributeFilter: ["data-ready", "data-ai-ready", "data-thinking", "data-link"] });
   document.body ? watch() : document.addEventListener("DOMContentLoaded", watch);
 }
 

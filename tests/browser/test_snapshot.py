@@ -27,6 +27,10 @@ from tests.support.chromium import FULL_STDLIB, ContextFactory
 from tools.build import site
 from tools.build.serve import serve_in_thread
 
+from parlour.link.desk import Desk
+from parlour.link.envelope import envelope_for
+from parlour.link.report import SeatReport
+
 from playwright.sync_api import Browser, BrowserContext, Page
 
 # Where the loader keeps the snapshot (static/pyodide-loader.mjs).
@@ -155,6 +159,38 @@ def test_a_repeat_visit_starts_from_the_snapshot(
     assert 0 <= left <= held - len(("ui_app", "pyscript", "pyscript.context", "dom", "text"))
     assert page.get_attribute("html", "data-snapshot") is None  # nothing to make again
     assert page.evaluate("window.cspViolations || []") == []
+
+
+def invitation_fragment() -> str:
+    """A real invitation to a Casino game by link, as the host's page would hand it on."""
+    host = Desk().handle({"op": "new", "game": "casino", "players": 2, "options": {}})
+    return envelope_for(SeatReport.from_json(host), "Ana", invitation=True).to_fragment()
+
+
+def test_a_link_in_the_address_lets_the_worker_load_before_the_page_restores(
+    new_context: ContextFactory, base_url: str, snapshot: Snapshot
+) -> None:
+    """With a game by link in the address, the page's restore (one long run of its thread)
+    waits until the AI worker's loader runs, so the two starts overlap
+    (docs/performance.md, "The worker's start beside the page's"); both still restore,
+    and the link opens.  A page with no link does not wait."""
+    ctx = new_context(service_workers="block")
+    ctx.add_init_script(VIOLATIONS)
+    plant(ctx, base_url, snapshot.data, snapshot.headers)
+    page = open_page(ctx, base_url + invitation_fragment())
+    assert boot(page) == "snapshot"
+    # "yes <ms>" once the worker's loader said it runs, "no <ms>" if it took over 0.5 s.
+    waited = str(page.get_attribute("html", "data-worker-loading"))
+    assert waited.split(" ")[0] in ("yes", "no") and waited.split(" ")[1].isdigit(), waited
+    page.wait_for_selector(
+        'html[data-ai-boot="snapshot"]', state="attached", timeout=LOAD_TIMEOUT_MS
+    )
+    page.wait_for_selector('body[data-link="name"]', state="attached", timeout=LOAD_TIMEOUT_MS)
+    assert page.errors == []  # type: ignore[attr-defined]
+    assert page.evaluate("window.cspViolations || []") == []
+    plain = open_page(ctx, base_url)
+    assert boot(plain) == "snapshot"
+    assert plain.get_attribute("html", "data-worker-loading") is None
 
 
 @pytest.mark.parametrize("damage", ["a flipped byte", "not a snapshot"])

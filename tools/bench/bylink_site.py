@@ -251,6 +251,9 @@ def open_in_new_tab(context: BrowserContext, url: str, count: int) -> dict[str, 
         "drawing": longest_task(page, answered, done, begun=True),
     }
     result["boot"] = page.get_attribute("html", "data-boot")
+    # "yes <ms>": the page's restore went on at <ms>, once the AI worker's loader ran
+    # ("no": after its wait ran out; none: no restore waited).
+    result["worker_loading"] = page.get_attribute("html", "data-worker-loading")
     check_shown(page, count)
     snapshot_made(page)  # the page makes one again if it had none: the next visit has it
     page.close()
@@ -379,6 +382,7 @@ def summarise(
             }
             for part in ("ready_ms", "worker_ms", "asked_ms", "answered_ms"):
                 entry[part] = statistics.median(s[name][part] for s in samples)
+            entry["worker_loading"] = [s[name].get("worker_loading") for s in samples]
             out[name] = entry
     out["sizes"] = sizes_by_kind(links)
     return out
@@ -459,6 +463,11 @@ def table(
                 f" link asked {entry['asked_ms']:,.0f}, answered {entry['answered_ms']:,.0f},"
                 f" move shown {entry['ms']:,.0f}; started {entry['boots']}"
             )
+            if any(entry["worker_loading"]):
+                lines.append(
+                    "    the restore went on (worker loading?, ms): "
+                    + ", ".join(str(found) for found in entry["worker_loading"])
+                )
             parts = entry["parts_ms"]
             lines.append(
                 f"    longest task from ready to the request {parts['to asked']:,.0f} ms,"

@@ -233,6 +233,18 @@ def _ends_early(message: str) -> bool:
     return False
 
 
+def _offered(game: str) -> bool:
+    """Whether this site has ``game``, asking for that game alone: the full list
+    (``registry.all_games``) reads the games' folders, which a page restored from a
+    snapshot does not have yet when it reads the link in its address (its modules are
+    imported already, their files unpacked later), so an invitation there was refused."""
+    try:
+        registry.get(game)
+    except ParlourError:
+        return False
+    return True
+
+
 def read(text: str) -> Envelope:
     """The envelope of the link in ``text`` (a fragment, ``#L1.…``, or a link as a chat left
     it: ``found``), or ``BadLink`` saying what is wrong (``CutLink``: cut short)."""
@@ -243,7 +255,7 @@ def read(text: str) -> Envelope:
     if len(fields) < _FIELDS:
         raise CutLink(_name(fields[4]) if len(fields) > 5 else "")
     _, game, table, sender, name, invite, messages = fields
-    if game not in {known.id for known in registry.all_games()}:
+    if not _offered(game):
         raise BadLink(f"the link names a game this site does not have ({game[:20]!r})")
     if not (table and _WORD.match(table) and len(table) <= 12 and sender.isdigit()):
         raise BadLink("the link is damaged: its table or seat does not read")
