@@ -93,14 +93,15 @@ def scores_table(scores: Scores) -> str:
     return f"<caption>{esc(t('end.scores'))}: {esc(scores.counts)}</caption><tbody>{rows}</tbody>"
 
 
-def show_with_the_board() -> None:
+def show_with_the_board(strip_id: str = "strip", last_id: str = "end-again") -> None:
     """Scroll so that the final board and the result under it show together: from the top of
-    the page when they fit below the site's header, else from the strip over the board."""
-    strip = el("strip")
+    the page when they fit below the site's header, else from the strip over the board (a
+    game by link's end alike: its strip, down to its Play again)."""
+    strip = el(strip_id)
     window = strip.ownerDocument.defaultView
     scrolled = float(window.scrollY)
     top = float(strip.getBoundingClientRect().top) + scrolled
-    bottom = float(el("end-again").getBoundingClientRect().bottom) + scrolled
+    bottom = float(el(last_id).getBoundingClientRect().bottom) + scrolled
     window.scrollTo(0, 0 if bottom <= float(window.innerHeight) else max(0.0, top - 4))
 
 

@@ -19,13 +19,15 @@ from collections.abc import Callable
 from typing import Any
 
 from dom import announce, count_marker, el, on, set_text, storage_get, storage_set
+from pyodide.ffi import to_js
 from pyscript import document, window
 from text import t
 from ui_board import hint_text, hint_words
-from ui_end import show_result
+from ui_end import show_result, show_with_the_board
 from ui_friend_invite import draw_invites, on_invites_click
 from ui_kept import backup, chosen_backup, keep, load
 from ui_moves import Moves, Snapshot
+from ui_play import scroll_to_board
 from ui_record import count_against_friends
 from ui_review_link import LinkReviewView
 from ui_said import others_text, say
@@ -60,6 +62,7 @@ class FriendScreen:
         self.pending: Callable[[str], Any] | None = None
         self.busy = False
         self.round_said = ""  # the round's end read out last
+        self.ended_here = False  # the game ended by a link or move on this page: scroll to it
         self.review = LinkReviewView(thinker, self.spawn)  # issue 38: your moves reviewed
         store.subscribe(self.on_change)
 
@@ -75,8 +78,12 @@ class FriendScreen:
     def on_change(self, page: Page) -> None:
         """A transition of the game by link on screen: its board drawn again if it changed
         (``bylink.redraws``); a new report is drawn in parts (``show``)."""
-        if bylink.redraws(self.drawn, page.link) and not self.busy:
+        link = page.link
+        if bylink.redraws(self.drawn, link) and not self.busy:
             self.draw_board()
+            if link is not None and link.showing is None and link.report.over:
+                self.draw_end(registry.get(link.report.game))  # the last move seen: the end
+                self.end_into_view()
 
     def wire(self) -> None:
         on(el("friend-name"), "submit", self.on_name)
@@ -206,6 +213,7 @@ class FriendScreen:
         elif request["op"] == "open" and not answer.taken:
             note = note or t("link.seen")  # its own, or taken before: nothing changes
         jump = self.scene.moves.pace == "off" or request["op"] == "show"
+        self.ended_here = bylink.ends_here(self.link, answer, jump)
         self.store.dispatch(took_link(answer, names, jump))  # the board jumps to where it is
         await asyncio.sleep(0)  # the answer kept; the drawing in tasks of its own
         self.busy = False  # (a tap meanwhile would be on the board before this answer)
@@ -278,6 +286,7 @@ class FriendScreen:
         self.draw(note)
         await asyncio.sleep(0)
         self.draw_board()
+        self.end_into_view()
 
     def draw_board(self) -> None:
         """The board as the model says (``bylink.board``, a ``Shown`` as the play screen's),
@@ -357,6 +366,7 @@ class FriendScreen:
 
     def draw_send(self, title: str) -> None:
         report = self.link.report if self.link is not None else None
+        place_send(report is not None and report.over)
         el("friend-send").hidden = report is None or not bylink.sending(report)
         if report is None or not bylink.sending(report):
             return
@@ -383,8 +393,13 @@ class FriendScreen:
 
     # -- the end: the result in the game's terms, the check, your record, Play again --------
     def draw_end(self, game: Any) -> None:
-        report = self.link.report if self.link is not None else None
+        """The end under the final board, once the moves the last link brought were seen
+        (the last one flies first, as every other); brought into view when the game ended
+        on this page, as the play screen's end is (``ui_end.show_with_the_board``)."""
+        link = self.link
+        report = link.report if link is not None else None
         over = report is not None and report.over and report.final is not None
+        over = over and link is not None and link.showing is None
         el("friend-end").hidden = not over
         el("friend-turn").classList.toggle("visually-hidden", over)  # the end says it
         self.review.draw(report if over else None, self.names)
@@ -392,11 +407,21 @@ class FriendScreen:
             return
         with words.seated(["human"] * len(self.names), self.names):
             scores = game.scores(game.view_from_json(report.final))
-        show_result("friend-end", self.said(bylink.headline(report)), scores)
+        headline = bylink.headline(report, self.names)
+        show_result(
+            "friend-end", headline if isinstance(headline, str) else self.said(headline), scores
+        )
         el("friend-end-fair").textContent = self.said(bylink.fairness(bylink.result(report)))
         record = count_against_friends(report, self.names)  # beside the computer's
         el("friend-end-record").hidden = record is None
         el("friend-end-record").textContent = record or ""
+
+    def end_into_view(self) -> None:
+        """The game ended on this page and its end shows: the final board and the result
+        brought into view together, once (never on a reload)."""
+        if self.ended_here and not el("friend-end").hidden:
+            self.ended_here = False
+            show_with_the_board("friend-strip", "friend-again")
 
     async def again(self) -> None:
         """Play again: a new game by link with the same game, options and table size; the
@@ -406,10 +431,11 @@ class FriendScreen:
             return
         report, others = link.report, bylink.others(link.report, self.names)
         name = self.names[report.seat] or storage_get(NAME) or ""
-        await self.request(*bylink.again(report, name))
+        await self.request(*bylink.again(report, name, self.names))
         if self.link is not None and self.link.report.table != report.table and others.named:
             set_text("friend-error", t("link.again_note", name=others_text(others)))
             el("friend-error").hidden = False
+            scroll_to_board("friend-error", "friend-send")  # as a new game: from the top
             focus_send()
 
     # -- moves: the page's transitions of its ``LinkPlay``, dispatched ------------------
@@ -450,7 +476,7 @@ class FriendScreen:
     async def after_move(self, request: dict[str, Any]) -> None:
         await self.request(request, self.names)
         if self.link is not None and not el("friend-send").hidden:
-            focus_send()
+            focus_send(keep_scroll=self.link.report.over)  # the end scrolled to the board
 
     # -- backup and restore: a game's secrets live only in this browser --------------------
     def backup(self) -> None:
@@ -471,8 +497,20 @@ class FriendScreen:
                 storage_set(NAME, storage_get(NAME) or kept.own_name)
 
 
-def focus_send() -> None:
-    el("friend-share" if not el("friend-share").hidden else "friend-copy").focus()
+def place_send(over: bool) -> None:
+    """The link to send over the board while the game goes on; once it is over, the last
+    link (it lets the others check the game) in the end screen under the result, so the
+    final board, the result and what is left to do show together."""
+    send = el("friend-send")
+    if over and send.parentNode != el("friend-end"):
+        el("friend-end-fair").after(send)
+    elif not over and send.parentNode == el("friend-end"):
+        el("friend-invites").before(send)
+
+
+def focus_send(keep_scroll: bool = False) -> None:
+    button = el("friend-share" if not el("friend-share").hidden else "friend-copy")
+    button.focus(to_js({"preventScroll": keep_scroll}, dict_converter=window.Object.fromEntries))
 
 
 def done() -> None:

@@ -179,11 +179,12 @@ class PlayView:
             self.input.focus_next(next_steps(play))
 
 
-def scroll_to_board() -> None:
-    """A game begins: show the strip and the board from the top of the screen, or the top
-    of the page when everything fits below the site's header anyway (issue 24)."""
-    column = el("board-col")
-    controls = el("btn-undo")
+def scroll_to_board(top_id: str = "board-col", last_id: str = "btn-undo") -> None:
+    """A game begins: show the strip and the board (``top_id``) from the top of the screen,
+    or the top of the page when all down to ``last_id`` fits below the site's header anyway
+    (issue 24); a game by link's Play again alike, from its note to its invitation."""
+    column = el(top_id)
+    controls = el(last_id)
     window = column.ownerDocument.defaultView
     top = float(column.getBoundingClientRect().top) + float(window.scrollY)
     bottom = float(controls.getBoundingClientRect().bottom) + float(window.scrollY)

@@ -128,14 +128,17 @@ class Seating:
     link's name for people sharing the device.
     """
 
-    def __init__(self, kinds: Sequence[str], links: Sequence[str] = ()) -> None:
+    def __init__(
+        self, kinds: Sequence[str], links: Sequence[str] = (), you: int | None = None
+    ) -> None:
         for kind in kinds:  # "human" or a level of parlour.ai, which has its words here
             if kind != "human" and f"level.{kind}" not in SEATS.phrases["en"]:
                 raise ValueError(f"unknown seat kind {kind!r}: human or a computer's level")
         self.kinds = tuple(kinds)
         self.links = tuple(links)
         people = [seat for seat, kind in enumerate(self.kinds) if kind == "human"]
-        self.you = people[0] if len(people) == 1 and len(self.kinds) > 1 else None
+        alone = people[0] if len(people) == 1 and len(self.kinds) > 1 else None
+        self.you = alone if you is None else you  # a game by link: each seat its own "You"
         self.bots = [seat for seat, kind in enumerate(self.kinds) if kind != "human"]
 
     def name(self, seat: int, inside: bool = False, short: bool = False) -> str:
@@ -156,11 +159,13 @@ class Seating:
 _table: Seating | None = None
 
 
-def use_seat_names(kinds: Sequence[str] | None, links: Sequence[str] = ()) -> None:
+def use_seat_names(
+    kinds: Sequence[str] | None, links: Sequence[str] = (), you: int | None = None
+) -> None:
     """Name the seats after this table from now on (``None``: "Player N" again), as
     ``set_language`` sets the language: the page calls it when a game starts."""
     global _table
-    _table = Seating(kinds, links) if kinds is not None else None
+    _table = Seating(kinds, links, you) if kinds is not None else None
 
 
 def table() -> Seating | None:
@@ -168,11 +173,14 @@ def table() -> Seating | None:
 
 
 @contextmanager
-def seated(kinds: Sequence[str] | None, links: Sequence[str] = ()) -> Iterator[None]:
-    """Use this table's names inside a ``with`` block, then the names before it."""
+def seated(
+    kinds: Sequence[str] | None, links: Sequence[str] = (), you: int | None = None
+) -> Iterator[None]:
+    """Use this table's names inside a ``with`` block, then the names before it (``you``:
+    the seat named "You", where several people share the table)."""
     global _table
     before = _table
-    use_seat_names(kinds, links)
+    use_seat_names(kinds, links, you)
     try:
         yield
     finally:

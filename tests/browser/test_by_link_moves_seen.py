@@ -10,8 +10,8 @@ import random
 from typing import Any
 
 import pytest
-from tests.support.links import PHONE, WAIT_MS, exchange, play_move, start
-from playwright.sync_api import Page
+from tests.support.links import PHONE, WAIT_MS, exchange, play_move, shot, start
+from playwright.sync_api import Page, expect
 
 pytestmark = pytest.mark.browser
 
@@ -95,4 +95,44 @@ def test_a_move_by_link_is_shown_with_its_caption(
     # The deal is the devices' own, so how many moves it takes to see a link's moves each way
     # varies (a board may wait for a card's key before it can show a move; CI met eight too few).
     assert shown["links"] >= LINKS_SHOWN, shown
+    assert errors == []
+
+
+def test_the_move_that_ends_the_game_is_shown_before_the_end(
+    new_context: Any, base_url: str
+) -> None:
+    """The last move a link brings flies with its caption as every other, and only then
+    does the end screen show, under the final board."""
+    context = {"viewport": PHONE, "pace": "fast", "reduced_motion": "no-preference"}
+    pages = [new_context(**context).new_page() for _ in range(2)]
+    errors: list[str] = []
+    for page in pages:
+        page.on("pageerror", lambda exc: errors.append(str(exc)))
+    ana, bo = pages
+    invitation = start(ana, bo, base_url, "punto", "Punto", "option.rounds_to_win=1")
+    rng, last = random.Random(4), dict[str, Any]()
+
+    def on_delivered(sender: Page, receiver: Page, url: str, moves: int, before: bool) -> None:
+        if before:
+            receiver.evaluate("() => document.body.removeAttribute('data-link-seen')")
+            return
+        seen = watch(receiver, "fly")
+        if receiver.get_attribute("body", "data-link") == "over" and "seen" not in last:
+            last["seen"] = seen  # the link that ended the game on this device
+            last["log"] = receiver.locator("#friend-log li[data-ply]").last.text_content()
+            last["caption"] = receiver.text_content("#friend-caption")
+            shot(receiver, "by-link-end-receiver")
+
+    exchange(
+        {0: ana, 1: bo},
+        {0: invitation, 1: None},
+        on_delivered,
+        lambda mover, other, moves: None,
+        lambda seat: play_move(pages[seat], "punto", rng),
+    )
+    assert all(page.get_attribute("body", "data-link") == "over" for page in pages)
+    assert last.get("seen", 0) >= 1, last  # the game-ending move was shown, not jumped over
+    assert last["caption"] == last["log"], last
+    for page in pages:
+        expect(page.locator("#friend-end")).to_be_visible()
     assert errors == []

@@ -11,9 +11,9 @@ from typing import Any
 
 import pytest
 
-from parlour import registry
+from parlour import registry, words
 from parlour.link import envelope
-from parlour.core import Highlights
+from parlour.core import Highlights, Outcome
 from parlour.link.desk import Desk
 from parlour.link.envelope import envelope_for, invitation_for, link_number, read
 from parlour.link.report import (
@@ -415,21 +415,78 @@ def test_round_ends_mark_the_log_where_the_play_screen_marks_them() -> None:
     assert bylink.round_summary(report) == ends.get(len(report.log), "")
 
 
-def test_the_end_speaks_from_your_side_and_play_again_asks_the_same_game() -> None:
+WON_LOST = {
+    "en": {"won": "You won: ", "lost": "You lost: "},
+    "pt": {"won": "Você ganhou: ", "lost": "Você perdeu: "},
+}
+
+
+@pytest.mark.parametrize(
+    ("game", "options"),
+    [
+        ("punto", {"rounds_to_win": 1}),
+        ("casino", {"target": 11}),
+        ("cardino", {}),
+        ("colomino", {}),
+    ],
+)
+@pytest.mark.parametrize("language", ["en", "pt"])
+def test_the_end_speaks_in_the_games_own_words_from_your_side(
+    game: str, options: dict[str, object], language: str
+) -> None:
+    """One voice for results (issue 36): the by-link headline is the game's own
+    ``describe_outcome``, as the play screen says it, told from each seat's side."""
+    desks, reports = started(game, options)
+    to_the_end(desks, reports, random.Random(4))
+    previous = words.language()
+    words.set_language(language)
+    try:
+        for report in reports:
+            said = bylink.headline(report, NAMES)
+            yours = bylink.your_result(report)  # the deal is random: a draw can come
+            assert yours in ("won", "lost", "drawn")
+            outcome = Outcome.from_json(report.outcome)
+            with words.seated(["human", "human"], NAMES, you=report.seat):
+                own = registry.get(game).describe_outcome(outcome)
+            assert isinstance(said, str) and said == own
+            if yours != "drawn":
+                assert said.startswith(WON_LOST[language][yours]), said
+    finally:
+        words.set_language(previous)
+
+
+def test_the_end_names_the_friends_who_won_in_a_group() -> None:
+    """With three, the others are named as their links named them, and you are "You"."""
+    desks, reports = started("cardino", {})
+    to_the_end(desks, reports, random.Random(4))
+    outcome = Outcome((1,), (40.0, 95.0, 61.0), "won")
+    three = dataclasses.replace(reports[0], players=3, outcome=outcome.to_json())
+    names = ["Ana", "Bo", "Cy"]
+    said = [bylink.headline(dataclasses.replace(three, seat=seat), names) for seat in range(3)]
+    assert said == [
+        "You lost: You 40, Bo 95, Cy 61",
+        "You won: Ana 40, you 95, Cy 61",
+        "You lost: Ana 40, Bo 95, you 61",
+    ]
+
+
+def test_play_again_asks_the_same_game_of_the_same_friend() -> None:
     desks, reports = started("punto", {"rounds_to_win": 1})
     to_the_end(desks, reports, random.Random(4))
     for report in reports:
-        said = bylink.headline(report)
-        yours = bylink.your_result(report)
-        assert said == ({"won": "play.you_win", "lost": "play.you_lose"}[yours], {})
-        request, names = bylink.again(report, "Ana")
+        request, names = bylink.again(report, NAMES[report.seat], NAMES)
         assert request == {
             "op": "new",
             "game": "punto",
             "players": 2,
             "options": dict(report.options),
         }
-        assert names == ["Ana", ""]
+        # The new game's host is seat 0; the friend, whichever seat they had, is named.
+        assert names == [NAMES[report.seat], NAMES[1 - report.seat]]
+        title = bylink.others(dataclasses.replace(report, seat=0), names)
+        assert title.named and title.names[1] == NAMES[1 - report.seat]
+    group = dataclasses.replace(reports[0], players=3)
+    assert bylink.again(group, "Ana", ["Ana", "Bo", "Cy"])[1] == ["Ana", "", ""]
     assert bylink.others(reports[0], NAMES).named
     assert not bylink.others(reports[0], ["Ana", ""]).named
 
@@ -474,3 +531,17 @@ def test_a_game_by_links_seats_are_named_by_the_page_model_as_the_play_screens()
     page = actions.took_link(reports[0], NAMES, jump=True)(Page(screen="friend"))
     assert seating(page) == (("human",) * len(NAMES), tuple(NAMES))
     assert seating(dataclasses.replace(page, screen="menu")) == (None, ())
+
+
+def test_the_end_is_brought_into_view_only_when_the_game_ends_on_this_page() -> None:
+    """Issue 37 ("the end screen pushes the final board off screen"): a game that ends as it
+    is played scrolls to its end; a game shown again over (a reload) or already over does not."""
+    desks, reports = started("punto", {"rounds_to_win": 1})
+    playing = [bylink.took(None, report, NAMES) for report in reports]
+    to_the_end(desks, reports, random.Random(4))
+    for before, report in zip(playing, reports):
+        assert report.over
+        assert bylink.ends_here(before, report, jump=False)
+        assert not bylink.ends_here(before, report, jump=True)
+        over = bylink.took(before, report, NAMES)
+        assert not bylink.ends_here(over, report, jump=False)

@@ -313,6 +313,11 @@ def end_and_play_again(
     friends_named = ", ".join(names[1 : players - 1]) + " and " if players > 2 else ""
     to_whom = f"send the invitation to {friends_named}{names[players - 1]}."
     assert to_whom in host.inner_text("#friend-error"), host.inner_text("#friend-error")
+    if players == 2:  # the friend of the last game, named before their link names them
+        assert host.inner_text("#friend-title") == f"{title} with {names[1]}"
+    # As a new game begins: scrolled back to the top, the invitation in view under the note.
+    assert host.evaluate("() => window.scrollY") == 0
+    assert in_view(host, "#friend-send")
     invitations = new_invitations(host, game, players)
     for seat, (friend, invitation) in enumerate(zip(friends, invitations, strict=True), 1):
         friend.goto(invitation)  # an invitation asks for a name first: no link's work yet
@@ -327,11 +332,30 @@ def end_and_play_again(
     assert [len(kept(friend)) for friend in friends] == [n + 1 for n in tables_before]
 
 
+def in_view(page: Page, selector: str) -> bool:
+    """Whether ``selector``'s box is wholly on screen."""
+    box = page.locator(selector).bounding_box()
+    height = page.evaluate("() => window.innerHeight")
+    return box is not None and box["y"] >= 0 and box["y"] + box["height"] <= height
+
+
 def check_end(page: Page, title: str, friends: Sequence[str]) -> None:
-    """One device's end screen: "You won" or "You lost" (or who won, in a draw or a
-    partnership), every player's score, the game found fair, the record counted once."""
+    """One device's end screen under the final board: the result in the play screen's one
+    voice, from your side ("You won: 1–0"), every player's score, the game found fair, the
+    record counted once.  The game ended on this page: the board's top and the result show
+    together on the phone."""
     expect(page.locator("#friend-end")).to_be_visible()
     headline = page.inner_text("#friend-end-result")
+    # "You won: …", "You and Cy won: …" (partners), "You lost: …", or a draw
+    assert headline.startswith(("You ", "Draw")), headline
+    above = page.evaluate(
+        "() => document.getElementById('friend-board-wrap').compareDocumentPosition("
+        "document.getElementById('friend-end')) & Node.DOCUMENT_POSITION_FOLLOWING"
+    )
+    assert above, "the end screen comes after the board"
+    board = page.locator("#friend-board-wrap").bounding_box()
+    assert board is not None and board["y"] >= 0, board
+    assert in_view(page, "#friend-end-result")
     scores = page.locator("#friend-end-scores")
     expect(scores).to_be_visible()
     for name in friends:
@@ -339,8 +363,10 @@ def check_end(page: Page, title: str, friends: Sequence[str]) -> None:
     assert "the game was fair" in page.inner_text("#friend-end-fair")
     record = page.inner_text("#friend-end-record")
     assert f"Your record against {', '.join(friends)} at {title}" in record, record
-    counted = {"You won": "won 1, lost 0, drawn 0", "You lost": "won 0, lost 1, drawn 0"}
-    assert counted.get(headline, "won 0, lost 0, drawn 1") in record, (headline, record)
+    won = " won" in headline.partition(":")[0]
+    lost = headline.startswith("You lost")
+    line = "won 1, lost 0" if won else "won 0, lost 1" if lost else "won 0, lost 0, drawn 1"
+    assert line in record, (headline, record)
 
 
 def new_invitations(host: Page, game: str, players: int) -> list[str]:

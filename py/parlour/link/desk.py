@@ -237,6 +237,7 @@ def describe(
         faults=tuple(faults),
         winners=tuple(outcome.winners) if outcome else (),
         final=final.view(seat.seat).to_json() if final is not None else None,
+        outcome=outcome.to_json() if outcome else None,
         # Each deck is checked as soon as its seeds are in (a Casino hand at its end): the
         # page says so then, or names the fault, without waiting for the game's end.
         checked=checks.decks,

@@ -105,6 +105,8 @@ class SeatReport:
     winners: tuple[int, ...] = ()
     final: JSON = None
     """The end's view, all cards as this seat was shown them (the game is over)."""
+    outcome: JSON = None
+    """The game's ``Outcome`` as JSON (the game is over): its words are the game's own."""
     checked: tuple[str, ...] = ()
     """The decks whose seeds are all in, each checked (docs/fair-deal.md, "The end: seeds")."""
     checked_faults: tuple[str, ...] = ()

@@ -23,7 +23,7 @@ from typing import Literal
 from parlour import play as clicks
 from parlour import registry, words
 from parlour.page import standings
-from parlour.core import JSON, Highlights, Move
+from parlour.core import JSON, Highlights, Move, Outcome
 from parlour.link.envelope import Envelope, envelope_for, link_number, parts
 from parlour.link.report import FreshMove, Lacking, Refusal, SeatReport
 from parlour.reader import Checker, load_json
@@ -109,6 +109,15 @@ def took(current: LinkPlay | None, report: SeatReport, names: Sequence[str]) -> 
     same = (current.report.table, current.report.outbox) == (report.table, report.outbox)
     part = current.part if same else 0
     return LinkPlay(report, tuple(names), number=current.number + 1, part=part)
+
+
+def ends_here(before: LinkPlay | None, report: SeatReport, jump: bool) -> bool:
+    """Whether ``report`` ends the game on this page, as it is played (its end is then
+    brought into view with the final board): not a game shown again over (``jump``: a
+    reload, a language changed), nor one already over before it."""
+    same = before is not None and before.report.table == report.table
+    was_over = same and before is not None and before.report.over
+    return report.over and not jump and not was_over and (same or report.taken > 0)
 
 
 def posted(link: LinkPlay) -> LinkPlay:
@@ -472,21 +481,41 @@ def winners_words(result: Result) -> Words:
     return ("play.winner", {"player": result.winners[0]}) if result.winners else ("play.draw", {})
 
 
-def headline(report: SeatReport) -> Words:
-    """The end's line: your win or loss said from your side, as against the computer; with
-    neither (a draw, or partners), who won."""
+def headline(report: SeatReport, names: Sequence[str]) -> Words | str:
+    """The end's line in the one voice of results: the game's own words for its outcome
+    (``describe_outcome``, as the play screen says it: "You won 29–24") from this seat's
+    side, the others by the names their links brought, in the language now used; where the
+    game has none for it, your win or loss, or who won (a draw, or partners)."""
+    described = _described(report, names)
+    if described:
+        return described
     yours = your_result(report)
     if yours in ("won", "lost"):
         return ("play.you_win" if yours == "won" else "play.you_lose", {})
     return winners_words(result(report))
 
 
-def again(report: SeatReport, name: str) -> tuple[dict[str, object], list[str]]:
+def _described(report: SeatReport, names: Sequence[str]) -> str:
+    if report.outcome is None:
+        return ""
+    outcome = Outcome.from_json(report.outcome)
+    seated = [name or "" for name in names] + [""] * (report.players - len(names))
+    with words.seated(["human"] * report.players, seated, you=report.seat):
+        return registry.get(report.game).describe_outcome(outcome)
+
+
+def again(
+    report: SeatReport, name: str, names: Sequence[str] = ()
+) -> tuple[dict[str, object], list[str]]:
     """Play again: the request for a new game by link of the same game, options and table
-    size, hosted by this seat (``name``), and the names it starts with."""
+    size, hosted by this seat (``name``), and the names it starts with: the friend of two
+    is the same one (its seat is the other), and is named before the link says so; a group's
+    seats are for whoever takes each invitation, so they wait for their links' names."""
     request = {"op": "new", "game": report.game, "players": report.players}
-    names = [name] + [""] * (report.players - 1)
-    return request | {"options": dict(report.options)}, names
+    start = [name] + [""] * (report.players - 1)
+    if report.players == 2 and len(names) == 2:
+        start[1] = names[1 - report.seat]
+    return request | {"options": dict(report.options)}, start
 
 
 def fairness(result: Result) -> Words:

@@ -87,3 +87,15 @@ def test_the_card_to_play_is_under_the_grid(position) -> None:
     assert labels.count("blue 7") == 1 and "yellow 4" not in labels  # the mover's, not seat 0's
     top, height = float(area.get("y") or 0), float(area.get("height") or 0)
     assert all(float(t.get("y") or 0) < top + height for t in area.iter(f"{NS}text"))
+
+
+def test_nothing_says_what_comes_next_once_the_match_is_over(position, place) -> None:
+    """The panel's "next ▸" cards are the coming turns': at the end no turn comes, so
+    neither the card nor its word is drawn (issue 36), for the players and a spectator."""
+    going = position(2, RED_FOUR, revealed={0: "R8", 1: "B2"}, rounds_to_win=1)
+    assert "next ▸" in GAME.render(going.view(0), Highlights())
+    state = place(going, "4,0")
+    assert state.outcome is not None and any(state.view(None).revealed)
+    for seat in (0, 1, None):
+        text = GAME.render(state.view(seat), Highlights())
+        assert "next ▸" not in text

@@ -536,6 +536,8 @@ def _seat_box(view: PuntoView, seat: int, top: float, height: int) -> Element:
         ),
         _round_pips(view, seat, PANEL_LEFT + 12, top + height - 12),
     )
+    if view.outcome is not None:
+        return box  # the game is over: no card comes next (the revealed ones stay unplayed)
     card = view.revealed[seat]
     box_right = PANEL_LEFT + PANEL_INNER
     card_left = box_right - 12 - card_size
