@@ -435,7 +435,8 @@ class FriendScreen:
         if self.link is not None and self.link.report.table != report.table and others.named:
             set_text("friend-error", t("link.again_note", name=others_text(others)))
             el("friend-error").hidden = False
-            scroll_to_board("friend-error", "friend-send")  # as a new game: from the top
+            # As a new game: from the top, down to the invitation (a group's: the list).
+            scroll_to_board("friend-error", "friend-invites" if report.group else "friend-send")
             focus_send()
 
     # -- moves: the page's transitions of its ``LinkPlay``, dispatched ------------------
