@@ -115,9 +115,11 @@ def ends_here(before: LinkPlay | None, report: SeatReport, jump: bool) -> bool:
     """Whether ``report`` ends the game on this page, as it is played (its end is then
     brought into view with the final board): not a game shown again over (``jump``: a
     reload, a language changed), nor one already over before it."""
-    same = before is not None and before.report.table == report.table
-    was_over = same and before is not None and before.report.over
-    return report.over and not jump and not was_over and (same or report.taken > 0)
+    if not report.over or jump:
+        return False
+    if before is None or before.report.table != report.table:
+        return report.taken > 0  # another game's screen, or none: a link that ended it
+    return not before.report.over
 
 
 def posted(link: LinkPlay) -> LinkPlay:
@@ -499,7 +501,7 @@ def _described(report: SeatReport, names: Sequence[str]) -> str:
     if report.outcome is None:
         return ""
     outcome = Outcome.from_json(report.outcome)
-    seated = [name or "" for name in names] + [""] * (report.players - len(names))
+    seated = list(names) + [""] * (report.players - len(names))
     with words.seated(["human"] * report.players, seated, you=report.seat):
         return registry.get(report.game).describe_outcome(outcome)
 

@@ -2,8 +2,9 @@
 
 A game against the computer (``model.shown``, from a ``Play``) and a game by link
 (``bylink.board``, from a ``LinkPlay``) both answer with a ``Shown``; the browser's one
-scene (``ui_scene.Scene.draw``) draws it: the board before the move being shown, then the
-board after it with that move's pieces flying, or the board where the game is.
+scene (``ui_scene.Scene.draw_before`` and ``draw_after``) draws it: the board before the
+move being shown, then the board after it with that move's pieces flying, or the board
+where the game is.
 """
 
 from __future__ import annotations
