@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 from collections.abc import Callable
 from typing import Any
 
-from pyodide.ffi import create_proxy
+from pyodide.ffi import create_once_callable, create_proxy
 from pyscript import document, window
 from text import esc as esc  # re-exported: the modules here escape through dom
 
@@ -58,3 +59,25 @@ def count_marker(name: str, node: Any = None) -> None:
 def announce(text: str) -> None:
     """Say ``text`` to screen readers through the polite live region."""
     el("announce").textContent = text
+
+
+FRAME_WAIT_MS = 100
+"""The longest wait for a frame: a page out of sight draws none."""
+
+
+async def after_frame() -> None:
+    """Back once the browser has drawn a frame (or after ``FRAME_WAIT_MS``): what was put on
+    the page is laid out in the browser's own rendering, not in the next task of ours that
+    measures the page (issue 36: no main-thread task over 100 ms)."""
+    loop = asyncio.get_event_loop()
+    drawn = loop.create_future()
+
+    def go(*_: Any) -> None:
+        if not drawn.done():
+            drawn.set_result(None)
+
+    window.requestAnimationFrame(
+        create_once_callable(lambda _: window.setTimeout(create_once_callable(go), 0))
+    )
+    window.setTimeout(create_once_callable(go), FRAME_WAIT_MS)
+    await drawn

@@ -18,7 +18,7 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from dom import announce, count_marker, el, on, set_text, storage_get, storage_set
+from dom import after_frame, announce, count_marker, el, on, set_text, storage_get, storage_set
 from pyodide.ffi import to_js
 from pyscript import document, window
 from text import t
@@ -282,9 +282,10 @@ class FriendScreen:
     async def show(self, note: str) -> None:
         """What the worker answered drawn in parts, each its own main-thread task (a page
         that drew a long game's words, two boards and the flights at once held the thread
-        for several hundred milliseconds: issue 36 asks for no task over 100 ms)."""
+        for several hundred milliseconds: issue 36 asks for no task over 100 ms).  The
+        words are laid out in the browser's next frame, not when the board is measured."""
         self.draw(note)
-        await asyncio.sleep(0)
+        await after_frame()
         self.draw_board()
         self.end_into_view()
 

@@ -307,7 +307,11 @@ class Moves:
         animation.onfinish = create_once_callable(gone)
 
     def land(self, hosts: list[Any]) -> None:
-        """Every piece in the air lands at once: the board is drawn anew under it."""
+        """Every piece in the air lands at once: the board is drawn anew under it.  With
+        none in the air, nothing is asked of the page (its animations would make it work
+        out every style first: tens of milliseconds after a page's words changed)."""
+        if not self.flying and not el("flights").firstChild:
+            return
         self.flying.clear()
         for animation in el("flights").getAnimations(_js({"subtree": True})):
             animation.finish()
