@@ -1,6 +1,6 @@
 """One scene for every game on screen (issue 36): the play screen's and a game by link's.
 
-A game against the computer (``ui_play``) and a game by link (``ui_friend``) are drawn by
+A game against the computer (``ui_play``) and a game by link (``ui_link_view``) are drawn by
 the same code: the renderer's picture on a board, its ids its own, split into its parts,
 its targets made focusable and the hint's marked; a move shown from the board before it,
 its pieces flying (``ui_moves``) and its words as the caption; the log with its round

@@ -22,7 +22,7 @@ from parlour.link.report import (
     SeatReport,
     answer_from_json,
 )
-from parlour.page import actions, bylink
+from parlour.page import actions, bylink, link_asks
 from parlour.page.model import Page, seating
 from parlour.page.bylink import LinkPlay, Named, Result
 from parlour.page.standings import BadResults
@@ -474,19 +474,20 @@ def test_play_again_asks_the_same_game_of_the_same_friend() -> None:
     desks, reports = started("punto", {"rounds_to_win": 1})
     to_the_end(desks, reports, random.Random(4))
     for report in reports:
-        request, names = bylink.again(report, NAMES[report.seat], NAMES)
-        assert request == {
+        ask = link_asks.again(report, NAMES[report.seat], NAMES)
+        assert ask.to_json("en") == {
             "op": "new",
+            "lang": "en",
+            "names": [NAMES[report.seat], NAMES[1 - report.seat]],
             "game": "punto",
             "players": 2,
             "options": dict(report.options),
         }
         # The new game's host is seat 0; the friend, whichever seat they had, is named.
-        assert names == [NAMES[report.seat], NAMES[1 - report.seat]]
-        title = bylink.others(dataclasses.replace(report, seat=0), names)
+        title = bylink.others(dataclasses.replace(report, seat=0), ask.names)
         assert title.named and title.names[1] == NAMES[1 - report.seat]
     group = dataclasses.replace(reports[0], players=3)
-    assert bylink.again(group, "Ana", ["Ana", "Bo", "Cy"])[1] == ["Ana", "", ""]
+    assert link_asks.again(group, "Ana", ["Ana", "Bo", "Cy"]).names == ("Ana", "", "")
     assert bylink.others(reports[0], NAMES).named
     assert not bylink.others(reports[0], ["Ana", ""]).named
 

@@ -53,7 +53,7 @@ def show_menu(page: Page) -> Page:
 
 
 def show_friend(page: Page) -> Page:
-    """The screen of a game by link (py/browser/ui_friend.py draws it)."""
+    """The screen of a game by link (py/browser/ui_link_view.py draws it)."""
     return replace(page, screen="friend")
 
 

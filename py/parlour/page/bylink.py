@@ -506,20 +506,6 @@ def _described(report: SeatReport, names: Sequence[str]) -> str:
         return registry.get(report.game).describe_outcome(outcome)
 
 
-def again(
-    report: SeatReport, name: str, names: Sequence[str] = ()
-) -> tuple[dict[str, object], list[str]]:
-    """Play again: the request for a new game by link of the same game, options and table
-    size, hosted by this seat (``name``), and the names it starts with: the friend of two
-    is the same one (its seat is the other), and is named before the link says so; a group's
-    seats are for whoever takes each invitation, so they wait for their links' names."""
-    request = {"op": "new", "game": report.game, "players": report.players}
-    start = [name] + [""] * (report.players - 1)
-    if report.players == 2 and len(names) == 2:
-        start[1] = names[1 - report.seat]
-    return request | {"options": dict(report.options)}, start
-
-
 def fairness(result: Result) -> Words:
     """Whether the check of every card and move found the game fair."""
     if result.faults:
