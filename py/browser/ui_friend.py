@@ -43,7 +43,8 @@ SEND = ("friend-url", "friend-copied")
 
 
 class FriendScreen:
-    """The friend screen: name forms, the board of a game by link, the link to send."""
+    """The friend screen: name forms, the requests to the worker, the link to send; the
+    game on screen is drawn by its ``view``."""
 
     def __init__(self, store: Store, thinker: Thinker, moves: Moves, show: Callable[[], None]):
         self.store, self.thinker, self.show_screen = store, thinker, show
