@@ -18,7 +18,7 @@ from dom import after_frame, announce, count_marker, el, on, set_text
 from pyscript import document
 from ui_board import hint_text, hint_words
 from ui_end import show_result, show_with_the_board
-from ui_moves import Moves, Snapshot
+from ui_moves import Moves
 from ui_record import count_against_friends
 from ui_review_link import LinkReviewView
 from ui_said import say
@@ -51,6 +51,7 @@ class LinkView:
         self.scene = Scene(LINK, moves)  # the play screen's scene: a link's move is seen alike
         self.input = BoardInput("friend-board", choose, drop, drop, self.draw_board)
         self.drawn: LinkPlay | None = None  # the game by link whose board was drawn last
+        self.drawings = 0  # boards drawn: a move's flight waits a frame, a newer board wins
         self.busy = False  # a request to the worker is under way: its answer draws next
         self.round_said = ""  # the round's end read out last
         self.ended_here = False  # the game ended by a link or move on this page: scroll to it
@@ -110,6 +111,7 @@ class LinkView:
         drawn by the play screen's scene: while a move a link brought is shown, the board
         before it, then after it in a task of its own (``fly_in``)."""
         link = self.drawn = self.link
+        self.drawings += 1
         if link is None:
             return
         report, shown = link.report, bylink.board(link, self.input.focus)
@@ -122,9 +124,8 @@ class LinkView:
         el("friend-not-dealt").hidden = el("friend-panel").hidden = shown.view is not None
         document.body.dataset.linkShowing = "" if shown.ply is None else str(shown.ply)
         self.scene.caption(None if shown.ply is None else report.log[shown.ply - 1].text)
-        old = self.scene.draw_before(shown, render, False, True)
-        if old is not None:
-            asyncio.ensure_future(self.fly_in(link, shown, old, render))
+        if self.scene.show_before(shown, render, False, True):
+            asyncio.ensure_future(self.fly_in(self.drawings, link, shown, render))
         elif shown.view is not None:
             self.scene.draw_after(shown, render, None)
             self.input.restore_focus(shown.marks.targets)
@@ -132,12 +133,14 @@ class LinkView:
         else:
             self.board_drawn(False)
 
-    async def fly_in(self, link: LinkPlay, shown: Shown, old: Snapshot, render: Render) -> None:
-        """The board after the move shown, its pieces flying from ``old``, in a task of its
-        own (issue 36 asks for no main-thread task over 100 ms), then the pace's pause."""
-        await asyncio.sleep(0)
-        if self.link is not link:
-            return  # another link or game since
+    async def fly_in(self, drawing: int, link: LinkPlay, shown: Shown, render: Render) -> None:
+        """The board after the move shown, its pieces flying from the board before it, in a
+        task of its own once the browser has drawn that one (issue 36 asks for no main-
+        thread task over 100 ms), then the pace's pause."""
+        await after_frame()
+        if self.drawings != drawing:
+            return  # another board drawn since (another link, game or move shown)
+        old = self.scene.measure()
         self.scene.draw_after(shown, render, old)
         el("friend-board").dataset.step = str(shown.ply)
         self.scene.fly(old, shown.mover, shown=True)

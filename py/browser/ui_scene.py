@@ -71,15 +71,21 @@ class Scene:
         """The board before the move ``shown`` shows, measured for its pieces to fly from:
         the board on screen when it is that one (``drawn``), else drawn first.  None when no
         move is shown; with ``jump`` (not the board drawn last) what flies lands at once."""
+        return self.measure() if self.show_before(shown, render, drawn, jump) else None
+
+    def show_before(self, shown: Shown, render: Render, drawn: bool, jump: bool) -> bool:
+        """``draw_before`` without the measuring: whether a move is shown, its board before
+        on screen (measured later, once the browser has laid it out, the page spends no
+        task laying it out itself)."""
         hosts = self.hosts()
         if drawn or shown.before is not None:
             self.moves.land(hosts)
             if not drawn and shown.before is not None:
                 self.picture(render(shown.before, Highlights()), frozenset())
-            return Snapshot(hosts)
+            return True
         if jump:
             self.moves.land(hosts)
-        return None
+        return False
 
     def draw_after(self, shown: Shown, render: Render, old: Snapshot | None) -> None:
         """The board ``shown`` draws: drawn again when it changed or a move flies onto it
