@@ -131,3 +131,18 @@ def test_a_void_round_says_nobody_won_then_who_could_not_play() -> None:
         )
     alone = RoundSummary(0, (), "tie", (), 0, None, (), ())
     assert summary_text(alone, (0, 1), 4) == "Round 1: nobody won, tied on rows and points."
+
+
+def test_the_strip_under_the_grid_shows_whole_sentences(position, place) -> None:
+    """A four-seat tie-break is too long for the strip's three lines: it shows the round's
+    result whole, and the panel beside it the whole line, rather than a line cut short."""
+    from parlour.core import Highlights
+    from parlour.games.punto import GAME
+    from tests.support.svg_text import shown_texts
+
+    cards = RED_17 + FILLER + BLUE_15
+    state = position(4, cards, revealed={3: "G1"}, turn=3, empty_decks=(0,), rounds_to_win=1)
+    state = place(state, "-1,-1")  # the match's end: its table stays, under the words
+    result, why = state.view(None).round_parts(0)
+    said = shown_texts(GAME.render(state.view(None), Highlights())).splitlines()
+    assert result in said and f"{result} {why}" in said
