@@ -219,3 +219,27 @@ def test_esc_escapes_exactly_as_html_escape(value: object) -> None:
     import html
 
     assert text.esc(value) == html.escape(str(value), quote=True)
+
+
+# --- words a phone walk found wanting (issue 36's follow-ups) ------------------------------
+
+
+def test_the_invitations_send_box_names_the_friend_when_known() -> None:
+    """After Play again the page knows the friend's name (``bylink.again``) and
+    ``send_words`` passes it (``Named``): the invitation's send box says it, in both
+    languages ("your friend" is what ``ui_said`` names a seat without a name)."""
+    for template in (text.TEXT["en"]["link.send_invite"], text_pt.PT["link.send_invite"]):
+        assert "Bo" in template.format(name="Bo")
+
+
+def test_the_set_up_sent_alone_says_the_cards_were_shuffled() -> None:
+    """A set-up link taken, no move of this seat's: the page says what happened."""
+    assert text.TEXT["en"]["link.auto_step"] == "Your device has shuffled the cards."
+    assert text_pt.PT["link.auto_step"] == "O seu aparelho baralhou as cartas."
+
+
+def test_the_portuguese_invitation_assumes_no_gender() -> None:
+    """ "convida-o" and "como jogador" assume the friend is a man: an invitation is worded
+    so it fits anyone ("envia-lhe um convite", "no lugar 2")."""
+    gendered = re.compile(r"convida-o|como jogador|ao seu amigo")
+    assert [key for key, words in text_pt.PT.items() if gendered.search(words)] == []

@@ -5,6 +5,7 @@ the page model, tested in CPython"): ``parlour.page.kept_links`` and ``bylink.op
 from __future__ import annotations
 
 import json
+import random
 
 import pytest
 
@@ -24,7 +25,7 @@ from parlour.page.kept_links import (
     restore_asks,
 )
 
-from .test_page_bylink import NAMES, deliver, move, started, until_someone_moves
+from .test_page_bylink import NAMES, deliver, move, started, to_the_end, until_someone_moves
 
 
 def test_a_kept_game_reads_back_as_kept_and_unreadable_text_is_none() -> None:
@@ -117,3 +118,29 @@ def test_a_refusal_is_said_in_the_page_words_with_the_check_line() -> None:
     assert group == ("link.missing_group", {"name": Named(2), "number": 5})
     assert bylink.own_link(2, 0, NAMES) == ("link.own", {"name": Named(1)})
     assert bylink.own_link(3, 0, NAMES) == ("link.own_group", {})
+
+
+def test_a_finished_game_in_the_list_says_who_won() -> None:
+    """Issue 36's phone walk: after Play again the list held two "Punto with Ana", the
+    finished game and the new one; the finished one says so, and who won, from each side
+    (and so it reads back from storage)."""
+    desks, reports = started("punto", {"rounds_to_win": 1})
+    to_the_end(desks, reports, random.Random(3))
+    winner = reports[0].winners[0]
+    won, lost = (
+        read_kept(KeptGame.of(reports[seat], NAMES).to_text()) for seat in (winner, 1 - winner)
+    )
+    assert won is not None and lost is not None
+    assert kept_state(won) == ("link.kept_you_won", {})
+    assert kept_state(lost) == ("link.kept_won_one", {"names": (Named(winner),)})
+
+
+def test_a_finished_game_kept_before_its_winners_were_kept_still_says_finished() -> None:
+    desks, reports = started("punto", {"rounds_to_win": 1})
+    to_the_end(desks, reports, random.Random(3))
+    data = KeptGame.of(reports[0], NAMES).to_json()
+    del data["winners"]
+    kept = read_kept(json.dumps(data))
+    assert kept is not None and kept_state(kept) == ("link.kept_over", {})
+    drawn = KeptGame(**{**kept.__dict__, "winners": ()})
+    assert kept_state(drawn) == ("link.kept_drawn", {})

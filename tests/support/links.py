@@ -275,7 +275,18 @@ def tamper(receiver: Page, url: str) -> None:
     assert link_to_send(receiver) == sending  # the link it owes is still there to send
 
 
-KEPT_FIELDS = {"game", "seat", "players", "names", "export", "action", "next", "sending", "last"}
+KEPT_FIELDS = {
+    "game",
+    "seat",
+    "players",
+    "names",
+    "export",
+    "action",
+    "next",
+    "sending",
+    "last",
+    "winners",
+}
 """What a context keeps of a game by link: the export (the log) and what the home page lists."""
 
 

@@ -45,6 +45,9 @@ class KeptGame:
     next: int | None = None
     sending: bool = False
     last: str = ""
+    winners: tuple[int, ...] | None = None
+    """Who won, once the game is over (none: a draw); None while it goes on, or when it
+    was kept before the list said who won."""
 
     @staticmethod
     def of(report: SeatReport, names: Sequence[str]) -> KeptGame:
@@ -58,11 +61,14 @@ class KeptGame:
             next=report.next,
             sending=sending(report),
             last=report.log[-1].text if report.log else "",
+            winners=tuple(report.winners) if report.over else None,
         )
 
     def to_json(self) -> dict[str, Any]:
+        winners = None if self.winners is None else list(self.winners)
         return {name: getattr(self, name) for name in self.__dataclass_fields__} | {
-            "names": list(self.names)
+            "names": list(self.names),
+            "winners": winners,
         }
 
     def to_text(self) -> str:
@@ -91,7 +97,7 @@ def kept_from_json(data: Any) -> KeptGame:
     """The kept game stored as JSON; KeyError, TypeError or ValueError if it is not one."""
     if not isinstance(data, dict):
         raise TypeError("not a kept game")
-    following = data.get("next")
+    following, winners = data.get("next"), data.get("winners")
     return KeptGame(
         game=str(data["game"]),
         seat=int(data["seat"]),
@@ -102,6 +108,7 @@ def kept_from_json(data: Any) -> KeptGame:
         next=None if following is None else int(following),
         sending=bool(data.get("sending", False)),
         last=str(data.get("last", "")),
+        winners=None if winners is None else tuple(int(seat) for seat in winners),
     )
 
 
@@ -132,12 +139,25 @@ def kept_state(kept: KeptGame) -> Words:
     if kept.action == "move":
         return ("link.kept_you", {})
     if kept.action == "over":
-        return ("link.kept_over", {})
+        return over_state(kept)
     if kept.sending:
         if kept.players > 2:
             return ("link.kept_send_group", {})
         return ("link.kept_send", {"name": kept.others})
     return ("link.kept_wait", {"name": Named(kept.next)})
+
+
+def over_state(kept: KeptGame) -> Words:
+    """A finished game: that it is, and who won ("finished: you won"), so a finished game
+    and the new one with the same friend read apart in the list."""
+    if kept.winners is None:
+        return ("link.kept_over", {})
+    if not kept.winners:
+        return ("link.kept_drawn", {})
+    if kept.seat in kept.winners:  # partners win together
+        return ("link.kept_you_won", {})
+    key = "link.kept_won_one" if len(kept.winners) == 1 else "link.kept_won_many"
+    return (key, {"names": tuple(Named(seat) for seat in kept.winners)})
 
 
 # -- backups ---------------------------------------------------------------------------

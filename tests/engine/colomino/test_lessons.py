@@ -64,3 +64,16 @@ def test_the_follow_step_shows_the_arrow_the_key_and_the_fitting_card() -> None:
     assert (need.x - last.x, need.y - last.y) == (1, 1)  # one column right, one row down (r8)
     card = S[1].parse_move(SETS.steps[1].move).card
     assert card in view.fitting
+
+
+def test_the_lesson_teaches_the_drawn_and_void_sets_its_results_name() -> None:
+    """Issue 36's phone walk: the game's end counts "drawn" and "void" sets, which the
+    lesson never named.  Rule 8: "When opposing colours are equal, the set is considered a
+    draw"; D23: when nobody can play, the set is void.  The result's own words are taught."""
+    from parlour.words import speaking
+
+    for lang, drawn, void in (("en", "drawn", "void"), ("pt", "empatado", "anulado")):
+        with speaking(lang):
+            taught = " ".join(SETS.say(key) for key in ("complete", "finale"))
+        assert f"the set is {drawn}" in taught or f"o conjunto fica {drawn}" in taught, lang
+        assert f"the set is {void}" in taught or f"o conjunto é {void}" in taught, lang

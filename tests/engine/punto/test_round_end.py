@@ -86,11 +86,16 @@ def test_a_full_frame_and_a_one_leaves_no_place(position, place) -> None:
 
 
 def test_the_round_summary_explains_the_tie_break(position, place) -> None:
-    """The issue: the view carries a round summary: who won and why, with the numbers (D8, D9)."""
+    """The issue: the view carries a round summary: who won and why, with the numbers (D8, D9).
+    Issue 36's phone walk: it leads with who won the round and how, then says why the rows
+    were counted (rulebook, "No Line Was Completed?": "If a player can't play a card on his
+    turn, the player with the most rows of 3 (or 4) wins")."""
     state = end_four(position, place, RED_17 + FILLER + BLUE_15)
     text = state.view(None).round_text(0)
-    assert text.startswith("Round 1: Player 1 could not play. Player 2 won on fewer points")
-    assert text.endswith("1 row (15 pts) against 1 row (17 pts), 0 rows (0 pts), 0 rows (0 pts)")
+    assert text == (
+        "Round 1: Player 2 won on fewer points: 1 row (15 pts) against 1 row (17 pts),"
+        " 0 rows (0 pts), 0 rows (0 pts). Player 1 could not play, so rows of 3 were counted."
+    )
 
 
 def test_the_tie_break_wins_a_round_of_the_match(position, place) -> None:
@@ -108,17 +113,36 @@ def test_the_tie_break_wins_a_round_of_the_match(position, place) -> None:
     assert finished.outcome is not None and finished.outcome.winners == (1,)
 
 
-def test_a_void_round_after_a_stuck_seat_reads_as_two_sentences() -> None:
-    """D10: a tie on rows and points scores for nobody.  After "X could not play." the
-    void sentence starts with a capital, in both languages."""
+def test_a_void_round_says_nobody_won_then_who_could_not_play() -> None:
+    """D10: a tie on rows and points scores for nobody.  The line leads with the round's
+    result, then the seat that could not play, in both languages."""
     from parlour.games.punto.rounds import RoundSummary, summary_text
     from parlour.words import speaking
 
     summary = RoundSummary(0, (), "tie", (), 0, 1, (), ())
-    assert summary_text(summary, (0, 1)) == (
-        "Round 1: Player 2 could not play. Tied on rows and points, nobody scores"
+    assert summary_text(summary, (0, 1), 4) == (
+        "Round 1: nobody won, tied on rows and points."
+        " Player 2 could not play, so rows of 4 were counted."
     )
     with speaking("pt"):
-        assert summary_text(summary, (0, 1)).startswith("Ronda 1: Jogador 2 não pôde jogar. Empate")
+        assert summary_text(summary, (0, 1), 4) == (
+            "Ronda 1: ninguém ganhou, empate em linhas e pontos."
+            " Jogador 2 não pôde jogar, por isso contaram as linhas de 4."
+        )
     alone = RoundSummary(0, (), "tie", (), 0, None, (), ())
-    assert summary_text(alone, (0, 1)) == "Round 1: tied on rows and points, nobody scores"
+    assert summary_text(alone, (0, 1), 4) == "Round 1: nobody won, tied on rows and points."
+
+
+def test_the_strip_under_the_grid_shows_whole_sentences(position, place) -> None:
+    """A four-seat tie-break is too long for the strip's three lines: it shows the round's
+    result whole, and the panel beside it the whole line, rather than a line cut short."""
+    from parlour.core import Highlights
+    from parlour.games.punto import GAME
+    from tests.support.svg_text import shown_texts
+
+    cards = RED_17 + FILLER + BLUE_15
+    state = position(4, cards, revealed={3: "G1"}, turn=3, empty_decks=(0,), rounds_to_win=1)
+    state = place(state, "-1,-1")  # the match's end: its table stays, under the words
+    result, why = state.view(None).round_parts(0)
+    said = shown_texts(GAME.render(state.view(None), Highlights())).splitlines()
+    assert result in said and f"{result} {why}" in said

@@ -2,10 +2,10 @@
 
 import xml.etree.ElementTree as ET
 
-from parlour.core import Highlights
+from parlour.core import Highlights, Outcome
 from parlour.games.punto import GAME
 from parlour.games.punto.heuristics import describe_move
-from parlour.words import language, speaking
+from parlour.words import language, seated, speaking
 from tests.support.svg_text import shown_texts
 from tests.engine.punto.placements import BLUE_15, RED_17, RED_BY_BOTH, RED_FOUR
 
@@ -64,9 +64,10 @@ def test_a_tie_break_summary_in_portuguese(position, place) -> None:
     state = place(state, "-1,-1")
     with speaking("pt"):
         text = state.view(None).round_text(0)
-    assert text.startswith("Ronda 1: Jogador 1 não pôde jogar. Jogador 2 ganhou por menos pontos")
-    assert text.endswith(
-        "1 linha (15 pts) contra 1 linha (17 pts), 0 linhas (0 pts), 0 linhas (0 pts)"
+    assert text == (
+        "Ronda 1: Jogador 2 ganhou por menos pontos: 1 linha (15 pts) contra 1 linha (17 pts),"
+        " 0 linhas (0 pts), 0 linhas (0 pts). Jogador 1 não pôde jogar, por isso contaram as"
+        " linhas de 3."
     )
 
 
@@ -78,12 +79,12 @@ def test_a_match_won_by_partners_in_portuguese(position, place) -> None:
         assert state.outcome is not None
         summary = GAME.describe_outcome(state.outcome)
         svg = GAME.render(state.view(None), Highlights())
-    assert summary == "Jogador 1 e Jogador 3 ganharam: 1–0"
+    assert summary == "Jogador 1 e Jogador 3 ganharam: a partida, 1 ronda a 0"
     ET.fromstring(svg)
     said = shown_texts(svg)  # results wrap to the panel's width
     assert summary in said and "ganhas · equipa A" in said
-    assert "Ronda 1: Jogador 1 & Jogador 3 completaram uma linha de 5" in said
-    assert " won: " not in svg and "completed" not in svg
+    assert "Ronda 1: Jogador 1 & Jogador 3 ganharam com uma linha de 5" in said
+    assert " won: " not in svg and "won with" not in svg
 
 
 def test_the_final_board_in_portuguese(position, place) -> None:
@@ -91,7 +92,7 @@ def test_the_final_board_in_portuguese(position, place) -> None:
     svg = svg_in("pt", state, None)
     ET.fromstring(svg)
     assert svg.count("<title>linha vencedora</title>") == 5
-    assert "Jogador 1 ganhou: 1–0" in shown_texts(svg)
+    assert "Jogador 1 ganhou: a partida, 1 ronda a 0" in shown_texts(svg)
     assert "winning row" not in svg and "Player" not in svg
 
 
@@ -111,12 +112,50 @@ def test_a_finished_match_summary_switches_language(position, place) -> None:
     english_svg = svg_in("en", state, None)
     outcome = state.outcome
     assert outcome is not None and outcome.reason == "won" and outcome.numbers("record") == (1, 0)
-    assert GAME.describe_outcome(outcome) == "Player 1 and Player 3 won: 1–0"
-    assert "Player 1 and Player 3 won: 1–0" in shown_texts(english_svg)
+    assert GAME.describe_outcome(outcome) == "Player 1 and Player 3 won: the match, 1 round to 0"
+    assert "Player 1 and Player 3 won: the match, 1 round to 0" in shown_texts(english_svg)
     portuguese_svg = svg_in("pt", state, None)
     with speaking("pt"):
-        assert GAME.describe_outcome(state.outcome) == "Jogador 1 e Jogador 3 ganharam: 1–0"
-    assert "Jogador 1 e Jogador 3 ganharam: 1–0" in shown_texts(portuguese_svg)
+        assert (
+            GAME.describe_outcome(state.outcome)
+            == "Jogador 1 e Jogador 3 ganharam: a partida, 1 ronda a 0"
+        )
+    assert "Jogador 1 e Jogador 3 ganharam: a partida, 1 ronda a 0" in shown_texts(portuguese_svg)
     assert " won: " not in portuguese_svg
     assert state.outcome is outcome  # still the one cached value: only the words changed
-    assert "Player 1 and Player 3 won: 1–0" in shown_texts(svg_in("en", state, None))
+    assert "Player 1 and Player 3 won: the match, 1 round to 0" in shown_texts(
+        svg_in("en", state, None)
+    )
+
+
+def test_the_match_result_says_the_match_and_its_rounds_from_your_side(position, place) -> None:
+    """Issue 36's phone walk: "You won: 1–0" said only the rounds.  The result names the
+    match and counts its rounds (rulebook, "Ending the Game": "Whoever has won 2 rounds has
+    won the whole game"), told from your side, in both languages."""
+    state = place(position(2, RED_FOUR, revealed={0: "R8"}, rounds_to_win=1), "4,0")
+    assert state.outcome is not None
+    for you, english, portuguese in (
+        (0, "You won: the match, 1 round to 0", "Você ganhou: a partida, 1 ronda a 0"),
+        (1, "You lost: the match, 0 rounds to 1", "Você perdeu: a partida, 0 rondas a 1"),
+    ):
+        with seated(("human", "hard") if you == 0 else ("hard", "human")):
+            assert GAME.describe_outcome(state.outcome) == english
+            with speaking("pt"):
+                assert GAME.describe_outcome(state.outcome) == portuguese
+
+
+def test_a_match_of_three_names_every_others_rounds() -> None:
+    """Three sides: the winner's rounds against each other side's, in seat order."""
+    outcome = Outcome((1,), (1.0, 2.0, 0.0), "won", (("record", (1, 2, 0)),))
+    assert GAME.describe_outcome(outcome) == "Player 2 won: the match, 2 rounds to 1 and 0"
+    with speaking("pt"):
+        assert GAME.describe_outcome(outcome) == "Jogador 2 ganhou: a partida, 2 rondas a 1 e 0"
+
+
+def test_a_round_won_with_a_row_leads_with_the_winner(position, place) -> None:
+    """Rulebook: "As soon as a player has 4 or 5 of his own cards in the same color in a row
+    ... he wins the round": the line says who won the round and how."""
+    state = place(position(2, RED_FOUR, revealed={0: "R8"}), "4,0")
+    assert state.view(None).round_text(0) == "Round 1: Player 1 won with a row of 5"
+    with speaking("pt"):
+        assert state.view(None).round_text(0) == "Ronda 1: Jogador 1 ganhou com uma linha de 5"

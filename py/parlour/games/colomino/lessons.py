@@ -41,11 +41,12 @@ SETS = Phrasebook(
             "end over end, so it is shown turned: play it where it fits.",
             "turned.wrong": "Play the highlighted card, turned as it is shown, then its place.",
             "complete": "The fourth card completes the set; the side with more of its colour "
-            "showing wins it. Play the highlighted card to win this set for Yellow.",
+            "showing wins it (equal squares: the set is drawn, for nobody). Play the "
+            "highlighted card to win this set for Yellow.",
             "complete.wrong": "Play the highlighted card: with it Yellow shows more squares.",
             "finale": "Yellow won the set, 2 squares to 1. When you have no card that fits, say "
-            '"Can\'t play". The game ends when all cards are played; the side with '
-            "more sets wins. Fourways lets a card go from any corner; Threeways sets "
+            '"Can\'t play"; if nobody can play, the set is void and nobody scores it. '
+            "The game ends when all cards are played; the side with more sets wins. Fourways lets a card go from any corner; Threeways sets "
             "have three cards.",
         },
         "pt": {
@@ -66,11 +67,12 @@ SETS = Phrasebook(
             "virada ao contrário, por isso aparece virada: jogue-a onde serve.",
             "turned.wrong": "Jogue a carta assinalada, virada como aparece, depois o lugar.",
             "complete": "A quarta carta completa o conjunto; ganha-o o lado que mostra mais da "
-            "sua cor. Jogue a carta assinalada para o Amarelo ganhar este conjunto.",
+            "sua cor (casas iguais: o conjunto fica empatado, para ninguém). Jogue a "
+            "carta assinalada para o Amarelo ganhar este conjunto.",
             "complete.wrong": "Jogue a carta assinalada: com ela o Amarelo mostra mais casas.",
             "finale": "O Amarelo ganhou o conjunto, 2 casas contra 1. Quando nenhuma carta "
-            'servir, diga "Não posso". O jogo acaba quando todas as cartas forem '
-            "jogadas; ganha o lado com mais conjuntos. No Fourways uma carta pode ir de "
+            'servir, diga "Não posso"; se ninguém puder jogar, o conjunto é anulado e '
+            "não conta para ninguém. O jogo acaba quando todas as cartas forem jogadas; ganha o lado com mais conjuntos. No Fourways uma carta pode ir de "
             "qualquer canto; no Threeways os conjuntos têm três cartas.",
         },
     }

@@ -442,7 +442,7 @@ def _strip(view: PuntoView) -> list[Element]:
     which shows every seat's next card too, is below the buttons, out of sight."""
     seat = view.turn
     if seat is None and view.rounds:  # a round's end, or the match's: how it ended, in words
-        lines = wrap(view.round_text(len(view.rounds) - 1), 24, AREA_WIDTH - 80)[:3]
+        lines = _round_lines(view)
         top = STRIP_TOP + STRIP_CARD / 2 - (len(lines) - 1) * 14 + 8
         return [text_lines(AREA_WIDTH / 2, top, lines, 24, fill=LIGHT_TEXT, text_anchor="middle")]
     if seat is None or not view.revealed[seat]:
@@ -463,6 +463,16 @@ def _strip(view: PuntoView) -> list[Element]:
             font_weight=600,
         ),
     ]
+
+
+STRIP_LINES = 3
+"""Lines of a round's end under the grid: the whole summary if it fits, else its result."""
+
+
+def _round_lines(view: PuntoView) -> list[str]:
+    result, why = view.round_parts(len(view.rounds) - 1)
+    lines = wrap(f"{result} {why}" if why else result, 24, AREA_WIDTH - 80)
+    return lines if len(lines) <= STRIP_LINES else wrap(result, 24, AREA_WIDTH - 80)[:STRIP_LINES]
 
 
 def _panel(view: PuntoView) -> tuple[list[Element | None], float]:

@@ -191,37 +191,43 @@ def highest_card(cards: list[int]) -> int:
     return max(cards, key=lambda card: (card_value(card), -card_colour(card)))
 
 
-def summary_text(summary: RoundSummary, side_of_seat: tuple[int, ...]) -> str:
-    """One line on how a round ended, with the numbers of a tie-break."""
+def summary_text(summary: RoundSummary, side_of_seat: tuple[int, ...], counted: int) -> str:
+    """One line on how a round ended: who won it and how first, with the numbers of a
+    tie-break, then why rows of ``counted`` cards were counted (a seat could not play)."""
+    head, why = summary_parts(summary, side_of_seat, counted)
+    return f"{head} {why}" if why else head
+
+
+def summary_parts(
+    summary: RoundSummary, side_of_seat: tuple[int, ...], counted: int
+) -> tuple[str, str]:
+    """The round's result ("Round 1: Ana won on most rows: ...") and, when nobody completed
+    a row, why the rows were counted ("Bo could not play, so rows of 4 were counted."):
+    where room is short the result is shown alone."""
     head = SAY("round", n=summary.number + 1)
-    stuck = (
+    why = (
         ""
         if summary.stuck_seat is None
-        else SAY("round.stuck", player=seat_name(summary.stuck_seat))
+        else SAY("round.stuck", player=seat_name(summary.stuck_seat), length=counted)
     )
     if not summary.winners:
-        return head + stuck + SAY("round.void.sentence" if stuck else "round.void")
+        return head + SAY("round.void"), why
     who = seat_names(summary.winners, " & ")
     if summary.reason == "row":
-        return head + SAY.count(len(summary.winners), "round.row", who=who, length=len(summary.row))
-    mine = summary.tallies[side_of_seat[summary.winners[0]]]
-    others = ", ".join(
-        _tally_text(t)
-        for side, t in enumerate(summary.tallies)
-        if side != side_of_seat[summary.winners[0]]
+        return head + SAY.count(
+            len(summary.winners), "round.row", who=who, length=len(summary.row)
+        ), why
+    side = side_of_seat[summary.winners[0]]
+    others = ", ".join(_tally_text(t) for s, t in enumerate(summary.tallies) if s != side)
+    won = SAY.count(
+        len(summary.winners),
+        "round.tie_break",
+        who=who,
+        reason=SAY(f"reason.{summary.reason}"),
+        mine=_tally_text(summary.tallies[side]),
+        others=others,
     )
-    return (
-        head
-        + stuck
-        + SAY.count(
-            len(summary.winners),
-            "round.tie_break",
-            who=who,
-            reason=SAY(f"reason.{summary.reason}"),
-            mine=_tally_text(mine),
-            others=others,
-        )
-    )
+    return head + won, why
 
 
 def _tally_text(tally: Tally) -> str:

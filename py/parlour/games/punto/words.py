@@ -7,7 +7,7 @@ pixels wide, and its lines are drawn at a fixed size.
 from __future__ import annotations
 
 from parlour.core import Outcome
-from parlour.words import Phrasebook, result_for_you, seat_names
+from parlour.words import Phrasebook, result_for_you, seat_names, you_seat
 
 SAY = Phrasebook(
     {
@@ -52,25 +52,27 @@ SAY = Phrasebook(
             "where.below_left": "below left of {card}",
             "where.below_right": "below right of {card}",
             "round": "Round {n}: ",
-            "round.stuck": "{player} could not play. ",
-            "round.void": "tied on rows and points, nobody scores",
-            "round.void.sentence": "Tied on rows and points, nobody scores",
+            "round.stuck": "{player} could not play, so rows of {length} were counted.",
+            "round.void": "nobody won, tied on rows and points.",
             "round.won.one": "{who} won round {round}",
             "round.won.many": "{who} won round {round}",
             "round.won.nobody": "Nobody won round {round}",
-            "round.row.one": "{who} completed a row of {length}",
-            "round.row.many": "{who} completed a row of {length}",
-            "round.tie_break.one": "{who} won on {reason}: {mine} against {others}",
-            "round.tie_break.many": "{who} won on {reason}: {mine} against {others}",
+            "round.row.one": "{who} won with a row of {length}",
+            "round.row.many": "{who} won with a row of {length}",
+            "round.tie_break.one": "{who} won on {reason}: {mine} against {others}.",
+            "round.tie_break.many": "{who} won on {reason}: {mine} against {others}.",
             "reason.most rows": "most rows",
             "reason.fewer points": "fewer points",
             "tally.one": "{n} row ({points} pts)",
             "tally.many": "{n} rows ({points} pts)",
             "outcome.drawn.one": "Drawn: nobody won a round in {rounds}",
             "outcome.drawn.many": "Drawn: nobody won {n} rounds in {rounds}",
-            "outcome.won.one": "{names} won: {record}",
-            "outcome.won.many": "{names} won: {record}",
-            "outcome.lost": "You lost: {record}",
+            "outcome.won.one": "{names} won: the match, {rounds} to {others}",
+            "outcome.won.many": "{names} won: the match, {rounds} to {others}",
+            "outcome.lost": "You lost: the match, {rounds} to {others}",
+            "rounds.one": "{n} round",
+            "rounds.many": "{n} rounds",
+            "and": " and ",
             # The hint's reason: why the suggested placement is good.
             "hint.first": "The first card of a round always goes in the middle.",
             "hint.win_round": "Completes a row of {length}: you win the round.",
@@ -125,25 +127,27 @@ SAY = Phrasebook(
             "where.below_left": "abaixo e à esquerda do {card}",
             "where.below_right": "abaixo e à direita do {card}",
             "round": "Ronda {n}: ",
-            "round.stuck": "{player} não pôde jogar. ",
-            "round.void": "empate em linhas e pontos, ninguém marca",
-            "round.void.sentence": "Empate em linhas e pontos, ninguém marca",
+            "round.stuck": "{player} não pôde jogar, por isso contaram as linhas de {length}.",
+            "round.void": "ninguém ganhou, empate em linhas e pontos.",
             "round.won.one": "{who} ganhou a ronda {round}",
             "round.won.many": "{who} ganharam a ronda {round}",
             "round.won.nobody": "Ninguém ganhou a ronda {round}",
-            "round.row.one": "{who} completou uma linha de {length}",
-            "round.row.many": "{who} completaram uma linha de {length}",
-            "round.tie_break.one": "{who} ganhou por {reason}: {mine} contra {others}",
-            "round.tie_break.many": "{who} ganharam por {reason}: {mine} contra {others}",
+            "round.row.one": "{who} ganhou com uma linha de {length}",
+            "round.row.many": "{who} ganharam com uma linha de {length}",
+            "round.tie_break.one": "{who} ganhou por {reason}: {mine} contra {others}.",
+            "round.tie_break.many": "{who} ganharam por {reason}: {mine} contra {others}.",
             "reason.most rows": "mais linhas",
             "reason.fewer points": "menos pontos",
             "tally.one": "{n} linha ({points} pts)",
             "tally.many": "{n} linhas ({points} pts)",
             "outcome.drawn.one": "Empate: ninguém ganhou uma ronda em {rounds}",
             "outcome.drawn.many": "Empate: ninguém ganhou {n} rondas em {rounds}",
-            "outcome.won.one": "{names} ganhou: {record}",
-            "outcome.won.many": "{names} ganharam: {record}",
-            "outcome.lost": "Você perdeu: {record}",
+            "outcome.won.one": "{names} ganhou: a partida, {rounds} a {others}",
+            "outcome.won.many": "{names} ganharam: a partida, {rounds} a {others}",
+            "outcome.lost": "Você perdeu: a partida, {rounds} a {others}",
+            "rounds.one": "{n} ronda",
+            "rounds.many": "{n} rondas",
+            "and": " e ",
             "hint.first": "A primeira carta de cada ronda vai sempre para o meio.",
             "hint.win_round": "Completa uma linha de {length}: ganha a ronda.",
             "hint.win_match": "Completa uma linha de {length}: ganha a partida.",
@@ -161,14 +165,26 @@ SAY = Phrasebook(
 
 
 def describe_outcome(outcome: Outcome) -> str:
-    """How the match ended, in the current language."""
+    """How the match ended, in the current language: who won the match and by how many
+    rounds to how many ("You won: the match, 2 rounds to 1"), from your side."""
     if outcome.reason == "drawn":
         return SAY.count(outcome.number("target"), "outcome.drawn", rounds=outcome.number("rounds"))
-    if outcome.reason == "won":
-        record = "–".join(map(str, outcome.numbers("record")))  # noqa: RUF001 - a score's dash
-        if result_for_you(outcome.winners) == "lost":
-            return SAY("outcome.lost", record=record)
-        return SAY.count(
-            len(outcome.winners), "outcome.won", names=seat_names(outcome.winners), record=record
-        )
-    return ""
+    if outcome.reason != "won":
+        return ""
+    lost = result_for_you(outcome.winners) == "lost"
+    told = you_seat() if lost else outcome.winners[0]
+    assert told is not None  # "lost" is said only to the table's one person
+    rounds, others = _rounds_against(outcome, int(outcome.scores[told]))
+    if lost:
+        return SAY("outcome.lost", rounds=rounds, others=others)
+    names = seat_names(outcome.winners)
+    return SAY.count(len(outcome.winners), "outcome.won", names=names, rounds=rounds, others=others)
+
+
+def _rounds_against(outcome: Outcome, mine: int) -> tuple[str, str]:
+    """One side's rounds won ("2 rounds") and every other side's, in seat order ("1 and 0"):
+    the record holds one count per side, the told side's among them."""
+    rest = [str(n) for n in outcome.numbers("record")]
+    rest.remove(str(mine))
+    others = ", ".join(rest[:-1]) + SAY("and") + rest[-1] if len(rest) > 1 else rest[0]
+    return SAY.count(mine, "rounds"), others
