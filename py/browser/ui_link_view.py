@@ -49,7 +49,7 @@ class LinkView:
     ) -> None:
         self.store, self.thinker = store, thinker
         self.scene = Scene(LINK, moves)  # the play screen's scene: a link's move is seen alike
-        self.input = BoardInput("friend-board", choose, drop, drop, self.draw_board)
+        self.input = BoardInput("friend-board", choose, drop, drop, self.redraw_board)
         self.drawn: LinkPlay | None = None  # the game by link whose board was drawn last
         self.drawings = 0  # boards drawn: a move's flight waits a frame, a newer board wins
         self.busy = False  # a request to the worker is under way: its answer draws next
@@ -96,8 +96,10 @@ class LinkView:
         laid out in the browser's next frame, then the board."""
         draw_words()
         await after_frame()
-        self.draw_board()
+        flying = self.draw_board()
         self.end_into_view()
+        if flying is not None:
+            await flying  # the first move shown is on the board: the link is handled
 
     def read_out(self) -> None:
         """What a link just taken brought, and whose turn it is now, for a screen reader:
@@ -106,14 +108,14 @@ class LinkView:
         announce(" ".join(str(part) for part in said if part))
 
     # -- the board -------------------------------------------------------------------------
-    def draw_board(self) -> None:
+    def draw_board(self) -> asyncio.Future[None] | None:
         """The board as the model says (``bylink.board``, a ``Shown`` as the play screen's),
         drawn by the play screen's scene: while a move a link brought is shown, the board
-        before it, then after it in a task of its own (``fly_in``)."""
+        before it, then after it in a task of its own (``fly_in``, returned)."""
         link = self.drawn = self.link
         self.drawings += 1
         if link is None:
-            return
+            return None
         report, shown = link.report, bylink.board(link, self.input.focus)
         render = registry.get(report.game).render  # the seats named as the page's model says
         board = el("friend-board")
@@ -125,13 +127,16 @@ class LinkView:
         document.body.dataset.linkShowing = "" if shown.ply is None else str(shown.ply)
         self.scene.caption(None if shown.ply is None else report.log[shown.ply - 1].text)
         if self.scene.show_before(shown, render, False, True):
-            asyncio.ensure_future(self.fly_in(self.drawings, link, shown, render))
-        elif shown.view is not None:
+            return asyncio.ensure_future(self.fly_in(self.drawings, link, shown, render))
+        if shown.view is not None:
             self.scene.draw_after(shown, render, None)
             self.input.restore_focus(shown.marks.targets)
-            self.board_drawn(True)
-        else:
-            self.board_drawn(False)
+        self.board_drawn(shown.view is not None)
+        return None
+
+    def redraw_board(self) -> None:
+        """The board again (the keyboard's focus moved), any move shown flying again."""
+        self.draw_board()
 
     async def fly_in(self, drawing: int, link: LinkPlay, shown: Shown, render: Render) -> None:
         """The board after the move shown, its pieces flying from the board before it, in a
