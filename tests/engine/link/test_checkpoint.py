@@ -188,3 +188,16 @@ def test_a_restore_does_no_curve_work_however_long_the_game(curve_work: list[str
         Seat.restore(without_checkpoint(export))
         full[taken] = len(curve_work)
     assert 0 < full[10] < full[MESSAGES]
+
+
+def test_a_checkpoint_whose_boards_do_not_replay_is_passed_over() -> None:
+    """A checkpoint that matches its log but holds a move its boards do not take (the CLI's
+    whole game met one) costs the work it saves, never the game: every message is taken
+    again, with every check (docs/fair-deal.md, "A checkpoint in the kept game")."""
+    export = kept_game().exports[40][1]
+    engine = json.loads(export)["checkpoint"]["engine"]
+    moved = next(event for event in engine["events"] if "move" in event)
+    moved["move"] = "not a move"
+    restored, retaken = Seat.restore_counting(with_checkpoint(export, {"engine": engine}))
+    assert retaken == 40
+    assert_same_seat(restored, Seat.restore(without_checkpoint(export)))
