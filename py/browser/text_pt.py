@@ -166,7 +166,7 @@ PT: dict[str, str] = {
     "link.friend": "o seu amigo",
     "link.send_invite": "Envie este link de convite para {name} e espere pelo link de volta.",
     "link.send_back": "Envie este link de volta a {name} e espere pelo link seguinte.",
-    "link.send_last": "Envie este último link a {name}: com ele o aparelho dele verifica todas as cartas e jogadas do jogo.",
+    "link.send_last": "Envie este último link a {name}: com ele, o aparelho de {name} verifica todas as cartas e jogadas do jogo.",
     "link.send_group_last": "Publique este último link (n.º {number}) no grupo: com ele todos os aparelhos verificam todas as cartas e jogadas do jogo.",
     "link.send_to": "Envie o link acima para {name}.",
     "link.share": "Enviar…",
