@@ -169,8 +169,8 @@ class FriendScreen:
             self.view.busy = False
             self.fail(say(bylink.refusal(answer, len(names)), names))
             return
-        if (key := link_asks.note_after(ask, answer, keep(answer, names))) is not None:
-            note = t(key) if key == "link.not_kept" or not note else note
+        if (key := link_asks.note_after(ask, answer, keep(answer, names), bool(note))) is not None:
+            note = t(key)
         jump = link_asks.jumps(ask, self.view.scene.moves.pace == "off")
         self.view.answered(self.link, answer, jump)
         self.store.dispatch(took_link(answer, names, jump))  # the board jumps to where it is

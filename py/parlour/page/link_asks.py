@@ -37,7 +37,7 @@ class Ask:
     names: tuple[str, ...]
     game: str = ""
     players: int = 0
-    options: Mapping[str, object] = field(default_factory=dict)
+    options: dict[str, object] = field(default_factory=dict)
     invite: str = ""
     seat: int = 0
     table: str = ""
@@ -50,9 +50,7 @@ class Ask:
         request: dict[str, object] = {"op": self.op, "lang": language, "names": list(self.names)}
         for name in SENT[self.op]:
             value = getattr(self, name)
-            request[name] = list(value) if name == "messages" else value
-        if self.op == "new":
-            request["options"] = dict(self.options)
+            request[name] = list(value) if isinstance(value, tuple) else value
         return request
 
 
@@ -104,13 +102,13 @@ def again(report: SeatReport, name: str, names: Sequence[str] = ()) -> Ask:
     return ask
 
 
-def note_after(ask: Ask, answer: SeatReport, kept: bool) -> str | None:
+def note_after(ask: Ask, answer: SeatReport, kept: bool, noted: bool = False) -> str | None:
     """The text key of the line over the board after an answer, if it needs one: the game
     could not be kept in this browser, or a link brought nothing new (this seat's own, or
-    one taken before)."""
+    one taken before), unless the page has its own line for that (``noted``)."""
     if not kept:
         return "link.not_kept"
-    return "link.seen" if ask.op == "open" and not answer.taken else None
+    return "link.seen" if ask.op == "open" and not answer.taken and not noted else None
 
 
 def jumps(ask: Ask, pace_off: bool) -> bool:

@@ -46,8 +46,8 @@ SETS = Phrasebook(
             "complete.wrong": "Play the highlighted card: with it Yellow shows more squares.",
             "finale": "Yellow won the set, 2 squares to 1. When you have no card that fits, say "
             '"Can\'t play"; if nobody can play, the set is void and nobody scores it. '
-            "The game ends when all cards are played; the side with more sets wins. Fourways lets a card go from any corner; Threeways sets "
-            "have three cards.",
+            "The game ends when all cards are played; the side with more sets wins. "
+            "Fourways lets a card go from any corner; Threeways sets have three cards.",
         },
         "pt": {
             "card.about": "Combine cartas de cores: ganhe conjuntos com a sua cor, ou livre-se dela primeiro.",
@@ -72,8 +72,9 @@ SETS = Phrasebook(
             "complete.wrong": "Jogue a carta assinalada: com ela o Amarelo mostra mais casas.",
             "finale": "O Amarelo ganhou o conjunto, 2 casas contra 1. Quando nenhuma carta "
             'servir, diga "Não posso"; se ninguém puder jogar, o conjunto é anulado e '
-            "não conta para ninguém. O jogo acaba quando todas as cartas forem jogadas; ganha o lado com mais conjuntos. No Fourways uma carta pode ir de "
-            "qualquer canto; no Threeways os conjuntos têm três cartas.",
+            "não conta para ninguém. O jogo acaba quando todas as cartas forem jogadas; "
+            "ganha o lado com mais conjuntos. No Fourways uma carta pode ir de qualquer "
+            "canto; no Threeways os conjuntos têm três cartas.",
         },
     }
 )

@@ -470,9 +470,11 @@ STRIP_LINES = 3
 
 
 def _round_lines(view: PuntoView) -> list[str]:
-    result, why = view.round_parts(len(view.rounds) - 1)
-    lines = wrap(f"{result} {why}" if why else result, 24, AREA_WIDTH - 80)
-    return lines if len(lines) <= STRIP_LINES else wrap(result, 24, AREA_WIDTH - 80)[:STRIP_LINES]
+    number = len(view.rounds) - 1
+    lines = wrap(view.round_text(number), 24, AREA_WIDTH - 80)
+    if len(lines) <= STRIP_LINES:
+        return lines
+    return wrap(view.round_parts(number)[0], 24, AREA_WIDTH - 80)[:STRIP_LINES]
 
 
 def _panel(view: PuntoView) -> tuple[list[Element | None], float]:

@@ -15,7 +15,7 @@ from typing import Any
 from parlour.core import JSON, Outcome, cached
 from parlour.games.punto.board import Box, cell_text
 from parlour.games.punto.cards import card_text
-from parlour.games.punto.rounds import RoundSummary, summary_parts, summary_text
+from parlour.games.punto.rounds import RoundSummary, summary_parts
 from parlour.games.punto.seating import seating
 
 
@@ -72,8 +72,7 @@ class PuntoView:
 
     def round_text(self, number: int) -> str:
         """How round ``number`` ended, in one line (with the tie-break numbers)."""
-        seats = seating(self.players, self.teams)
-        return summary_text(self.rounds[number], seats.side_of_seat, seats.tie_break_length)
+        return " ".join(part for part in self.round_parts(number) if part)
 
     def round_parts(self, number: int) -> tuple[str, str]:
         """Round ``number``'s result and why its rows were counted (``summary_parts``)."""
